@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { components } from '../generated/mgmt.js';
+import type { AppEnv } from '../http/app-env.js';
+import { SESSION_COOKIE } from '../http/operator-authentication.js';
+import type { OperationHandlers } from '../http/routes.js';
+import type { OperatorAuth } from './operator-auth.js';
+
+type LoginRequest = components['schemas']['LoginRequest'];
+
+/** `POST /rest/v1/login`, `POST /rest/v1/logout`, `GET /rest/v1/session`. */
+export function authHandlers(
+  auth: OperatorAuth,
+  options: { secureCookie: boolean; clientAddress: (c: Context) => string },
+): OperationHandlers {
+  const cookie = { path: '/', httpOnly: true, sameSite: 'Strict', secure: options.secureCookie } as const;
+  return {
+    login: async (c: Context<AppEnv>) => {
+      const { username, password } = c.get('input').body as LoginRequest;
+      setCookie(c, SESSION_COOKIE, await auth.login(username, password, options.clientAddress(c)), cookie);
+      return c.body(null, 204);
+    },
+    logout: async (c: Context<AppEnv>) => {
+      const token = getCookie(c, SESSION_COOKIE);
+      if (token !== undefined) await auth.logout(token);
+      deleteCookie(c, SESSION_COOKIE, cookie);
+      return c.body(null, 204);
+    },
+    getSession: (c: Context<AppEnv>) => c.body(null, 204),
+  };
+}

@@ -1,0 +1,35 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import argon2 from 'argon2';
+import { LRUCache } from 'lru-cache';
+
+export type HashVerifier = (hash: string, password: string) => Promise<boolean>;
+
+export interface OperatorAccount {
+  readonly username: string;
+  readonly passwordHash: string;
+}
+
+/**
+ * Checks operator credentials against the configured argon2id hash. argon2 costs tens of milliseconds
+ * by design, so each distinct credential is verified once and its verdict remembered, keyed by an HMAC
+ * under a per-process random key: the cache never holds a password, and a busy API client pays
+ * argon2 once instead of on every request. Concurrent requests with the same credential share one
+ * verification.
+ */
+export function createCredentialVerifier(
+  account: OperatorAccount,
+  verifyHash: HashVerifier = (hash, password) => argon2.verify(hash, password),
+): (username: string, password: string) => Promise<boolean> {
+  const key = randomBytes(32);
+  const verdicts = new LRUCache<string, Promise<boolean>>({ max: 1000 });
+  return (username, password) => {
+    const id = createHmac('sha256', key).update(username).update('\0').update(password).digest('base64');
+    let verdict = verdicts.get(id);
+    if (!verdict) {
+      // The hash is always checked, so a wrong username takes as long as a wrong password.
+      verdict = verifyHash(account.passwordHash, password).then((ok) => ok && username === account.username);
+      verdicts.set(id, verdict);
+    }
+    return verdict;
+  };
+}

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util';
+import argon2 from 'argon2';
+import { ConfigError } from './config.js';
+import { runServer } from './main.js';
+
+const USAGE = `Usage: falconet <command> [options]
+
+Commands:
+  serve --config FILE.toml   run the server
+  hash-password              read a password on stdin, print its argon2id hash for [mgmt] password_hash
+
+Run 'falconet <command> --help' for a command's options.`;
+
+const SERVE_USAGE = `Usage: falconet serve --config FILE.toml
+
+Runs the Falconet server with the given TOML configuration. Every key can be overridden by an
+environment variable FALCONET_<KEY>, nested tables joined by '__' (FALCONET_DDI__GATEWAY_TOKEN).
+Exits with code 2 when the configuration is invalid.`;
+
+const HASH_USAGE = `Usage: falconet hash-password < password.txt
+
+Reads a password on standard input (typed, without echo, when it is a terminal; otherwise the whole
+input without its trailing newline) and prints its argon2id hash for [mgmt] password_hash.`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    console.log(USAGE);
+    return command === undefined ? 2 : 0;
+  }
+  if (command === 'serve') {
+    const { values } = parseArgs({ args: rest, options: { config: { type: 'string', short: 'c' }, help: { type: 'boolean', short: 'h' } } });
+    if (values.help) return print(SERVE_USAGE, 0);
+    if (values.config === undefined) return fail(`missing --config FILE.toml\n\n${SERVE_USAGE}`);
+    await runServer(values.config);
+    return 0;
+  }
+  if (command === 'hash-password') {
+    const { values } = parseArgs({ args: rest, options: { help: { type: 'boolean', short: 'h' } } });
+    if (values.help) return print(HASH_USAGE, 0);
+    const password = await readPassword();
+    if (password === '') return fail('the password must not be empty');
+    console.log(await argon2.hash(password, { type: argon2.argon2id }));
+    return 0;
+  }
+  return fail(`unknown command '${command}'\n\n${USAGE}`);
+}
+
+function print(text: string, code: number): number {
+  console.log(text);
+  return code;
+}
+
+function fail(message: string): number {
+  console.error(`falconet: ${message}`);
+  return 2;
+}
+
+async function readPassword(): Promise<string> {
+  const stdin = process.stdin;
+  if (!stdin.isTTY) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  }
+  process.stderr.write('Password: ');
+  stdin.setRawMode(true);
+  let password = '';
+  try {
+    for await (const chunk of stdin) {
+      for (const char of (chunk as Buffer).toString('utf8')) {
+        if (char === '\u0003') throw new Error('cancelled');
+        if (char === '\r' || char === '\n' || char === '\u0004') return password;
+        password = char === '\u007f' ? password.slice(0, -1) : password + char;
+      }
+    }
+    return password;
+  } finally {
+    stdin.setRawMode(false);
+    stdin.pause();
+    process.stderr.write('\n');
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof ConfigError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      console.error(`falconet: ${(error as Error).message}`);
+      process.exitCode = 2;
+    } else {
+      console.error('falconet: failed to start:', error);
+      // Whatever startup had opened (database pool, listener) must not keep a failed process alive.
+      process.exit(1);
+    }
+  },
+);

@@ -1,0 +1,324 @@
+import { readFileSync } from 'node:fs';
+import { parse as parseToml } from 'smol-toml';
+
+/** A configuration problem: the process prints it and exits with code 2 before opening anything. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Parser = (raw: unknown, fromEnv: boolean) => unknown;
+
+interface Setting {
+  /** dotted key as written in TOML: `ddi.gateway_token` is `gateway_token` in table `[ddi]` */
+  key: string;
+  parse: Parser;
+  /** undefined and not required: the key stays unset */
+  default?: unknown;
+  required?: true;
+  doc: string;
+}
+
+const GiB = 1024 ** 3;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const CLEANUP_STATUSES = ['canceled', 'error', 'finished', 'downloaded'] as const;
+
+/** Every setting of the product, with its default and unit. README's configuration table mirrors it. */
+export const SETTINGS: readonly Setting[] = [
+  { key: 'bind', parse: bindAddress, required: true, doc: 'listen address, host:port ([::1]:8080 for IPv6)' },
+  { key: 'database_url', parse: databaseUrl, required: true, doc: 'sqlite:<path>, sqlite::memory: or postgres://…' },
+  { key: 'artifact_dir', parse: text, required: true, doc: 'directory for artifact blobs' },
+  { key: 'max_artifact_size', parse: integer(1), default: GiB, doc: 'largest artifact upload, bytes' },
+  { key: 'url', parse: baseUrl, doc: 'external base URL used in links; unset: the Host header' },
+  { key: 'tenant', parse: tenant, default: 'DEFAULT', doc: 'tenant segment accepted in DDI paths' },
+  { key: 'rollout_eval_interval_secs', parse: integer(1), default: 5, doc: 'rollout evaluator period, seconds' },
+  { key: 'rollout_approval_enabled', parse: boolean, default: false, doc: 'new rollouts wait for approval' },
+  { key: 'log_level', parse: oneOf(LOG_LEVELS), default: 'info', doc: LOG_LEVELS.join(', ') },
+  { key: 'ddi.anonymous', parse: boolean, default: false, doc: 'devices need no credential (development only)' },
+  { key: 'ddi.gateway_token', parse: text, doc: 'shared device token; enables auto-registration' },
+  { key: 'ddi.polling_interval', parse: hms, default: '00:05:00', doc: 'polling interval advertised, HH:mm:ss' },
+  { key: 'ddi.confirmation_flow', parse: boolean, default: false, doc: 'devices confirm before installing' },
+  { key: 'ddi.auto_confirm_default', parse: boolean, default: false, doc: 'new targets start auto-confirming' },
+  { key: 'ddi.trusted_proxy_header', parse: headerName, doc: 'header carrying the real device address' },
+  ...quota('max_artifacts_per_software_module', 50),
+  ...quota('max_status_entries_per_action', 1000),
+  ...quota('max_messages_per_action_status', 50),
+  ...quota('max_attribute_entries_per_target', 100),
+  ...quota('max_metadata_entries_per_target', 100),
+  ...quota('max_metadata_entries_per_software_module', 100),
+  ...quota('max_metadata_entries_per_distribution_set', 100),
+  ...quota('max_software_modules_per_distribution_set', 100),
+  ...quota('max_software_module_types_per_distribution_set_type', 50),
+  ...quota('max_distribution_set_types_per_target_type', 50),
+  ...quota('max_rollout_groups_per_rollout', 500),
+  ...quota('max_targets_per_rollout_group', 20000),
+  ...quota('max_actions_per_target', 2000),
+  ...quota('max_target_distribution_set_assignments_per_manual_assignment', 5000),
+  ...quota('max_targets_per_auto_assignment', 20000),
+  { key: 'cleanup.enabled', parse: boolean, default: false, doc: 'delete old closed actions automatically' },
+  { key: 'cleanup.expiry_days', parse: integer(1), default: 30, doc: 'age of a closed action before deletion, days' },
+  {
+    key: 'cleanup.statuses',
+    parse: listOf(CLEANUP_STATUSES),
+    default: ['canceled', 'error'],
+    doc: `closed action states cleaned up: ${CLEANUP_STATUSES.join(', ')}`,
+  },
+  { key: 'mgmt.username', parse: text, required: true, doc: 'operator account name' },
+  { key: 'mgmt.password_hash', parse: argon2idHash, required: true, doc: 'operator password, argon2id PHC hash' },
+];
+
+function quota(name: string, hawkbitDefault: number): Setting[] {
+  return [{ key: `quota.${name}`, parse: integer(0), default: hawkbitDefault, doc: 'per-entity cap; 0 disables it' }];
+}
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type CleanupStatus = (typeof CLEANUP_STATUSES)[number];
+
+export interface Config {
+  readonly bind: { readonly host: string; readonly port: number };
+  readonly databaseUrl: string;
+  readonly artifactDir: string;
+  readonly maxArtifactSize: number;
+  readonly url: string | undefined;
+  readonly tenant: string;
+  readonly rolloutEvalIntervalSecs: number;
+  readonly rolloutApprovalEnabled: boolean;
+  readonly logLevel: LogLevel;
+  readonly ddi: {
+    readonly anonymous: boolean;
+    readonly gatewayToken: string | undefined;
+    readonly pollingInterval: string;
+    readonly confirmationFlow: boolean;
+    readonly autoConfirmDefault: boolean;
+    readonly trustedProxyHeader: string | undefined;
+  };
+  readonly quota: {
+    readonly maxArtifactsPerSoftwareModule: number;
+    readonly maxStatusEntriesPerAction: number;
+    readonly maxMessagesPerActionStatus: number;
+    readonly maxAttributeEntriesPerTarget: number;
+    readonly maxMetadataEntriesPerTarget: number;
+    readonly maxMetadataEntriesPerSoftwareModule: number;
+    readonly maxMetadataEntriesPerDistributionSet: number;
+    readonly maxSoftwareModulesPerDistributionSet: number;
+    readonly maxSoftwareModuleTypesPerDistributionSetType: number;
+    readonly maxDistributionSetTypesPerTargetType: number;
+    readonly maxRolloutGroupsPerRollout: number;
+    readonly maxTargetsPerRolloutGroup: number;
+    readonly maxActionsPerTarget: number;
+    readonly maxTargetDistributionSetAssignmentsPerManualAssignment: number;
+    readonly maxTargetsPerAutoAssignment: number;
+  };
+  readonly cleanup: {
+    readonly enabled: boolean;
+    readonly expiryDays: number;
+    readonly statuses: readonly CleanupStatus[];
+  };
+  readonly mgmt: { readonly username: string; readonly passwordHash: string };
+}
+
+export interface LoadedConfig {
+  config: Config;
+  /** non-fatal findings, logged once a logger exists (e.g. an unknown FALCONET_ variable) */
+  warnings: string[];
+}
+
+const ENV_PREFIX = 'FALCONET_';
+
+/**
+ * Reads the TOML file, applies `FALCONET_<KEY>` environment overrides (nested tables joined by `__`,
+ * matched case-insensitively; the environment wins), validates every key once and returns a deeply
+ * frozen config. Throws {@link ConfigError} naming every offending key.
+ */
+export function loadConfig(file: string, env: NodeJS.ProcessEnv): LoadedConfig {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ConfigError(`cannot read configuration file ${file}: ${(error as Error).message}`);
+  }
+  let document: Record<string, unknown>;
+  try {
+    document = parseToml(text);
+  } catch (error) {
+    throw new ConfigError(`configuration file ${file} is not valid TOML: ${(error as Error).message}`);
+  }
+  const problems: string[] = [];
+  const values = new Map<string, { raw: unknown; fromEnv: boolean; source: string }>();
+  flatten(document, '', (key, raw) => values.set(key, { raw, fromEnv: false, source: file }), problems, file);
+
+  const warnings: string[] = [];
+  for (const [name, raw] of Object.entries(env)) {
+    if (raw === undefined || name.slice(0, ENV_PREFIX.length).toUpperCase() !== ENV_PREFIX) continue;
+    const key = name.slice(ENV_PREFIX.length).toLowerCase().split('__').join('.');
+    if (SETTINGS.some((s) => s.key === key)) values.set(key, { raw, fromEnv: true, source: name });
+    else warnings.push(`environment variable ${name} matches no configuration key; ignored`);
+  }
+  return { config: build(values, problems), warnings };
+}
+
+/** Builds a config from already-split values (TOML types); used by tests and by {@link loadConfig}. */
+export function configFromValues(input: Readonly<Record<string, unknown>>): Config {
+  const problems: string[] = [];
+  const values = new Map<string, { raw: unknown; fromEnv: boolean; source: string }>();
+  for (const [key, raw] of Object.entries(input)) {
+    if (SETTINGS.some((s) => s.key === key)) values.set(key, { raw, fromEnv: false, source: 'values' });
+    else problems.push(`unknown configuration key '${key}'`);
+  }
+  return build(values, problems);
+}
+
+function build(
+  values: Map<string, { raw: unknown; fromEnv: boolean; source: string }>,
+  problems: string[],
+): Config {
+  const result: Record<string, unknown> = {};
+  for (const setting of SETTINGS) {
+    const given = values.get(setting.key);
+    let value = setting.default;
+    if (given) {
+      try {
+        value = setting.parse(given.raw, given.fromEnv);
+      } catch (error) {
+        problems.push(`configuration key '${setting.key}' (from ${given.source}) ${(error as Error).message}`);
+        continue;
+      }
+    } else if (setting.required) {
+      problems.push(`missing required configuration key '${setting.key}'`);
+      continue;
+    }
+    assign(result, setting.key, value);
+  }
+  if (problems.length > 0) throw new ConfigError(problems.join('\n'));
+  return deepFreeze(result) as unknown as Config;
+}
+
+function flatten(
+  table: Record<string, unknown>,
+  prefix: string,
+  emit: (key: string, raw: unknown) => void,
+  problems: string[],
+  file: string,
+): void {
+  for (const [name, raw] of Object.entries(table)) {
+    const key = prefix + name;
+    const isTableName = SETTINGS.some((s) => s.key.startsWith(`${key}.`));
+    const isTable = typeof raw === 'object' && raw !== null && !Array.isArray(raw) && !(raw instanceof Date);
+    if (isTableName && isTable) flatten(raw as Record<string, unknown>, `${key}.`, emit, problems, file);
+    else if (isTableName) problems.push(`configuration key '${key}' (in ${file}) must be a table [${key}]`);
+    else if (SETTINGS.some((s) => s.key === key)) emit(key, raw);
+    else problems.push(`unknown configuration key '${key}' (in ${file})`);
+  }
+}
+
+function assign(target: Record<string, unknown>, dottedKey: string, value: unknown): void {
+  const path = dottedKey.split('.').map((part) => part.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()));
+  const last = path.pop() as string;
+  let node = target;
+  for (const part of path) node = (node[part] ??= {}) as Record<string, unknown>;
+  node[last] = value;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+function text(raw: unknown): string {
+  if (typeof raw !== 'string') throw new Error(`must be a string, got ${describe(raw)}`);
+  if (raw.trim() === '') throw new Error('must not be empty');
+  return raw;
+}
+
+function boolean(raw: unknown, fromEnv: boolean): boolean {
+  if (typeof raw === 'boolean') return raw;
+  if (fromEnv && typeof raw === 'string' && /^(true|false)$/i.test(raw)) return raw.toLowerCase() === 'true';
+  throw new Error(`must be true or false, got ${describe(raw)}`);
+}
+
+function integer(min: number): Parser {
+  return (raw, fromEnv) => {
+    const value = fromEnv && typeof raw === 'string' && /^-?\d+$/.test(raw) ? Number(raw) : raw;
+    if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
+      throw new Error(`must be an integer, got ${describe(raw)}`);
+    }
+    if (value < min) throw new Error(`must be at least ${min}, got ${value}`);
+    return value;
+  };
+}
+
+function oneOf<T extends string>(allowed: readonly T[]): Parser {
+  return (raw) => {
+    if (typeof raw === 'string' && (allowed as readonly string[]).includes(raw)) return raw;
+    throw new Error(`must be one of ${allowed.join(', ')}, got ${describe(raw)}`);
+  };
+}
+
+function listOf<T extends string>(allowed: readonly T[]): Parser {
+  const item = oneOf(allowed);
+  return (raw, fromEnv) => {
+    const list = fromEnv && typeof raw === 'string' ? raw.split(',').map((s) => s.trim()) : raw;
+    if (!Array.isArray(list)) throw new Error(`must be a list, got ${describe(raw)}`);
+    return list.map((entry) => item(entry, fromEnv));
+  };
+}
+
+function bindAddress(raw: unknown): { host: string; port: number } {
+  const match = /^(?:\[([0-9A-Fa-f:.]+)\]|([^:[\]\s]+)):(\d{1,5})$/.exec(text(raw));
+  const port = Number(match?.[3]);
+  if (!match || port > 65535) throw new Error(`must be host:port (e.g. 127.0.0.1:8080), got ${describe(raw)}`);
+  return { host: (match[1] ?? match[2]) as string, port };
+}
+
+function databaseUrl(raw: unknown): string {
+  const url = text(raw);
+  if (/^sqlite:.+/.test(url) || /^postgres(ql)?:\/\/.+/.test(url)) return url;
+  throw new Error(`must start with sqlite: or postgres://, got ${describe(raw)}`);
+}
+
+function baseUrl(raw: unknown): string {
+  let url: URL;
+  try {
+    url = new URL(text(raw));
+  } catch {
+    throw new Error(`must be an absolute http(s) URL, got ${describe(raw)}`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.search || url.hash) {
+    throw new Error(`must be an http(s) URL without query or fragment, got ${describe(raw)}`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+function tenant(raw: unknown): string {
+  const value = text(raw);
+  if (!/^[A-Za-z0-9_.-]+$/.test(value)) throw new Error(`must be letters, digits, '_', '.' or '-', got ${describe(raw)}`);
+  return value;
+}
+
+function hms(raw: unknown): string {
+  const match = /^(\d{2}):([0-5]\d):([0-5]\d)$/.exec(text(raw));
+  if (!match || Number(match[1]) > 23 || /^00:00:00$/.test(match[0])) {
+    throw new Error(`must be a duration HH:mm:ss between 00:00:01 and 23:59:59, got ${describe(raw)}`);
+  }
+  return match[0];
+}
+
+function headerName(raw: unknown): string {
+  const value = text(raw);
+  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(value)) throw new Error(`must be an HTTP header name, got ${describe(raw)}`);
+  return value.toLowerCase();
+}
+
+function argon2idHash(raw: unknown): string {
+  const value = text(raw);
+  if (!/^\$argon2id\$v=\d+\$[a-z]+=\d+(,[a-z]+=\d+)*\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/.test(value)) {
+    throw new Error('must be an argon2id PHC hash ($argon2id$v=19$m=…); create one with `falconet hash-password`');
+  }
+  return value;
+}
+
+function describe(raw: unknown): string {
+  return typeof raw === 'string' ? JSON.stringify(raw) : `${typeof raw} ${JSON.stringify(raw)}`;
+}

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * Opens the database named by `database_url`: `sqlite:<path>` (relative to the working directory) or
+ * `sqlite::memory:` through better-sqlite3 on one connection, `postgres://…` through a pg pool.
+ */
+export function openDatabase(url: string): Knex {
+  return url.startsWith('sqlite:') ? openSqlite(url.slice('sqlite:'.length)) : openPostgres(url);
+}
+
+export function dialectOf(db: Knex): Dialect {
+  return db.client.config.client === 'pg' ? 'postgres' : 'sqlite';
+}
+
+function openSqlite(location: string): Knex {
+  const filename = location === ':memory:' ? location : resolve(location.replace(/^\/\//, ''));
+  if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
+  return knexFactory({
+    client: 'better-sqlite3',
+    connection: { filename },
+    useNullAsDefault: true,
+    // SQLite has one writer; a single connection serialises statements instead of failing with SQLITE_BUSY,
+    // and keeps an in-memory database alive for the life of the process.
+    pool: {
+      min: 1,
+      max: 1,
+      idleTimeoutMillis: Number.MAX_SAFE_INTEGER,
+      afterCreate(connection: { pragma(sql: string): unknown }, done: (error: Error | null) => void) {
+        connection.pragma('journal_mode = WAL');
+        connection.pragma('foreign_keys = ON');
+        connection.pragma('busy_timeout = 5000');
+        done(null);
+      },
+    },
+  });
+}
+
+// pg returns BIGINT (epoch milliseconds, counts) as strings; all ours fit in a double.
+const typeParsers = {
+  getTypeParser: (oid: number, format?: string) =>
+    oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format as 'text' | undefined),
+};
+
+function openPostgres(url: string): Knex {
+  return knexFactory({
+    client: 'pg',
+    connection: { connectionString: url, types: typeParsers },
+    pool: { min: 0, max: 10 },
+  });
+}

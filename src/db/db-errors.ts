@@ -1,0 +1,26 @@
+import { DomainError, ErrorCode } from '../errors.js';
+
+/**
+ * The one place where driver errors become domain errors. pg reports SQLSTATE codes; better-sqlite3
+ * reports extended result codes that Objection's db-errors does not recognise, so both are read raw.
+ */
+export function translateDatabaseError(error: unknown): DomainError | undefined {
+  const native = (error as { nativeError?: unknown }).nativeError ?? error;
+  const code = (native as { code?: unknown }).code;
+  switch (code) {
+    case '23505':
+    case 'SQLITE_CONSTRAINT_UNIQUE':
+    case 'SQLITE_CONSTRAINT_PRIMARYKEY':
+      return new DomainError(ErrorCode.entityAlreadyExists, 'The given entity already exists in database');
+    case '23503':
+    case 'SQLITE_CONSTRAINT_FOREIGNKEY':
+      // Services check references inside their transactions; reaching here means another request
+      // changed a referenced entity in between.
+      return new DomainError(
+        ErrorCode.concurrentModification,
+        'The given entity has been changed by another user/session',
+      );
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,22 @@
+import type { Knex } from 'knex';
+import * as typesAndSessions from './migrations/001-types-and-sessions.js';
+
+type Migration = { up(db: Knex): Promise<void>; down(db: Knex): Promise<void> };
+
+/** Every migration in order. Compiled into the build, so no file globbing at startup. */
+const MIGRATIONS: readonly (readonly [string, Migration])[] = [['001-types-and-sessions', typesAndSessions]];
+
+const source: Knex.MigrationSource<string> = {
+  getMigrations: () => Promise.resolve(MIGRATIONS.map(([name]) => name)),
+  getMigrationName: (name) => name,
+  getMigration: (name) => {
+    const migration = MIGRATIONS.find(([candidate]) => candidate === name);
+    if (!migration) throw new Error(`unknown migration ${name}`);
+    return Promise.resolve(migration[1]);
+  },
+};
+
+/** Brings the schema up to date; safe to run from several processes at once (knex's migration lock). */
+export async function migrate(db: Knex): Promise<void> {
+  await db.migrate.latest({ migrationSource: source });
+}

@@ -1,0 +1,19 @@
+import type { Logger } from 'pino';
+
+/** What a request's validated parameters and body look like once {@link validateRequest} ran. */
+export interface RequestInput {
+  readonly params: Readonly<Record<string, unknown>>;
+  readonly query: Readonly<Record<string, unknown>>;
+  readonly body: unknown;
+}
+
+/** Typed Hono context variables shared by every middleware and handler. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    logger: Logger;
+    input: RequestInput;
+    /** the authenticated operator account, on management operations */
+    operator: string;
+  };
+}

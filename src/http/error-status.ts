@@ -1,0 +1,42 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DomainError, ErrorCode } from '../errors.js';
+
+interface ErrorMapping {
+  readonly status: ContentfulStatusCode;
+  readonly exceptionClass: string;
+}
+
+const repo = 'org.eclipse.hawkbit.repository.exception.';
+const rest = 'org.eclipse.hawkbit.rest.exception.';
+
+/** Every error code's HTTP status and hawkBit exception class (hawkBit 1.x `RestConfiguration`). */
+export const errorStatus: Readonly<Record<ErrorCode, ErrorMapping>> = {
+  [ErrorCode.bodyNotReadable]: { status: 400, exceptionClass: `${rest}MessageNotReadableException` },
+  [ErrorCode.entityNotFound]: { status: 404, exceptionClass: `${repo}EntityNotFoundException` },
+  [ErrorCode.entityAlreadyExists]: { status: 409, exceptionClass: `${repo}EntityAlreadyExistsException` },
+  [ErrorCode.concurrentModification]: {
+    status: 409,
+    exceptionClass: `${repo}ConcurrentModificationException`,
+  },
+  [ErrorCode.unauthorized]: { status: 401, exceptionClass: 'falconet.AuthenticationException' },
+  [ErrorCode.tooManyRequests]: { status: 429, exceptionClass: 'falconet.TooManyRequestsException' },
+  [ErrorCode.bodyTooLarge]: { status: 413, exceptionClass: 'falconet.PayloadTooLargeException' },
+  [ErrorCode.methodNotAllowed]: { status: 405, exceptionClass: 'falconet.MethodNotAllowedException' },
+  [ErrorCode.notFound]: { status: 404, exceptionClass: 'falconet.NoHandlerFoundException' },
+  [ErrorCode.internal]: { status: 500, exceptionClass: 'falconet.InternalServerError' },
+};
+
+/** hawkBit's `ExceptionInfo` JSON body. */
+export interface ExceptionInfo {
+  exceptionClass: string;
+  errorCode: ErrorCode;
+  message: string;
+  info?: Readonly<Record<string, unknown>>;
+}
+
+export function exceptionInfo(error: DomainError): { status: ContentfulStatusCode; body: ExceptionInfo } {
+  const { status, exceptionClass } = errorStatus[error.code];
+  const body: ExceptionInfo = { exceptionClass, errorCode: error.code, message: error.message };
+  if (error.info && Object.keys(error.info).length > 0) body.info = error.info;
+  return { status, body };
+}

@@ -1,0 +1,37 @@
+import type { IncomingMessage } from 'node:http';
+import type { Context, MiddlewareHandler } from 'hono';
+import { requestId } from 'hono/request-id';
+import type { Logger } from 'pino';
+import type { AppEnv } from './app-env.js';
+import { resolveClientAddress } from './client-address.js';
+
+/** Accepts a caller's `X-Request-Id` when it is short and plain, otherwise generates one. */
+export const requestIdentity = requestId({
+  generator: (c) => {
+    const given = c.req.header('x-request-id');
+    return given && /^[\w.-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+  },
+});
+
+/** A child logger carrying the request id, and one debug line per finished request. */
+export function requestLogging(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const log = logger.child({ reqId: c.get('requestId') });
+    c.set('logger', log);
+    await next();
+    if (log.isLevelEnabled('debug')) {
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      log.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+    }
+  };
+}
+
+/** The client's address: the socket peer, or the trusted proxy header's rightmost address (spec). */
+export function clientAddressResolver(trustedProxyHeader: string | undefined): (c: Context) => string {
+  return (c) => {
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    const forwarded = trustedProxyHeader === undefined ? undefined : c.req.header(trustedProxyHeader);
+    return resolveClientAddress(incoming?.socket.remoteAddress, forwarded) ?? 'unknown';
+  };
+}

@@ -1,0 +1,98 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { DomainError, ErrorCode } from '../errors.js';
+import type { AppEnv } from './app-env.js';
+import { describeValidationErrors, type ApiOperation } from './api-operations.js';
+
+export type OperationHandler = (c: Context<AppEnv>) => Response | Promise<Response>;
+export type OperationHandlers = Readonly<Record<string, OperationHandler>>;
+
+/** JSON request bodies larger than this are refused with 413; artifact uploads stream instead. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/** Operations without a handler and handlers without an operation; both must be empty. */
+export function handlerInventory(operations: readonly ApiOperation[], handlers: OperationHandlers) {
+  const ids = new Set(operations.map((operation) => operation.operationId));
+  return {
+    unhandled: [...ids].filter((id) => !Object.hasOwn(handlers, id)),
+    orphaned: Object.keys(handlers).filter((id) => !ids.has(id)),
+  };
+}
+
+/**
+ * Routes every operation of our OpenAPI documents to its handler through Hono: authentication by
+ * the operation's security schemes, then the body limit, then validation against the document.
+ */
+export function mountOperations(
+  app: Hono<AppEnv>,
+  operations: readonly ApiOperation[],
+  handlers: OperationHandlers,
+  security: Readonly<Record<string, MiddlewareHandler<AppEnv>>>,
+): void {
+  const { unhandled, orphaned } = handlerInventory(operations, handlers);
+  if (unhandled.length > 0 || orphaned.length > 0) {
+    throw new Error(`operations without handler: [${unhandled.join(', ')}]; handlers without operation: [${orphaned.join(', ')}]`);
+  }
+  for (const operation of operations) {
+    const chain: MiddlewareHandler<AppEnv>[] = [];
+    const authenticators = new Set(operation.securitySchemes.map((scheme) => security[scheme]));
+    if (authenticators.has(undefined) || authenticators.size > 1) {
+      throw new Error(`${operation.operationId}: security schemes [${operation.securitySchemes.join(', ')}] need one authenticator`);
+    }
+    for (const authenticate of authenticators) chain.push(authenticate as MiddlewareHandler<AppEnv>);
+    if (operation.jsonBody) {
+      chain.push(
+        bodyLimit({
+          maxSize: MAX_JSON_BODY_BYTES,
+          onError: () => {
+            throw new DomainError(ErrorCode.bodyTooLarge, `The request body exceeds ${MAX_JSON_BODY_BYTES} bytes`);
+          },
+        }),
+      );
+    }
+    chain.push(validateRequest(operation));
+    const path = operation.path.replace(/\{([^}]+)\}/g, ':$1');
+    app.on(operation.method.toUpperCase(), [path], ...chain, handlers[operation.operationId] as OperationHandler);
+  }
+}
+
+function validateRequest(operation: ApiOperation): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const parameters: Record<string, unknown> = {
+      path: { ...c.req.param() },
+      query: declaredQuery(new URL(c.req.url).searchParams, operation.queryParameters),
+      header: Object.fromEntries(c.req.raw.headers),
+    };
+    if (operation.jsonBody) parameters['requestBody'] = await readJson(c);
+    const errors = operation.validators.flatMap((validate) => (validate(parameters) ? [] : (validate.errors ?? [])));
+    if (errors.length > 0) {
+      throw new DomainError(ErrorCode.bodyNotReadable, `Invalid request: ${describeValidationErrors(errors)}`);
+    }
+    c.set('input', {
+      params: parameters['path'] as Record<string, unknown>,
+      query: parameters['query'] as Record<string, unknown>,
+      body: parameters['requestBody'],
+    });
+    await next();
+  };
+}
+
+/** Undeclared query parameters are ignored, as hawkBit (Spring) does. */
+function declaredQuery(search: URLSearchParams, declared: ReadonlyMap<string, boolean>): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  for (const [name, isArray] of declared) {
+    const values = search.getAll(name);
+    if (values.length > 0) query[name] = isArray ? values : values[0];
+  }
+  return query;
+}
+
+async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new DomainError(ErrorCode.bodyNotReadable, 'The given request body is not well formed');
+  }
+}

@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import argon2 from 'argon2';
+import type { Logger } from 'pino';
+import { buildApp } from './app.js';
+import { systemClock } from './clock.js';
+import { loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { loadApiOperations } from './http/api-operations.js';
+import { createLogger } from './logger.js';
+import { startScheduler } from './scheduler.js';
+import { createServices, scheduledJobs } from './services.js';
+
+/** In-flight requests get this long to finish after SIGTERM/SIGINT before connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+/** The password of the documented demo account in falconet.toml. */
+const DEMO_PASSWORD = 'admin';
+
+/**
+ * `falconet serve`: the only startup I/O of the product. Config errors throw before anything is
+ * opened; then database, migrations, services, app, listener and scheduler, in that order.
+ */
+export async function runServer(configFile: string): Promise<void> {
+  const { config, warnings } = loadConfig(configFile, process.env);
+  const logger = createLogger(config.logLevel);
+  warnings.forEach((warning) => logger.warn(warning));
+  await warnAboutRiskySettings(config, logger);
+
+  mkdirSync(resolve(config.artifactDir), { recursive: true });
+  const db = openDatabase(config.databaseUrl);
+  await migrate(db);
+  const services = createServices(config, db, systemClock);
+  const operations = [...(await loadApiOperations('mgmt')), ...(await loadApiOperations('ddi'))];
+  const app = buildApp({ config, services, operations, logger });
+
+  const server = await listen(app.fetch, config, logger);
+  const scheduler = startScheduler(scheduledJobs(services), logger);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const forced = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    await new Promise<void>((done) => {
+      server.close(() => done());
+      server.closeIdleConnections();
+    });
+    clearTimeout(forced);
+    await scheduler.stop();
+    await db.destroy();
+    logger.info('stopped');
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      shutdown(signal).catch((error: unknown) => {
+        logger.fatal({ err: error }, 'shutdown failed');
+        process.exitCode = 1;
+      });
+    });
+  }
+}
+
+function listen(fetch: (request: Request) => Response | Promise<Response>, config: Config, logger: Logger) {
+  return new Promise<ServerType & import('node:http').Server>((ready, fail) => {
+    const server = serve({ fetch, hostname: config.bind.host, port: config.bind.port }, (info) => {
+      const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+      logger.info({ url: `http://${host}:${info.port}` }, `Falconet listening on http://${host}:${info.port}`);
+      ready(server as ServerType & import('node:http').Server);
+    });
+    server.once('error', fail);
+  });
+}
+
+async function warnAboutRiskySettings(config: Config, logger: Logger): Promise<void> {
+  if (await argon2.verify(config.mgmt.passwordHash, DEMO_PASSWORD)) {
+    logger.warn(
+      `!!! DEMO ACCOUNT: the operator password of '${config.mgmt.username}' is the public demo password ` +
+        `'${DEMO_PASSWORD}'. Anyone can manage this server. Set [mgmt] password_hash from \`falconet hash-password\`. !!!`,
+    );
+  }
+  if (config.ddi.confirmationFlow) {
+    logger.warn(
+      'confirmation_flow is on: new actions wait for the device to confirm; clients that ignore confirmationBase never install',
+    );
+  }
+  if (config.ddi.anonymous) logger.warn('[ddi] anonymous is on: devices need no credential (development only)');
+}

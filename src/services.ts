@@ -1,0 +1,28 @@
+import type { Knex } from 'knex';
+import { createCredentialVerifier, type HashVerifier } from './auth/credential-verifier.js';
+import { createLoginThrottle } from './auth/login-throttle.js';
+import { createOperatorAuth, type OperatorAuth } from './auth/operator-auth.js';
+import { createSessionStore, type SessionStore } from './auth/session-store.js';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Job } from './scheduler.js';
+
+export interface Services {
+  readonly operatorAuth: OperatorAuth;
+  readonly sessions: SessionStore;
+}
+
+/** The composition root: every service built once, explicitly, from config, database and clock. */
+export function createServices(config: Config, db: Knex, clock: Clock, verifyHash?: HashVerifier): Services {
+  const sessions = createSessionStore(db, clock);
+  const verify = createCredentialVerifier(config.mgmt, verifyHash);
+  return {
+    sessions,
+    operatorAuth: createOperatorAuth(verify, createLoginThrottle(clock), sessions),
+  };
+}
+
+/** Every periodic job of the process; `scheduler.ts` runs them. */
+export function scheduledJobs(services: Services): Job[] {
+  return [{ name: 'purge-expired-sessions', intervalMs: 60 * 60 * 1000, run: () => services.sessions.purgeExpired() }];
+}
