@@ -3,5 +3,5 @@ import { API_DOCUMENTS, generateTypes, generatedTypesFile } from './openapi-type
 
 for (const name of API_DOCUMENTS) {
   await writeFile(generatedTypesFile(name), await generateTypes(name));
-  console.log(`wrote ${generatedTypesFile(name)}`);
+  console.log(`wrote ${generatedTypesFile(name).pathname}`);
 }

@@ -9,7 +9,7 @@ import type { AppEnv } from './http/app-env.js';
 import { errorResponse, handleError, handleNotFound } from './http/error-handler.js';
 import { operatorAuthentication } from './http/operator-authentication.js';
 import { clientAddressResolver, requestIdentity, requestLogging } from './http/request-context.js';
-import { mountOperations } from './http/routes.js';
+import { combineHandlers, mountOperations, type OperationHandlers } from './http/routes.js';
 import type { Services } from './services.js';
 import { systemHandlers } from './system/system-handlers.js';
 
@@ -39,14 +39,15 @@ export function buildApp({ config, services, operations, logger }: AppDependenci
   app.notFound(handleNotFound);
 
   const operator = operatorAuthentication(services.operatorAuth, clientAddress);
-  mountOperations(
-    app,
-    operations,
-    {
-      ...systemHandlers(),
-      ...authHandlers(services.operatorAuth, { secureCookie: config.url?.startsWith('https:') ?? false, clientAddress }),
-    },
-    { basicAuth: operator, sessionCookie: operator },
-  );
+  mountOperations(app, operations, operationHandlers(config, services), { basicAuth: operator, sessionCookie: operator });
   return app;
+}
+
+/** Every operation handler of both APIs, one map per module. */
+export function operationHandlers(config: Config, services: Services): OperationHandlers {
+  const clientAddress = clientAddressResolver(config.ddi.trustedProxyHeader);
+  return combineHandlers(
+    systemHandlers(),
+    authHandlers(services.operatorAuth, { secureCookie: config.url?.startsWith('https:') ?? false, clientAddress }),
+  );
 }

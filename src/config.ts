@@ -285,7 +285,7 @@ function baseUrl(raw: unknown): string {
   } catch {
     throw new Error(`must be an absolute http(s) URL, got ${describe(raw)}`);
   }
-  if (!/^https?:$/.test(url.protocol) || url.search || url.hash) {
+  if (!/^https?:$/.test(url.protocol) || /[?#]/.test(url.href)) {
     throw new Error(`must be an http(s) URL without query or fragment, got ${describe(raw)}`);
   }
   return url.href.replace(/\/+$/, '');

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import argon2 from 'argon2';
@@ -64,11 +65,11 @@ export async function runServer(configFile: string): Promise<void> {
 }
 
 function listen(fetch: (request: Request) => Response | Promise<Response>, config: Config, logger: Logger) {
-  return new Promise<ServerType & import('node:http').Server>((ready, fail) => {
+  return new Promise<ServerType & Server>((ready, fail) => {
     const server = serve({ fetch, hostname: config.bind.host, port: config.bind.port }, (info) => {
       const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
       logger.info({ url: `http://${host}:${info.port}` }, `Falconet listening on http://${host}:${info.port}`);
-      ready(server as ServerType & import('node:http').Server);
+      ready(server as ServerType & Server);
     });
     server.once('error', fail);
   });

@@ -22,8 +22,8 @@ export function startScheduler(jobs: readonly Job[], logger: Logger): Scheduler 
   const schedule = (job: Job) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
-      const run = job
-        .run()
+      const run = Promise.resolve()
+        .then(() => job.run())
         .then(
           () => undefined,
           (error: unknown) => logger.error({ err: error, job: job.name }, 'scheduled job failed'),

@@ -23,12 +23,14 @@ export function createCredentialVerifier(
   const key = randomBytes(32);
   const verdicts = new LRUCache<string, Promise<boolean>>({ max: 1000 });
   return (username, password) => {
-    const id = createHmac('sha256', key).update(username).update('\0').update(password).digest('base64');
+    const id = createHmac('sha256', key).update(`${username.length}:${username}`).update(password).digest('base64');
     let verdict = verdicts.get(id);
     if (!verdict) {
       // The hash is always checked, so a wrong username takes as long as a wrong password.
       verdict = verifyHash(account.passwordHash, password).then((ok) => ok && username === account.username);
       verdicts.set(id, verdict);
+      // A verification that failed to run is no verdict; the next request tries again.
+      verdict.catch(() => verdicts.delete(id));
     }
     return verdict;
   };

@@ -14,7 +14,7 @@ export function openDatabase(url: string): Knex {
 }
 
 export function dialectOf(db: Knex): Dialect {
-  return db.client.config.client === 'pg' ? 'postgres' : 'sqlite';
+  return (db.client as Knex.Client).config.client === 'pg' ? 'postgres' : 'sqlite';
 }
 
 function openSqlite(location: string): Knex {
@@ -42,8 +42,10 @@ function openSqlite(location: string): Knex {
 
 // pg returns BIGINT (epoch milliseconds, counts) as strings; all ours fit in a double.
 const typeParsers = {
-  getTypeParser: (oid: number, format?: string) =>
-    oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format as 'text' | undefined),
+  getTypeParser: (oid: number, format?: string): ((value: string) => unknown) =>
+    oid === (pg.types.builtins.INT8 as number)
+      ? Number
+      : (pg.types.getTypeParser(oid, format as 'text' | undefined) as (value: string) => unknown),
 };
 
 function openPostgres(url: string): Knex {

@@ -6,8 +6,10 @@ import { DomainError, ErrorCode } from '../errors.js';
  */
 export function translateDatabaseError(error: unknown): DomainError | undefined {
   const native = (error as { nativeError?: unknown }).nativeError ?? error;
-  const code = (native as { code?: unknown }).code;
-  switch (code) {
+  const { code, message } = native as { code?: unknown; message?: unknown };
+  // An ON DELETE RESTRICT violation arrives from SQLite as SQLITE_CONSTRAINT_TRIGGER.
+  const sqliteForeignKey = typeof message === 'string' && message.includes('FOREIGN KEY constraint failed');
+  switch (sqliteForeignKey ? 'SQLITE_CONSTRAINT_FOREIGNKEY' : code) {
     case '23505':
     case 'SQLITE_CONSTRAINT_UNIQUE':
     case 'SQLITE_CONSTRAINT_PRIMARYKEY':

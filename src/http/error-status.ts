@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { DomainError, ErrorCode } from '../errors.js';
+import { ErrorCode, type DomainError } from '../errors.js';
 
 interface ErrorMapping {
   readonly status: ContentfulStatusCode;

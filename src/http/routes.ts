@@ -10,6 +10,18 @@ export type OperationHandlers = Readonly<Record<string, OperationHandler>>;
 /** JSON request bodies larger than this are refused with 413; artifact uploads stream instead. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
+/** Merges the handler maps of all modules; an operation handled twice is a startup error. */
+export function combineHandlers(...maps: OperationHandlers[]): OperationHandlers {
+  const combined: Record<string, OperationHandler> = {};
+  for (const map of maps) {
+    for (const [operationId, handler] of Object.entries(map)) {
+      if (Object.hasOwn(combined, operationId)) throw new Error(`operation ${operationId} has two handlers`);
+      combined[operationId] = handler;
+    }
+  }
+  return combined;
+}
+
 /** Operations without a handler and handlers without an operation; both must be empty. */
 export function handlerInventory(operations: readonly ApiOperation[], handlers: OperationHandlers) {
   const ids = new Set(operations.map((operation) => operation.operationId));

@@ -66,7 +66,7 @@ export async function up(db: Knex): Promise<void> {
     (await db('software_module_types').select('id', 'key')).map((row: { id: number; key: string }) => [row.key, row.id]),
   );
   for (const { mandatory, optional, ...type } of DS_TYPES) {
-    const [row] = (await db('distribution_set_types').insert({ ...type, ...stamp }, ['id'])) as { id: number }[];
+    const [row]: { id: number }[] = await db('distribution_set_types').insert({ ...type, ...stamp }, ['id']);
     const links = [
       ...mandatory.map((key) => ({ key, mandatory: true })),
       ...optional.map((key) => ({ key, mandatory: false })),

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_JSON_BODY_BYTES } from '../src/http/routes.js';
+import { DATABASE_KINDS } from './support/databases.js';
+import { basicAuth, startTestApp, TEST_PASSWORD, TEST_USERNAME, type TestApp } from './support/test-app.js';
+
+interface ExceptionInfo {
+  exceptionClass: string;
+  errorCode: string;
+  message: string;
+}
+
+describe.each(DATABASE_KINDS)('HTTP conventions on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('answers an unknown path with 404 in hawkBit error shape', async () => {
+    const response = await t.request('/rest/v1/nothing-here', { headers: { authorization: basicAuth() } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      exceptionClass: 'falconet.NoHandlerFoundException',
+      errorCode: 'hawkbit.server.error.rest.notFound',
+      message: 'No endpoint GET /rest/v1/nothing-here',
+    });
+  });
+
+  it('answers a wrong method with 405 and the allowed ones', async () => {
+    const response = await t.request('/rest/v1/login', { method: 'GET' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    expect(((await response.json()) as ExceptionInfo).errorCode).toBe('hawkbit.server.error.rest.methodNotAllowed');
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const response = await t.request('/health', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+  });
+
+  it('echoes a plain X-Request-Id and replaces an unsafe one', async () => {
+    const given = await t.request('/health', { headers: { 'x-request-id': 'trace-42' } });
+    expect(given.headers.get('x-request-id')).toBe('trace-42');
+    const unsafe = await t.request('/health', { headers: { 'x-request-id': 'bad id\twith spaces' } });
+    expect(unsafe.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses a JSON body over the size limit with 413 and writes nothing', async () => {
+    const body = JSON.stringify({ username: TEST_USERNAME, password: TEST_PASSWORD, padding: 'x'.repeat(MAX_JSON_BODY_BYTES) });
+    const response = await t.request('/rest/v1/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as ExceptionInfo).errorCode).toBe('hawkbit.server.error.rest.body.tooLarge');
+    expect((await t.db('sessions').count({ n: '*' }))[0]).toEqual({ n: 0 });
+  });
+
+  it('ignores unknown fields in a body, as hawkBit does', async () => {
+    const response = await t.request('/rest/v1/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: TEST_USERNAME, password: TEST_PASSWORD, remember: true }),
+    });
+    expect(response.status).toBe(204);
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answer 500 in hawkBit error shape without internals', async () => {
+    const t = await startTestApp('sqlite');
+    await t.close();
+    const response = await t.request('/rest/v1/session', { headers: { cookie: 'falconet_session=abc' } });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      exceptionClass: 'falconet.InternalServerError',
+      errorCode: 'hawkbit.server.error.repo.genericError',
+      message: 'Internal server error',
+    });
+  });
+});

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAILED_LOGIN_WINDOW_MS, MAX_FAILED_LOGINS } from '../src/auth/login-throttle.js';
+import { SESSION_IDLE_LIFETIME_MS } from '../src/auth/session-store.js';
+import { DATABASE_KINDS } from './support/databases.js';
+import { basicAuth, startTestApp, TEST_PASSWORD, TEST_USERNAME, type TestApp } from './support/test-app.js';
+
+const json = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+const cookieOf = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
+
+describe.each(DATABASE_KINDS)('operator authentication on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('answers the liveness probe without credentials', async () => {
+    const response = await t.request('/health');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('ok');
+  });
+
+  it('accepts HTTP Basic with the operator account', async () => {
+    const response = await t.request('/rest/v1/session', { headers: { authorization: basicAuth() } });
+    expect(response.status).toBe(204);
+  });
+
+  it.each([
+    ['a wrong password', basicAuth(TEST_USERNAME, 'wrong')],
+    ['a wrong username', basicAuth('root', TEST_PASSWORD)],
+    ['no colon in the credentials', `Basic ${Buffer.from('admin').toString('base64')}`],
+    ['another scheme', 'Bearer abc'],
+  ])('refuses %s with 401 in hawkBit error shape and a Basic challenge', async (_case, authorization) => {
+    const response = await t.request('/rest/v1/session', { headers: { authorization } }, '10.0.0.1');
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toBe('Basic realm="falconet"');
+    expect(await response.json()).toEqual({
+      exceptionClass: 'falconet.AuthenticationException',
+      errorCode: 'hawkbit.server.error.unauthorized',
+      message: expect.any(String) as string,
+    });
+  });
+
+  it('answers 401 without credentials, and without a challenge for script requests', async () => {
+    const plain = await t.request('/rest/v1/session');
+    expect(plain.status).toBe(401);
+    expect(plain.headers.get('www-authenticate')).toBe('Basic realm="falconet"');
+    const console = await t.request('/rest/v1/session', { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+    expect(console.status).toBe(401);
+    expect(console.headers.get('www-authenticate')).toBeNull();
+  });
+
+  it('logs in with a session cookie, and logs out', async () => {
+    const login = await t.request('/rest/v1/login', json({ username: TEST_USERNAME, password: TEST_PASSWORD }));
+    expect(login.status).toBe(204);
+    const setCookie = login.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^falconet_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict$/);
+    const cookie = cookieOf(login);
+
+    expect((await t.request('/rest/v1/session', { headers: { cookie } })).status).toBe(204);
+    const logout = await t.request('/rest/v1/logout', { method: 'POST', headers: { cookie } });
+    expect(logout.status).toBe(204);
+    expect(logout.headers.get('set-cookie')).toMatch(/^falconet_session=; Max-Age=0; Path=\/;/);
+    expect((await t.request('/rest/v1/session', { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('stores only a hash of the session cookie', async () => {
+    const cookie = cookieOf(await t.request('/rest/v1/login', json({ username: TEST_USERNAME, password: TEST_PASSWORD })));
+    const token = cookie.split('=')[1] as string;
+    const rows = await t.db('sessions').select('token_hash');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((row: { token_hash: string }) => row.token_hash === token)).toBe(false);
+  });
+
+  it('expires a session left unused, and slides an active one', async () => {
+    const cookie = cookieOf(await t.request('/rest/v1/login', json({ username: TEST_USERNAME, password: TEST_PASSWORD })));
+    t.clock.advance(SESSION_IDLE_LIFETIME_MS * 0.75);
+    expect((await t.request('/rest/v1/session', { headers: { cookie } })).status).toBe(204);
+    t.clock.advance(SESSION_IDLE_LIFETIME_MS * 0.75);
+    expect((await t.request('/rest/v1/session', { headers: { cookie } })).status).toBe(204);
+    t.clock.advance(SESSION_IDLE_LIFETIME_MS);
+    expect((await t.request('/rest/v1/session', { headers: { cookie } })).status).toBe(401);
+    expect(await t.services.sessions.purgeExpired()).toBeGreaterThan(0);
+  });
+
+  it('refuses a wrong login with 401 and no Basic challenge', async () => {
+    const response = await t.request('/rest/v1/login', json({ username: TEST_USERNAME, password: 'nope' }), '10.0.0.2');
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toBeNull();
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(((await response.json()) as { errorCode: string }).errorCode).toBe('hawkbit.server.error.unauthorized');
+  });
+
+  it.each([
+    ['malformed JSON', '{"username": "admin",'],
+    ['a missing field', JSON.stringify({ username: TEST_USERNAME })],
+    ['a wrong type', JSON.stringify({ username: TEST_USERNAME, password: 42 })],
+    ['no body', ''],
+  ])('refuses a login body with %s with 400 and writes nothing', async (_case, body) => {
+    const before = (await t.db('sessions').count({ n: '*' }))[0];
+    const response = await t.request('/rest/v1/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errorCode: string }).errorCode).toBe('hawkbit.server.error.rest.body.notReadable');
+    expect((await t.db('sessions').count({ n: '*' }))[0]).toEqual(before);
+  });
+
+  it('limits failed logins per client address', async () => {
+    const attacker = '192.0.2.66';
+    for (let i = 0; i < MAX_FAILED_LOGINS; i++) {
+      const response = await t.request('/rest/v1/session', { headers: { authorization: basicAuth(TEST_USERNAME, `x${i}`) } }, attacker);
+      expect(response.status).toBe(401);
+    }
+    const blocked = await t.request('/rest/v1/login', json({ username: TEST_USERNAME, password: TEST_PASSWORD }), attacker);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await blocked.json()) as { errorCode: string }).errorCode).toBe('hawkbit.server.error.tooManyRequests');
+
+    const elsewhere = await t.request('/rest/v1/session', { headers: { authorization: basicAuth() } }, '192.0.2.67');
+    expect(elsewhere.status).toBe(204);
+
+    t.clock.advance(FAILED_LOGIN_WINDOW_MS);
+    const later = await t.request('/rest/v1/session', { headers: { authorization: basicAuth() } }, attacker);
+    expect(later.status).toBe(204);
+  });
+});
+
+describe('session cookie behind https', () => {
+  it('is marked Secure when the external url is https', async () => {
+    const t = await startTestApp('sqlite', { url: 'https://updates.example.com' });
+    try {
+      const login = await t.request('/rest/v1/login', json({ username: TEST_USERNAME, password: TEST_PASSWORD }));
+      expect(login.headers.get('set-cookie')).toMatch(/; Secure/);
+    } finally {
+      await t.close();
+    }
+  });
+});

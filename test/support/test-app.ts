@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import type { Knex } from 'knex';
+import { pino } from 'pino';
+import { buildApp } from '../../src/app.js';
+import { configFromValues, type Config } from '../../src/config.js';
+import { openDatabase } from '../../src/db/database.js';
+import { migrate } from '../../src/db/migrate.js';
+import { loadApiOperations, type ApiOperation } from '../../src/http/api-operations.js';
+import type { AppEnv } from '../../src/http/app-env.js';
+import { createServices, type Services } from '../../src/services.js';
+import { createTestDatabase, type DatabaseKind } from './databases.js';
+
+export const TEST_USERNAME = 'admin';
+export const TEST_PASSWORD = 'test-password';
+/** argon2id of TEST_PASSWORD, computed once with `falconet hash-password` */
+export const TEST_PASSWORD_HASH =
+  '$argon2id$v=19$m=65536,p=4,t=3$L4e6HWZQczii7CMJ6TMLnA$9dFJwblNXatN0kfsQimPYRS6C1tfwjlxhnL9CIvozLM';
+
+export const basicAuth = (username = TEST_USERNAME, password = TEST_PASSWORD) =>
+  `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+
+/** A config like an operator's, with test values; keys as in TOML (`'ddi.gateway_token'`). */
+export function testConfig(overrides: Readonly<Record<string, unknown>> = {}): Config {
+  return configFromValues({
+    bind: '127.0.0.1:0',
+    database_url: 'sqlite::memory:',
+    artifact_dir: join(tmpdir(), 'falconet-test-artifacts'),
+    'mgmt.username': TEST_USERNAME,
+    'mgmt.password_hash': TEST_PASSWORD_HASH,
+    ...overrides,
+  });
+}
+
+/** A clock tests move by hand. */
+export interface TestClock {
+  (): number;
+  advance(ms: number): void;
+}
+
+export function testClock(start = Date.UTC(2026, 10, 21, 12)): TestClock {
+  let now = start;
+  return Object.assign(() => now, { advance: (ms: number) => void (now += ms) });
+}
+
+export interface TestApp {
+  readonly app: Hono<AppEnv>;
+  readonly config: Config;
+  readonly db: Knex;
+  readonly services: Services;
+  readonly clock: TestClock;
+  /** `app.request` as if from the given socket address */
+  request(path: string, init?: RequestInit, remoteAddress?: string): Promise<Response>;
+  close(): Promise<void>;
+}
+
+let operations: Promise<ApiOperation[]> | undefined;
+
+/** The whole app on a fresh database of the given kind, scheduler off, logs silent. */
+export async function startTestApp(
+  kind: DatabaseKind,
+  overrides: Readonly<Record<string, unknown>> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const artifactDir = mkdtempSync(join(tmpdir(), 'falconet-artifacts-'));
+  const config = testConfig({ database_url: database.url, artifact_dir: artifactDir, ...overrides });
+  const db = openDatabase(config.databaseUrl);
+  await migrate(db);
+  const clock = testClock();
+  const services = createServices(config, db, clock);
+  operations ??= Promise.all([loadApiOperations('mgmt'), loadApiOperations('ddi')]).then((docs) => docs.flat());
+  const app = buildApp({ config, services, operations: await operations, logger: pino({ level: 'silent' }) });
+  return {
+    app,
+    config,
+    db,
+    services,
+    clock,
+    request: async (path, init, remoteAddress = '127.0.0.1') =>
+      app.request(path, init, { incoming: { socket: { remoteAddress } } }),
+    async close() {
+      await db.destroy();
+      await database.drop();
+      rmSync(artifactDir, { recursive: true, force: true });
+    },
+  };
+}
