@@ -49,5 +49,20 @@ export function operationHandlers(config: Config, services: Services): Operation
   return combineHandlers(
     systemHandlers(),
     authHandlers(services.operatorAuth, { secureCookie: config.url?.startsWith('https:') ?? false, clientAddress }),
+
+    // Types
+
+    // Software modules and artifacts
+
+    // Distribution sets
+
+    // Distribution-set tags
+
+    // Targets
+
+    // Target tags
+
+    // System
+
   );
 }

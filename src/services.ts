@@ -10,6 +10,20 @@ import type { Job } from './scheduler.js';
 export interface Services {
   readonly operatorAuth: OperatorAuth;
   readonly sessions: SessionStore;
+
+  // Types
+
+  // Software modules and artifacts
+
+  // Distribution sets
+
+  // Distribution-set tags
+
+  // Targets
+
+  // Target tags
+
+  // System
 }
 
 /** The composition root: every service built once, explicitly, from config, database and clock. */
@@ -19,6 +33,20 @@ export function createServices(config: Config, db: Knex, clock: Clock, verifyHas
   return {
     sessions,
     operatorAuth: createOperatorAuth(verify, createLoginThrottle(clock), sessions),
+
+    // Types
+
+    // Software modules and artifacts
+
+    // Distribution sets
+
+    // Distribution-set tags
+
+    // Targets
+
+    // Target tags
+
+    // System
   };
 }
 

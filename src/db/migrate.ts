@@ -1,10 +1,14 @@
 import type { Knex } from 'knex';
 import * as typesAndSessions from './migrations/001-types-and-sessions.js';
+import * as catalogue from './migrations/002-catalogue.js';
 
 type Migration = { up(db: Knex): Promise<void>; down(db: Knex): Promise<void> };
 
 /** Every migration in order. Compiled into the build, so no file globbing at startup. */
-const MIGRATIONS: readonly (readonly [string, Migration])[] = [['001-types-and-sessions', typesAndSessions]];
+const MIGRATIONS: readonly (readonly [string, Migration])[] = [
+  ['001-types-and-sessions', typesAndSessions],
+  ['002-catalogue', catalogue],
+];
 
 const source: Knex.MigrationSource<string> = {
   getMigrations: () => Promise.resolve(MIGRATIONS.map(([name]) => name)),

@@ -1,0 +1,49 @@
+import { DomainError, ErrorCode } from '../errors.js';
+import type { PageRequest, SortOrder } from '../db/page.js';
+
+export const DEFAULT_LIMIT = 50;
+export const MAX_LIMIT = 500;
+
+/** Sortable fields of a list: wire name (lower case) → column. */
+export type SortFields = Readonly<Record<string, string>>;
+
+/**
+ * hawkBit's paging parameters: `offset` below 0 counts as 0, `limit` below 1 as 50 and above 500 as 500;
+ * `sort=field:ASC,other:DESC` with field names matched case-insensitively.
+ * @throws DomainError sortParamSyntax, sortInvalidField, sortInvalidDirection
+ */
+export function pageRequest(
+  query: { readonly offset?: unknown; readonly limit?: unknown; readonly sort?: unknown },
+  fields: SortFields,
+  defaultSort: readonly SortOrder[],
+): PageRequest {
+  const offset = typeof query.offset === 'number' && query.offset > 0 ? query.offset : 0;
+  const limit = typeof query.limit === 'number' && query.limit >= 1 ? Math.min(query.limit, MAX_LIMIT) : DEFAULT_LIMIT;
+  return { offset, limit, sort: typeof query.sort === 'string' ? parseSort(query.sort, fields) : defaultSort };
+}
+
+function parseSort(sort: string, fields: SortFields): SortOrder[] {
+  return sort.split(',').map((term) => {
+    const parts = term.trim().split(':');
+    if (parts.length !== 2) {
+      throw new DomainError(ErrorCode.sortParamSyntax, `The sort parameter '${term}' is not of the form field:ASC or field:DESC`);
+    }
+    const [field = '', direction = ''] = parts.map((part) => part.trim().toLowerCase());
+    const column = fields[field];
+    if (column === undefined) {
+      throw new DomainError(
+        ErrorCode.sortInvalidField,
+        `The sort field '${parts[0]}' does not exist; sortable fields: ${Object.keys(fields).join(', ')}`,
+      );
+    }
+    if (direction !== 'asc' && direction !== 'desc') {
+      throw new DomainError(ErrorCode.sortInvalidDirection, `The sort direction '${parts[1]}' is neither ASC nor DESC`);
+    }
+    return { column, direction };
+  });
+}
+
+/** hawkBit's paged list envelope. */
+export function pagedList<T>(content: readonly T[], total: number): { content: readonly T[]; total: number; size: number } {
+  return { content, total, size: content.length };
+}
