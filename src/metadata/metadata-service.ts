@@ -44,7 +44,7 @@ export function createMetadataService(db: Knex, spec: MetadataTable): MetadataSe
     spec.targetVisible ? { key: row.key, value: row.value, targetVisible: Boolean(row.target_visible) } : { key: row.key, value: row.value };
   const notFound = (key: string) => new DomainError(ErrorCode.entityNotFound, `Metadata with key '${key}' does not exist`);
   const find = async (trx: Knex, ownerId: number, key: string) => {
-    const row = (await of(trx, ownerId).where('key', key).first(columns)) as Row | undefined;
+    const row = await of(trx, ownerId).where('key', key).first<Row | undefined>(columns);
     if (!row) throw notFound(key);
     return row;
   };
@@ -61,7 +61,7 @@ export function createMetadataService(db: Knex, spec: MetadataTable): MetadataSe
       return db.transaction(async (trx) => {
         const keys = entries.map((entry) => entry.key);
         const duplicate = keys.find((key, index) => keys.indexOf(key) !== index);
-        const existing = (await of(trx, ownerId).whereIn('key', keys).first('key')) as { key: string } | undefined;
+        const existing = await of(trx, ownerId).whereIn('key', keys).first<{ key: string } | undefined>('key');
         if (duplicate !== undefined || existing) {
           throw new DomainError(ErrorCode.entityAlreadyExists, `Metadata with key '${duplicate ?? existing?.key}' already exists`);
         }
