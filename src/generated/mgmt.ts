@@ -101,6 +101,60 @@ export interface components {
             /** @example admin */
             password: string;
         };
+        /** @description A software module (hawkBit MgmtSoftwareModule). */
+        SoftwareModule: {
+            /**
+             * Format: int64
+             * @example 12
+             */
+            id: number;
+            /** @example linux-image */
+            name: string;
+            /** @example 6.1.55 */
+            version: string;
+            /**
+             * @description Key of the software-module type.
+             * @example os
+             */
+            type: string;
+            /** @example OS */
+            typeName: string;
+            /** @example ACME */
+            vendor?: string;
+            description?: string;
+            /** @description Always false; artifact encryption is not provided. */
+            encrypted: boolean;
+            /** @description True once a distribution set holding the module has been assigned. */
+            locked: boolean;
+            /** @description Always false; deletion is never soft. */
+            deleted: boolean;
+            _links: components["schemas"]["Links"];
+        } & components["schemas"]["Audit"];
+        Link: {
+            /** @example http://localhost:8080/rest/v1/targets/dev-1 */
+            href: string;
+        };
+        /** @description HAL links of the entity, by relation name. */
+        Links: {
+            [key: string]: components["schemas"]["Link"];
+        };
+        /** @description Who created and last changed the entity, and when (epoch milliseconds). */
+        Audit: {
+            /**
+             * Format: int64
+             * @example 1795243215765
+             */
+            createdAt: number;
+            /** @example admin */
+            createdBy: string;
+            /**
+             * Format: int64
+             * @example 1795243215765
+             */
+            lastModifiedAt: number;
+            /** @example admin */
+            lastModifiedBy: string;
+        };
     };
     responses: {
         /** @description Malformed body, wrong types or invalid parameters (`hawkbit.server.error.rest.body.notReadable`). */
