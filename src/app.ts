@@ -47,7 +47,7 @@ export function buildApp({ config, services, operations, logger }: AppDependenci
 export function operationHandlers(config: Config, services: Services): OperationHandlers {
   const clientAddress = clientAddressResolver(config.ddi.trustedProxyHeader);
   return combineHandlers(
-    systemHandlers(),
+    systemHandlers(services.system, config.url),
     authHandlers(services.operatorAuth, { secureCookie: config.url?.startsWith('https:') ?? false, clientAddress }),
 
     // Types

@@ -28,6 +28,8 @@ export const ErrorCode = {
   targetTypeInUse: 'hawkbit.server.error.target.type.used',
   targetTypeIncompatible: 'hawkbit.server.error.target.type.incompatible',
   targetAttributesInvalid: 'hawkbit.server.error.repo.invalidTargetAttributes',
+  configKeyInvalid: 'hawkbit.server.error.configKeyInvalid',
+  configChangeNotAllowed: 'hawkbit.server.error.repo.tenantConfigurationValueChangeNotAllowed',
   /** hawkBit locks a set (and its modules) once it is assigned; changing its modules then is refused */
   locked: 'hawkbit.server.error.locked',
   // Falconet additions: hawkBit leaves these to Spring's own error pages.

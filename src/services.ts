@@ -6,6 +6,7 @@ import { createSessionStore, type SessionStore } from './auth/session-store.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Job } from './scheduler.js';
+import { createSystemService, type SystemService } from './system/system-service.js';
 
 export interface Services {
   readonly operatorAuth: OperatorAuth;
@@ -24,6 +25,7 @@ export interface Services {
   // Target tags
 
   // System
+  readonly system: SystemService;
 }
 
 /** The composition root: every service built once, explicitly, from config, database and clock. */
@@ -47,6 +49,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, verifyHas
     // Target tags
 
     // System
+    system: createSystemService(db, config),
   };
 }
 

@@ -76,6 +76,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/system/configs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's configuration under hawkBit's tenant-configuration keys (read-only)
+         * @description Reports the polling interval, the confirmation flow, the device authentication modes,
+         *     `rollout.approval.enabled`, action cleanup and the other hawkBit keys this server honours.
+         */
+        get: operations["getTenantConfiguration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/system/configs/{keyName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example pollingTime */
+                keyName: string;
+            };
+            cookie?: never;
+        };
+        /** One configuration key */
+        get: operations["getTenantConfigurationValue"];
+        /** Refused; the configuration is read-only */
+        put: operations["updateTenantConfigurationValue"];
+        post?: never;
+        /** Refused; the configuration is read-only */
+        delete: operations["deleteTenantConfigurationValue"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -130,6 +173,20 @@ export interface components {
             deleted: boolean;
             _links: components["schemas"]["Links"];
         } & components["schemas"]["Audit"];
+        /** @description Every configuration key with its value. */
+        TenantConfiguration: {
+            [key: string]: components["schemas"]["ConfigurationValue"];
+        };
+        ConfigurationValue: {
+            /**
+             * @description The setting's value (string, number or boolean).
+             * @example 00:05:00
+             */
+            value: string | number | boolean;
+            /** @description Always true; values come from the server's configuration file. */
+            global: boolean;
+            _links: components["schemas"]["Links"];
+        };
         Link: {
             /** @example http://localhost:8080/rest/v1/targets/dev-1 */
             href: string;
@@ -137,6 +194,10 @@ export interface components {
         /** @description HAL links of the entity, by relation name. */
         Links: {
             [key: string]: components["schemas"]["Link"];
+        };
+        ConfigurationValueUpdate: {
+            /** @description Ignored; the configuration is read-only. */
+            value?: unknown;
         };
         /** @description Who created and last changed the entity, and when (epoch milliseconds). */
         Audit: {
@@ -191,6 +252,15 @@ export interface components {
             headers: {
                 /** @description Seconds until the next attempt is accepted. */
                 "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
+        /** @description The configuration comes from the server's file (`hawkbit.server.error.repo.tenantConfigurationValueChangeNotAllowed`). */
+        ReadOnly: {
+            headers: {
                 [name: string]: unknown;
             };
             content: {
@@ -288,6 +358,97 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTenantConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantConfiguration"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getTenantConfigurationValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example pollingTime */
+                keyName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key's value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigurationValue"];
+                };
+            };
+            /** @description Unknown key (`hawkbit.server.error.configKeyInvalid`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExceptionInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateTenantConfigurationValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example pollingTime */
+                keyName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ConfigurationValueUpdate"];
+            };
+        };
+        responses: {
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ReadOnly"];
+        };
+    };
+    deleteTenantConfigurationValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example pollingTime */
+                keyName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ReadOnly"];
         };
     };
 }

@@ -43,6 +43,11 @@ export const errorStatus: Readonly<Record<ErrorCode, ErrorMapping>> = {
   [ErrorCode.targetTypeInUse]: { status: 409, exceptionClass: `${repo}TargetTypeInUseException` },
   [ErrorCode.targetTypeIncompatible]: { status: 400, exceptionClass: `${repo}IncompatibleTargetTypeException` },
   [ErrorCode.targetAttributesInvalid]: { status: 400, exceptionClass: `${repo}InvalidTargetAttributeException` },
+  [ErrorCode.configKeyInvalid]: { status: 400, exceptionClass: `${repo}TenantConfigurationValidatorException` },
+  [ErrorCode.configChangeNotAllowed]: {
+    status: 403,
+    exceptionClass: `${repo}TenantConfigurationValueChangeNotAllowedException`,
+  },
   [ErrorCode.locked]: { status: 423, exceptionClass: `${repo}LockedException` },
   [ErrorCode.entityInUse]: { status: 409, exceptionClass: 'falconet.EntityInUseException' },
   [ErrorCode.rangeNotSatisfiable]: { status: 416, exceptionClass: 'falconet.RangeNotSatisfiableException' },

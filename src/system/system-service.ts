@@ -1,0 +1,27 @@
+import type { Knex } from 'knex';
+import type { Config } from '../config.js';
+import { DomainError, ErrorCode } from '../errors.js';
+import { tenantConfiguration, type ConfigurationValue } from './tenant-configuration.js';
+
+export interface SystemService {
+  configuration(): Promise<Record<string, ConfigurationValue>>;
+  /** @throws DomainError configKeyInvalid for a key the server does not know */
+  configurationValue(key: string): Promise<ConfigurationValue>;
+}
+
+export function createSystemService(db: Knex, config: Config): SystemService {
+  const configuration = async () => {
+    const osApp = await db('distribution_set_types').where('key', 'os_app').first<{ id: number } | undefined>('id');
+    return tenantConfiguration(config, osApp?.id ?? -1);
+  };
+  return {
+    configuration,
+    async configurationValue(key) {
+      const values = await configuration();
+      if (!Object.hasOwn(values, key)) {
+        throw new DomainError(ErrorCode.configKeyInvalid, `The configuration key '${key}' is not known`);
+      }
+      return values[key] as ConfigurationValue;
+    },
+  };
+}
