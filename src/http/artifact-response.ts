@@ -1,0 +1,130 @@
+import { open, type FileHandle } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { DomainError, ErrorCode } from '../errors.js';
+import { exceptionInfo } from './error-status.js';
+
+/** An artifact's bytes on disk and what its responses say about them. */
+export interface ArtifactFile {
+  readonly path: string;
+  readonly size: number;
+  readonly sha1: string;
+  readonly md5: string;
+  readonly filename: string;
+  /** epoch milliseconds */
+  readonly lastModified: number;
+}
+
+// Measured: 1 MiB reads serve ~1.8× the throughput of Node's 64 KiB default (PERFORMANCE.md).
+const CHUNK_BYTES = 1024 * 1024;
+
+/**
+ * Answers a GET or HEAD for an artifact's bytes: 200 with the whole file, 206 for one satisfiable
+ * `Range: bytes=a-b | a- | -n`, 416 (`Content-Range: bytes *\/size`) for an unsatisfiable one, the whole
+ * file for several ranges; honours `If-Range` (ETag or date) and `If-None-Match` (304). The body streams
+ * from disk in 1 MiB chunks with backpressure. Rejects with `DomainError(artifactLoadFailed)` when the
+ * bytes are missing or not of the recorded size.
+ */
+export async function artifactResponse(request: Request, file: ArtifactFile): Promise<Response> {
+  // Opened before answering: the open handle keeps the bytes readable even if the blob is deleted now.
+  let handle: FileHandle;
+  try {
+    handle = await open(file.path, 'r');
+  } catch (error) {
+    throw loadFailed(file, (error as NodeJS.ErrnoException).code ?? 'unreadable');
+  }
+  let streaming = false;
+  try {
+    // A wrong Content-Length would break the connection halfway; better to fail before the headers.
+    if ((await handle.stat()).size !== file.size) throw loadFailed(file, 'size differs from the recorded one');
+    const etag = `"${file.sha1}"`;
+    const headers = new Headers({
+      'accept-ranges': 'bytes',
+      etag,
+      'last-modified': new Date(file.lastModified).toUTCString(),
+      'x-content-type-options': 'nosniff',
+    });
+    if (matchesAny(request.headers.get('if-none-match'), etag)) {
+      return new Response(null, { status: 304, headers });
+    }
+    headers.set('content-type', 'application/octet-stream');
+    headers.set('content-disposition', contentDisposition(file.filename));
+
+    // Range is defined for GET only (RFC 9110 §14.2); HEAD describes the whole representation.
+    const rangeHeader = request.method === 'GET' ? request.headers.get('range') : null;
+    const ranged = rangeHeader !== null && ifRangeHolds(request.headers.get('if-range'), etag, file.lastModified);
+    const range = ranged ? parseRange(rangeHeader, file.size) : 'whole';
+    if (range === 'unsatisfiable') return rangeNotSatisfiable(rangeHeader ?? '', file.size);
+    const { start, end } = range === 'whole' ? { start: 0, end: file.size - 1 } : range;
+    headers.set('content-length', String(end - start + 1));
+    if (range !== 'whole') headers.set('content-range', `bytes ${start}-${end}/${file.size}`);
+    const status = range === 'whole' ? 200 : 206;
+    // An empty file has no byte to read (and createReadStream refuses end = -1).
+    if (request.method === 'HEAD' || end < start) return new Response(null, { status, headers });
+    // The stream closes the handle when it ends or the client goes away (autoClose).
+    const stream = handle.createReadStream({ start, end, highWaterMark: CHUNK_BYTES });
+    streaming = true;
+    return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { status, headers });
+  } finally {
+    if (!streaming) await handle.close();
+  }
+}
+
+type Range = { start: number; end: number } | 'whole' | 'unsatisfiable';
+
+// Syntax errors and multiple ranges fall back to the whole file, as RFC 9110 §14.2 allows.
+function parseRange(header: string, size: number): Range {
+  const match = /^bytes=\s*(\d*)-(\d*)\s*$/i.exec(header);
+  if (!match) return 'whole';
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return 'whole';
+  if (first === '') {
+    const suffix = Number(last);
+    // A zero-length suffix, or any range of an empty file, selects no byte at all.
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Number(last);
+  if (last !== '' && end < start) return 'whole';
+  if (start >= size) return 'unsatisfiable';
+  return { start, end: Math.min(end, size - 1) };
+}
+
+// If-Range needs a strong match; a weak tag or a different date means "send everything".
+function ifRangeHolds(ifRange: string | null, etag: string, lastModified: number): boolean {
+  if (ifRange === null) return true;
+  const value = ifRange.trim();
+  if (value.startsWith('"') || value.startsWith('W/')) return value === etag;
+  const date = Date.parse(value);
+  return !Number.isNaN(date) && Math.floor(date / 1000) === Math.floor(lastModified / 1000);
+}
+
+// If-None-Match uses weak comparison (RFC 9110 §13.1.2), so W/"x" matches "x".
+function matchesAny(ifNoneMatch: string | null, etag: string): boolean {
+  if (ifNoneMatch === null) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return (ifNoneMatch.match(/(?:W\/)?"[^"]*"/g) ?? []).some((tag) => tag.replace(/^W\//, '') === etag);
+}
+
+/** hawkBit sends `attachment;filename=<name>`; names that are no plain token are quoted or encoded. */
+export function contentDisposition(filename: string): string {
+  if (/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(filename)) return `attachment;filename=${filename}`;
+  if (/^[\u0020-\u007e]*$/.test(filename)) return `attachment;filename="${filename.replace(/["\\]/g, '\\$&')}"`;
+  // RFC 6266: an ASCII fallback for old clients, the exact name as RFC 5987 UTF-8 for the rest.
+  const fallback = filename.replace(/[^\u0020-\u007e]/g, '_').replace(/["\\]/g, '\\$&');
+  // encodeURIComponent leaves ' ( ) * alone, which RFC 5987's attr-char does not allow.
+  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment;filename="${fallback}";filename*=UTF-8''${encoded}`;
+}
+
+// Rendered here rather than thrown: the error handler could not add the Content-Range that 416 needs.
+function rangeNotSatisfiable(range: string, size: number): Response {
+  const error = new DomainError(ErrorCode.rangeNotSatisfiable, `Range ${range} selects none of the ${size} bytes`);
+  const headers = { 'content-range': `bytes */${size}`, 'x-content-type-options': 'nosniff' };
+  return Response.json(exceptionInfo(error).body, { status: 416, headers });
+}
+
+function loadFailed(file: ArtifactFile, reason: string): DomainError {
+  const message = `The bytes of artifact ${file.filename} cannot be read`;
+  return new DomainError(ErrorCode.artifactLoadFailed, message, { sha1: file.sha1, reason });
+}

@@ -1,0 +1,222 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream, type Stats } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { systemClock, type Clock } from '../clock.js';
+import { DomainError, ErrorCode } from '../errors.js';
+
+/** The checksums and length of a blob's bytes; hashes are lowercase hex. */
+export interface BlobDigest {
+  readonly sha1: string;
+  readonly md5: string;
+  readonly sha256: string;
+  readonly size: number;
+}
+
+/** Bytes received into a temp file and not yet committed. */
+export interface IncomingBlob extends BlobDigest {
+  /** Removes the temp file; idempotent, and harmless after {@link ArtifactStore.commit}. */
+  discard(): Promise<void>;
+}
+
+/** Content-addressed blob storage: a blob's path is derived from its SHA-256 alone. */
+export interface ArtifactStore {
+  /**
+   * Streams `source` into a temp file, hashing SHA-1, MD5 and SHA-256 in the same pass. More than
+   * `maxSize` bytes reject with `DomainError(fileSizeExceeded)`; any failure removes the temp file and
+   * rejects with the original error.
+   */
+  receive(source: NodeJS.ReadableStream | Readable, maxSize: number): Promise<IncomingBlob>;
+  /**
+   * Moves the blob to {@link ArtifactStore.path} by an atomic rename after an fsync; when that blob
+   * exists already the temp file is discarded instead. Committing the same blob again does nothing.
+   */
+  commit(blob: IncomingBlob): Promise<void>;
+  /** Deletes a blob's bytes; a missing blob is fine. The caller decides that nothing references it. */
+  remove(sha256: string): Promise<void>;
+  exists(sha256: string): Promise<boolean>;
+  /** Absolute path of a committed blob. */
+  path(sha256: string): string;
+  /** Deletes temp files not written to for `olderThanMs` (left by crashes); returns how many. */
+  sweepTemp(olderThanMs: number): Promise<number>;
+}
+
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+// Blob names become file paths, so anything but a lowercase hex digest could escape the directory.
+function assertSha256(sha256: string): void {
+  if (!SHA256_HEX.test(sha256)) throw new TypeError(`not a lowercase hex SHA-256: ${JSON.stringify(sha256)}`);
+}
+
+/**
+ * Creates the store for `<artifactDir>/blobs/<sha256[0..2]>/<sha256>`. Temp files live in
+ * `<artifactDir>/tmp` so that the final rename never crosses a file system. Directories are created on
+ * first use; `clock` only ages temp files for {@link ArtifactStore.sweepTemp}.
+ */
+export function createArtifactStore(artifactDir: string, clock: Clock = systemClock): ArtifactStore {
+  const root = resolve(artifactDir);
+  const tmpDir = join(root, 'tmp');
+  const blobPath = (sha256: string) => {
+    assertSha256(sha256);
+    return join(root, 'blobs', sha256.slice(0, 2), sha256);
+  };
+  // The store owns each temp path; callers only ever see the digest and discard().
+  const pending = new WeakMap<IncomingBlob, { tempPath: string; state: 'pending' | 'committed' | 'discarded' }>();
+
+  return {
+    async receive(source, maxSize) {
+      await mkdir(tmpDir, { recursive: true });
+      const tempPath = join(tmpDir, `${randomUUID()}.part`);
+      const sha1 = createHash('sha1');
+      const md5 = createHash('md5');
+      const sha256 = createHash('sha256');
+      let size = 0;
+      const hasher = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          // Refuse before writing, so an oversized upload never occupies more than maxSize on disk.
+          if (size > maxSize) {
+            const message = `The artifact exceeds the maximum size of ${maxSize} bytes`;
+            callback(new DomainError(ErrorCode.fileSizeExceeded, message, { maxSize }));
+            return;
+          }
+          sha1.update(chunk);
+          md5.update(chunk);
+          sha256.update(chunk);
+          callback(null, chunk);
+        },
+      });
+      try {
+        await pipeline(source, hasher, createWriteStream(tempPath, { flags: 'wx' }));
+      } catch (error) {
+        await rm(tempPath, { force: true });
+        throw error;
+      }
+      const blob: IncomingBlob = {
+        sha1: sha1.digest('hex'),
+        md5: md5.digest('hex'),
+        sha256: sha256.digest('hex'),
+        size,
+        async discard() {
+          const entry = pending.get(blob);
+          if (entry?.state !== 'pending') return;
+          entry.state = 'discarded';
+          await rm(entry.tempPath, { force: true });
+        },
+      };
+      pending.set(blob, { tempPath, state: 'pending' });
+      return Object.freeze(blob);
+    },
+
+    async commit(blob) {
+      const entry = pending.get(blob);
+      if (!entry) throw new TypeError('commit() needs a blob received by this store');
+      if (entry.state === 'committed') return;
+      if (entry.state === 'discarded') throw new TypeError(`blob ${blob.sha256} was discarded`);
+      const target = blobPath(blob.sha256);
+      // A blob only ever appears complete (fsync, then rename), so an existing one holds these bytes.
+      if (await fileExists(target)) {
+        entry.state = 'committed';
+        await rm(entry.tempPath, { force: true });
+        return;
+      }
+      // Without the fsync a crash after the rename could leave a correctly named blob of zeros.
+      const handle = await open(entry.tempPath, 'r+');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      const shardDir = join(root, 'blobs', blob.sha256.slice(0, 2));
+      await mkdir(shardDir, { recursive: true });
+      await rename(entry.tempPath, target);
+      entry.state = 'committed';
+      await syncDirectory(shardDir);
+    },
+
+    async remove(sha256) {
+      await rm(blobPath(sha256), { force: true });
+    },
+
+    async exists(sha256) {
+      return fileExists(blobPath(sha256));
+    },
+
+    path: blobPath,
+
+    async sweepTemp(olderThanMs) {
+      let names: string[];
+      try {
+        names = await readdir(tmpDir);
+      } catch (error) {
+        if (isNotFound(error)) return 0;
+        throw error;
+      }
+      const cutoff = clock() - olderThanMs;
+      let removed = 0;
+      for (const name of names) {
+        const tempPath = join(tmpDir, name);
+        // mtime, not ctime: an upload in progress keeps touching its file, a crashed one does not.
+        const info = await statIfExists(tempPath);
+        if (!info?.isFile() || info.mtimeMs >= cutoff) continue;
+        await rm(tempPath, { force: true });
+        removed += 1;
+      }
+      return removed;
+    },
+  };
+}
+
+// The rename is only durable once the directory entry is; Windows cannot open directories for this.
+async function syncDirectory(dir: string): Promise<void> {
+  if (process.platform === 'win32') return;
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function statIfExists(path: string): Promise<Stats | undefined> {
+  try {
+    return await stat(path);
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
+async function fileExists(path: string): Promise<boolean> {
+  return (await statIfExists(path))?.isFile() ?? false;
+}
+
+function isNotFound(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+}
+
+const blobLocks = new Map<string, Promise<void>>();
+
+/**
+ * Runs `fn` once every earlier `fn` for the same blob has settled, and returns its result. Serialises
+ * an upload's commit against the deletion of the blob's last reference within this process only;
+ * processes sharing a database must also lock the artifact rows.
+ */
+export async function withBlobLock<T>(sha256: string, fn: () => Promise<T>): Promise<T> {
+  assertSha256(sha256);
+  const previous = blobLocks.get(sha256) ?? Promise.resolve();
+  let release!: () => void;
+  const current = new Promise<void>((resolveCurrent) => (release = resolveCurrent));
+  const tail = previous.then(() => current);
+  blobLocks.set(sha256, tail);
+  await previous;
+  try {
+    return await fn();
+  } finally {
+    release();
+    // Only the last waiter clears the entry, so the map holds blobs with work queued and nothing else.
+    if (blobLocks.get(sha256) === tail) blobLocks.delete(sha256);
+  }
+}
