@@ -6,6 +6,8 @@ import { createSessionStore, type SessionStore } from './auth/session-store.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Job } from './scheduler.js';
+import { DISTRIBUTION_SET_TAGS, TARGET_TAGS } from './tags/tag-kind.js';
+import { createTagService, type TagService } from './tags/tag-service.js';
 
 export interface Services {
   readonly operatorAuth: OperatorAuth;
@@ -18,10 +20,12 @@ export interface Services {
   // Distribution sets
 
   // Distribution-set tags
+  readonly distributionSetTags: TagService;
 
   // Targets
 
   // Target tags
+  readonly targetTags: TagService;
 
   // System
 }
@@ -41,10 +45,12 @@ export function createServices(config: Config, db: Knex, clock: Clock, verifyHas
     // Distribution sets
 
     // Distribution-set tags
+    distributionSetTags: createTagService(db, clock, DISTRIBUTION_SET_TAGS),
 
     // Targets
 
     // Target tags
+    targetTags: createTagService(db, clock, TARGET_TAGS),
 
     // System
   };
