@@ -12,6 +12,7 @@ import { clientAddressResolver, requestIdentity, requestLogging } from './http/r
 import { combineHandlers, mountOperations, type OperationHandlers } from './http/routes.js';
 import type { Services } from './services.js';
 import { systemHandlers } from './system/system-handlers.js';
+import { DISTRIBUTION_SET_TAG_API, tagHandlers, TARGET_TAG_API } from './tags/tag-handlers.js';
 
 export interface AppDependencies {
   readonly config: Config;
@@ -57,10 +58,12 @@ export function operationHandlers(config: Config, services: Services): Operation
     // Distribution sets
 
     // Distribution-set tags
+    tagHandlers(DISTRIBUTION_SET_TAG_API, services.distributionSetTags, config),
 
     // Targets
 
     // Target tags
+    tagHandlers(TARGET_TAG_API, services.targetTags, config),
 
     // System
 

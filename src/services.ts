@@ -7,6 +7,8 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Job } from './scheduler.js';
 import { createSystemService, type SystemService } from './system/system-service.js';
+import { DISTRIBUTION_SET_TAGS, TARGET_TAGS } from './tags/tag-kind.js';
+import { createTagService, type TagService } from './tags/tag-service.js';
 
 export interface Services {
   readonly operatorAuth: OperatorAuth;
@@ -19,10 +21,12 @@ export interface Services {
   // Distribution sets
 
   // Distribution-set tags
+  readonly distributionSetTags: TagService;
 
   // Targets
 
   // Target tags
+  readonly targetTags: TagService;
 
   // System
   readonly system: SystemService;
@@ -43,10 +47,12 @@ export function createServices(config: Config, db: Knex, clock: Clock, verifyHas
     // Distribution sets
 
     // Distribution-set tags
+    distributionSetTags: createTagService(db, clock, DISTRIBUTION_SET_TAGS),
 
     // Targets
 
     // Target tags
+    targetTags: createTagService(db, clock, TARGET_TAGS),
 
     // System
     system: createSystemService(db, config),

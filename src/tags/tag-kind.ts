@@ -1,0 +1,46 @@
+import type { Knex } from 'knex';
+
+/** Where one kind of tag keeps its tags and assignments, and which entities (owners) it labels. */
+export interface TagKind {
+  /** hawkBit's entity name, used in messages: `TargetTag` */
+  readonly entity: string;
+  readonly table: string;
+  readonly assignmentTable: string;
+  /** the owner's id column in the assignment table */
+  readonly ownerColumn: string;
+  readonly owner: {
+    /** hawkBit's entity name of the owner: `Target` */
+    readonly entity: string;
+    readonly table: string;
+    /** the column the API addresses owners by: a controllerId for targets, the id for sets */
+    readonly key: string;
+  };
+}
+
+export const TARGET_TAGS: TagKind = {
+  entity: 'TargetTag',
+  table: 'target_tags',
+  assignmentTable: 'target_tag_assignments',
+  ownerColumn: 'target_id',
+  owner: { entity: 'Target', table: 'targets', key: 'controller_id' },
+};
+
+export const DISTRIBUTION_SET_TAGS: TagKind = {
+  entity: 'DistributionSetTag',
+  table: 'distribution_set_tags',
+  assignmentTable: 'distribution_set_tag_assignments',
+  ownerColumn: 'distribution_set_id',
+  owner: { entity: 'DistributionSet', table: 'distribution_sets', key: 'id' },
+};
+
+/**
+ * Narrows a query over the owner table (`targets` or `distribution_sets`) to the entities carrying the
+ * tag; for the tagged-entity lists (`…/targettags/{id}/assigned`), which live with their owners.
+ */
+export function taggedWith(kind: TagKind, tagId: number): (builder: Knex.QueryBuilder) => void {
+  return (builder) => {
+    builder.whereIn(`${kind.owner.table}.id`, function (this: Knex.QueryBuilder) {
+      this.select(kind.ownerColumn).from(kind.assignmentTable).where('tag_id', tagId);
+    });
+  };
+}

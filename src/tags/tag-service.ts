@@ -1,0 +1,201 @@
+import type { Knex } from 'knex';
+import type { Clock } from '../clock.js';
+import { created, modified, type Audit } from '../db/audit.js';
+import { fetchPage, type Page, type PageRequest } from '../db/page.js';
+import { DomainError, ErrorCode } from '../errors.js';
+import type { TagKind } from './tag-kind.js';
+
+export interface Tag extends Audit {
+  readonly id: number;
+  readonly name: string;
+  readonly description: string | null;
+  readonly colour: string | null;
+  /** number of owners (targets or sets) carrying the tag */
+  readonly assignedCount: number;
+}
+
+export interface TagFields {
+  readonly name: string;
+  readonly description?: string | null;
+  readonly colour?: string | null;
+}
+
+/** A change of a tag; absent or null fields keep their value, as in hawkBit. */
+export interface TagChange {
+  readonly name?: string | null;
+  readonly description?: string | null;
+  readonly colour?: string | null;
+}
+
+/** How the API addresses an owner: a controllerId (targets) or an id (distribution sets). */
+export type OwnerKey = string | number;
+
+export interface TagService {
+  list(page: PageRequest): Promise<Page<Tag>>;
+  /** @throws DomainError entityNotFound */
+  get(id: number): Promise<Tag>;
+  /**
+   * Creates all tags or none; names are unique per kind.
+   * @throws DomainError entityAlreadyExists (a name taken already, or twice in the request)
+   */
+  create(tags: readonly TagFields[], actor: string): Promise<Tag[]>;
+  /** @throws DomainError entityNotFound, entityAlreadyExists (the new name belongs to another tag) */
+  update(id: number, change: TagChange, actor: string): Promise<Tag>;
+  /** Deletes the tag and its assignments; the owners stay. @throws DomainError entityNotFound */
+  remove(id: number): Promise<void>;
+  /**
+   * Tags the owners; idempotent. All owners must exist, else nothing changes.
+   * @throws DomainError entityNotFound (the tag, or the owners missing, named in the message)
+   */
+  assign(id: number, owners: readonly OwnerKey[]): Promise<void>;
+  /** Untags the owners; idempotent, all or nothing like {@link assign}. @throws DomainError entityNotFound */
+  unassign(id: number, owners: readonly OwnerKey[]): Promise<void>;
+  /** The owner's tags by id. @throws DomainError entityNotFound (the owner) */
+  tagsOf(owner: OwnerKey): Promise<Tag[]>;
+}
+
+interface TagRow {
+  id: number;
+  name: string;
+  description: string | null;
+  colour: string | null;
+  created_at: number;
+  created_by: string;
+  last_modified_at: number;
+  last_modified_by: string;
+  assigned_count?: number | string;
+}
+
+/** Ids are 32-bit in the schema; larger ones cannot exist, and PostgreSQL would refuse to compare them. */
+const MAX_ID = 2 ** 31 - 1;
+const storable = (id: number) => Number.isSafeInteger(id) && id <= MAX_ID;
+/** keeps `IN (…)` lists below SQLite's and PostgreSQL's bound-parameter limits */
+const CHUNK = 1000;
+const chunks = <T>(values: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(values.length / CHUNK) }, (_, index) => values.slice(index * CHUNK, (index + 1) * CHUNK));
+
+const toTag = (row: TagRow): Tag => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  colour: row.colour,
+  assignedCount: Number(row.assigned_count ?? 0),
+  createdAt: row.created_at,
+  createdBy: row.created_by,
+  lastModifiedAt: row.last_modified_at,
+  lastModifiedBy: row.last_modified_by,
+});
+
+const auditColumns = (audit: Partial<Audit>) => ({
+  ...(audit.createdAt !== undefined && { created_at: audit.createdAt, created_by: audit.createdBy }),
+  last_modified_at: audit.lastModifiedAt,
+  last_modified_by: audit.lastModifiedBy,
+});
+
+/** Target tags or distribution-set tags, by `kind`: labels with a unique name, many per owner. */
+export function createTagService(db: Knex, clock: Clock, kind: TagKind): TagService {
+  const { table, assignmentTable, ownerColumn, owner } = kind;
+  const tags = (trx: Knex) =>
+    trx(table).select(
+      `${table}.*`,
+      trx(assignmentTable).count('*').where(`${assignmentTable}.tag_id`, trx.ref(`${table}.id`)).as('assigned_count'),
+    );
+  const notFound = (entity: string, key: OwnerKey) =>
+    new DomainError(ErrorCode.entityNotFound, `${entity} with given identifier {${key}} does not exist.`, { type: entity, entityId: key });
+  const nameTaken = (name: string) =>
+    new DomainError(ErrorCode.entityAlreadyExists, `${kind.entity} with name {${name}} already exists.`, { type: kind.entity, name });
+
+  const find = async (trx: Knex, id: number): Promise<Tag> => {
+    const row = storable(id) ? await tags(trx).where(`${table}.id`, id).first<TagRow | undefined>() : undefined;
+    if (!row) throw notFound(kind.entity, id);
+    return toTag(row);
+  };
+
+  /** The owners' row ids; every key must name an owner. */
+  const ownerIds = async (trx: Knex, keys: readonly OwnerKey[]): Promise<number[]> => {
+    const wanted = [...new Set(keys)].filter((key) => typeof key === 'string' || storable(key));
+    const found = new Map<string, number>();
+    for (const chunk of chunks(wanted)) {
+      const rows = await trx(owner.table).whereIn(owner.key, chunk).select<{ id: number; key: OwnerKey }[]>('id', `${owner.key} as key`);
+      for (const row of rows) found.set(String(row.key), row.id);
+    }
+    const missing = [...new Set(keys.map(String))].filter((key) => !found.has(key));
+    if (missing.length === 1) throw notFound(owner.entity, missing[0] as string);
+    if (missing.length > 1) {
+      throw new DomainError(ErrorCode.entityNotFound, `${owner.entity}s with given identifiers {${missing.join(',')}} do not exist.`, {
+        type: owner.entity,
+        entityId: missing,
+      });
+    }
+    return [...found.values()];
+  };
+
+  return {
+    async list(page) {
+      const result = await fetchPage<TagRow>(tags(db), page, 'id');
+      return { rows: result.rows.map(toTag), total: result.total };
+    },
+    get: (id) => find(db, id),
+    create(requested, actor) {
+      return db.transaction(async (trx) => {
+        const names = requested.map((tag) => tag.name);
+        const twice = names.find((name, index) => names.indexOf(name) !== index);
+        if (twice !== undefined) throw nameTaken(twice);
+        for (const chunk of chunks(names)) {
+          const existing = await trx(table).whereIn('name', chunk).first<{ name: string } | undefined>('name');
+          if (existing) throw nameTaken(existing.name);
+        }
+        const audit = created(actor, clock());
+        const result: Tag[] = [];
+        for (const tag of requested) {
+          const fields = { name: tag.name, description: tag.description ?? null, colour: tag.colour ?? null };
+          const [inserted] = await trx(table).insert({ ...fields, ...auditColumns(audit) }).returning<{ id: number }[]>('id');
+          result.push({ id: (inserted as { id: number }).id, ...fields, ...audit, assignedCount: 0 });
+        }
+        return result;
+      });
+    },
+    update(id, change, actor) {
+      return db.transaction(async (trx) => {
+        const tag = await find(trx, id);
+        const name = change.name ?? tag.name;
+        if (name !== tag.name && (await trx(table).where('name', name).first('id'))) throw nameTaken(name);
+        await trx(table)
+          .where('id', id)
+          .update({
+            name,
+            description: change.description ?? tag.description,
+            colour: change.colour ?? tag.colour,
+            ...auditColumns(modified(actor, clock())),
+          });
+        return find(trx, id);
+      });
+    },
+    async remove(id) {
+      // the assignments go with the tag: ON DELETE CASCADE
+      if (!storable(id) || (await db(table).where('id', id).delete()) === 0) throw notFound(kind.entity, id);
+    },
+    assign(id, owners) {
+      return db.transaction(async (trx) => {
+        await find(trx, id);
+        const rows = (await ownerIds(trx, owners)).map((ownerId) => ({ [ownerColumn]: ownerId, tag_id: id }));
+        for (const chunk of chunks(rows)) await trx(assignmentTable).insert(chunk).onConflict([ownerColumn, 'tag_id']).ignore();
+      });
+    },
+    unassign(id, owners) {
+      return db.transaction(async (trx) => {
+        await find(trx, id);
+        for (const chunk of chunks(await ownerIds(trx, owners))) {
+          await trx(assignmentTable).where('tag_id', id).whereIn(ownerColumn, chunk).delete();
+        }
+      });
+    },
+    async tagsOf(key) {
+      const [ownerId] = await ownerIds(db, [key]);
+      const rows = await tags(db)
+        .whereIn(`${table}.id`, db(assignmentTable).select('tag_id').where(ownerColumn, ownerId as number))
+        .orderBy(`${table}.id`);
+      return (rows as TagRow[]).map(toTag);
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { taggedWith } from '../src/tags/tag-kind.js';
+import { DATABASE_KINDS } from './support/databases.js';
+import { TAG_KIND_FIXTURES, tagClient, type OwnerKey } from './support/tag-fixtures.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+describe.each(DATABASE_KINDS)('tag assignment on %s', (database) => {
+  describe.each(TAG_KIND_FIXTURES)('$label', (fixture) => {
+    let t: TestApp;
+    const { base, send, assignmentCount, createTag, getTag, ownerTags, errorOf } = tagClient(() => t, fixture);
+
+    beforeAll(async () => {
+      t = await startTestApp(database);
+    });
+    afterAll(() => t.close());
+
+    it('tags several entities at once, idempotently', async () => {
+      const tag = await createTag('bulk-assign');
+      const owners = await fixture.createOwners(t, 3);
+      const response = await send('POST', `${base}/${tag.id}/assigned`, owners.slice(0, 2));
+      expect(response.status).toBe(204);
+      expect(await response.text()).toBe('');
+      expect((await send('POST', `${base}/${tag.id}/assigned`, [...owners, owners[0]])).status).toBe(204);
+      expect((await getTag(tag.id)).assignedCount).toBe(3);
+      expect((await ownerTags(owners[2] as OwnerKey)).map((owned) => owned.id)).toEqual([tag.id]);
+    });
+
+    it('assigns nothing when one entity of the request is unknown, naming the missing ones', async () => {
+      const tag = await createTag('all-or-nothing');
+      const owners = await fixture.createOwners(t, 2);
+      const before = await assignmentCount();
+      const single = await send('POST', `${base}/${tag.id}/assigned`, [...owners, fixture.unknownOwner]);
+      expect(single.status).toBe(404);
+      expect(await errorOf(single)).toMatchObject({
+        errorCode: 'hawkbit.server.error.repo.entityNotFound',
+        message: `${fixture.kind.owner.entity} with given identifier {${fixture.unknownOwner}} does not exist.`,
+      });
+      const unknown = [fixture.unknownOwner, fixture.otherUnknownOwner];
+      const several = await send('POST', `${base}/${tag.id}/assigned`, [unknown[0], owners[0], unknown[1]]);
+      expect(several.status).toBe(404);
+      expect((await errorOf(several)).message).toBe(
+        `${fixture.kind.owner.entity}s with given identifiers {${unknown.join(',')}} do not exist.`,
+      );
+      expect(await assignmentCount()).toBe(before);
+      expect((await getTag(tag.id)).assignedCount).toBe(0);
+    });
+
+    it('accepts an empty list as a no-op, and refuses bodies of the wrong shape with 400', async () => {
+      const tag = await createTag('shapes');
+      const before = await assignmentCount();
+      expect((await send('POST', `${base}/${tag.id}/assigned`, [])).status).toBe(204);
+      for (const body of [{ ids: [] }, [fixture.wrongOwnerItem], [null], '[1,']) {
+        for (const method of ['POST', 'DELETE']) {
+          const response = await send(method, `${base}/${tag.id}/assigned`, body);
+          expect(response.status).toBe(400);
+          expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.rest.body.notReadable');
+        }
+      }
+      expect(await assignmentCount()).toBe(before);
+    });
+
+    it('answers 404 for an unknown tag on every assignment operation', async () => {
+      const [owner] = await fixture.createOwners(t, 1);
+      const responses = await Promise.all([
+        send('POST', `${base}/424242/assigned`, [owner]),
+        send('DELETE', `${base}/424242/assigned`, [owner]),
+        send('POST', `${base}/424242/assigned/${owner}`),
+        send('DELETE', `${base}/424242/assigned/${owner}`),
+      ]);
+      for (const response of responses) {
+        expect(response.status).toBe(404);
+        expect((await errorOf(response)).message).toBe(`${fixture.kind.entity} with given identifier {424242} does not exist.`);
+      }
+    });
+
+    it('untags several entities at once, idempotently and all or nothing', async () => {
+      const tag = await createTag('bulk-unassign');
+      const owners = await fixture.createOwners(t, 3);
+      await send('POST', `${base}/${tag.id}/assigned`, owners);
+      const refused = await send('DELETE', `${base}/${tag.id}/assigned`, [owners[0], fixture.unknownOwner]);
+      expect(refused.status).toBe(404);
+      expect((await getTag(tag.id)).assignedCount).toBe(3);
+      expect((await send('DELETE', `${base}/${tag.id}/assigned`, owners.slice(0, 2))).status).toBe(204);
+      expect((await send('DELETE', `${base}/${tag.id}/assigned`, owners.slice(0, 2))).status).toBe(204);
+      expect((await getTag(tag.id)).assignedCount).toBe(1);
+      expect(await ownerTags(owners[0] as OwnerKey)).toEqual([]);
+    });
+
+    it('tags and untags one entity by path, idempotently', async () => {
+      const tag = await createTag('single');
+      const [owner] = (await fixture.createOwners(t, 1)) as [OwnerKey];
+      for (let i = 0; i < 2; i++) expect((await send('POST', `${base}/${tag.id}/assigned/${owner}`)).status).toBe(204);
+      expect((await ownerTags(owner)).map((owned) => owned.name)).toEqual(['single']);
+      for (let i = 0; i < 2; i++) expect((await send('DELETE', `${base}/${tag.id}/assigned/${owner}`)).status).toBe(204);
+      expect(await ownerTags(owner)).toEqual([]);
+      for (const method of ['POST', 'DELETE']) {
+        const response = await send(method, `${base}/${tag.id}/assigned/${fixture.unknownOwner}`);
+        expect(response.status).toBe(404);
+        expect((await errorOf(response)).message).toContain(`{${fixture.unknownOwner}}`);
+      }
+    });
+
+    it("lists an entity's tags in full, ordered by id, and 404 for an unknown entity", async () => {
+      const first = await createTag('owned-1', { colour: 'teal' });
+      const second = await createTag('owned-2');
+      const [owner, bare] = (await fixture.createOwners(t, 2)) as [OwnerKey, OwnerKey];
+      await send('POST', `${base}/${second.id}/assigned/${owner}`);
+      await send('POST', `${base}/${first.id}/assigned/${owner}`);
+      const response = await send('GET', fixture.ownerTagsPath(owner));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual([
+        { ...first, assignedCount: 1 },
+        { ...second, assignedCount: 1 },
+      ]);
+      expect(await ownerTags(bare)).toEqual([]);
+      const unknown = await send('GET', fixture.ownerTagsPath(fixture.unknownOwner));
+      expect(unknown.status).toBe(404);
+      expect((await errorOf(unknown)).errorCode).toBe('hawkbit.server.error.repo.entityNotFound');
+    });
+
+    it('drops the assignment when the tagged entity goes away', async () => {
+      const tag = await createTag('cascade');
+      const owners = await fixture.createOwners(t, 2);
+      await send('POST', `${base}/${tag.id}/assigned`, owners);
+      const column = fixture.kind.owner.key;
+      await t.db(fixture.kind.owner.table).where(column, owners[0] as OwnerKey).delete();
+      expect((await getTag(tag.id)).assignedCount).toBe(1);
+    });
+
+    it('offers the owners a filter by tag id for their tagged-entity lists', async () => {
+      const tag = await createTag('filtered');
+      const owners = await fixture.createOwners(t, 3);
+      await send('POST', `${base}/${tag.id}/assigned`, [owners[0], owners[2]]);
+      const { owner } = fixture.kind;
+      const rows = (await t
+        .db(owner.table)
+        .select(`${owner.key} as key`)
+        .modify(taggedWith(fixture.kind, tag.id))
+        .orderBy('id')) as { key: OwnerKey }[];
+      expect(rows.map((row) => row.key)).toEqual([owners[0], owners[2]]);
+    });
+  });
+});
