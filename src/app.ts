@@ -12,6 +12,9 @@ import { clientAddressResolver, requestIdentity, requestLogging } from './http/r
 import { combineHandlers, mountOperations, type OperationHandlers } from './http/routes.js';
 import type { Services } from './services.js';
 import { systemHandlers } from './system/system-handlers.js';
+import { distributionSetTypeHandlers } from './types/distribution-set-type-handlers.js';
+import { softwareModuleTypeHandlers } from './types/software-module-type-handlers.js';
+import { targetTypeHandlers } from './types/target-type-handlers.js';
 
 export interface AppDependencies {
   readonly config: Config;
@@ -51,6 +54,9 @@ export function operationHandlers(config: Config, services: Services): Operation
     authHandlers(services.operatorAuth, { secureCookie: config.url?.startsWith('https:') ?? false, clientAddress }),
 
     // Types
+    softwareModuleTypeHandlers(services.softwareModuleTypes, config.url),
+    distributionSetTypeHandlers(services.distributionSetTypes, config.url),
+    targetTypeHandlers(services.targetTypes, config.url),
 
     // Software modules and artifacts
 

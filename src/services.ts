@@ -6,12 +6,18 @@ import { createSessionStore, type SessionStore } from './auth/session-store.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Job } from './scheduler.js';
+import { createDistributionSetTypeService, type DistributionSetTypeService } from './types/distribution-set-type-service.js';
+import { createSoftwareModuleTypeService, type SoftwareModuleTypeService } from './types/software-module-type-service.js';
+import { createTargetTypeService, type TargetTypeService } from './types/target-type-service.js';
 
 export interface Services {
   readonly operatorAuth: OperatorAuth;
   readonly sessions: SessionStore;
 
   // Types
+  readonly softwareModuleTypes: SoftwareModuleTypeService;
+  readonly distributionSetTypes: DistributionSetTypeService;
+  readonly targetTypes: TargetTypeService;
 
   // Software modules and artifacts
 
@@ -35,6 +41,9 @@ export function createServices(config: Config, db: Knex, clock: Clock, verifyHas
     operatorAuth: createOperatorAuth(verify, createLoginThrottle(clock), sessions),
 
     // Types
+    softwareModuleTypes: createSoftwareModuleTypeService(db, clock),
+    distributionSetTypes: createDistributionSetTypeService(db, clock, config.quota),
+    targetTypes: createTargetTypeService(db, clock, config.quota),
 
     // Software modules and artifacts
 
