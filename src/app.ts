@@ -13,6 +13,9 @@ import { combineHandlers, mountOperations, type OperationHandlers } from './http
 import type { Services } from './services.js';
 import { systemHandlers } from './system/system-handlers.js';
 import { DISTRIBUTION_SET_TAG_API, tagHandlers, TARGET_TAG_API } from './tags/tag-handlers.js';
+import { distributionSetTypeHandlers } from './types/distribution-set-type-handlers.js';
+import { softwareModuleTypeHandlers } from './types/software-module-type-handlers.js';
+import { targetTypeHandlers } from './types/target-type-handlers.js';
 
 export interface AppDependencies {
   readonly config: Config;
@@ -52,6 +55,9 @@ export function operationHandlers(config: Config, services: Services): Operation
     authHandlers(services.operatorAuth, { secureCookie: config.url?.startsWith('https:') ?? false, clientAddress }),
 
     // Types
+    softwareModuleTypeHandlers(services.softwareModuleTypes, config.url),
+    distributionSetTypeHandlers(services.distributionSetTypes, config.url),
+    targetTypeHandlers(services.targetTypes, config.url),
 
     // Software modules and artifacts
 

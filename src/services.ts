@@ -9,12 +9,18 @@ import type { Job } from './scheduler.js';
 import { createSystemService, type SystemService } from './system/system-service.js';
 import { DISTRIBUTION_SET_TAGS, TARGET_TAGS } from './tags/tag-kind.js';
 import { createTagService, type TagService } from './tags/tag-service.js';
+import { createDistributionSetTypeService, type DistributionSetTypeService } from './types/distribution-set-type-service.js';
+import { createSoftwareModuleTypeService, type SoftwareModuleTypeService } from './types/software-module-type-service.js';
+import { createTargetTypeService, type TargetTypeService } from './types/target-type-service.js';
 
 export interface Services {
   readonly operatorAuth: OperatorAuth;
   readonly sessions: SessionStore;
 
   // Types
+  readonly softwareModuleTypes: SoftwareModuleTypeService;
+  readonly distributionSetTypes: DistributionSetTypeService;
+  readonly targetTypes: TargetTypeService;
 
   // Software modules and artifacts
 
@@ -41,6 +47,9 @@ export function createServices(config: Config, db: Knex, clock: Clock, verifyHas
     operatorAuth: createOperatorAuth(verify, createLoginThrottle(clock), sessions),
 
     // Types
+    softwareModuleTypes: createSoftwareModuleTypeService(db, clock),
+    distributionSetTypes: createDistributionSetTypeService(db, clock, config.quota),
+    targetTypes: createTargetTypeService(db, clock, config.quota),
 
     // Software modules and artifacts
 

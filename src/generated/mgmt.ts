@@ -76,6 +76,284 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/softwaremoduletypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List software-module types
+         * @description Sortable by id, key, name, description, maxAssignments; default `id:ASC`.
+         */
+        get: operations["getSoftwareModuleTypes"];
+        put?: never;
+        /**
+         * Create software-module types
+         * @description Keys and names are unique, also within one request.
+         */
+        post: operations["createSoftwareModuleTypes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/softwaremoduletypes/{softwareModuleTypeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                softwareModuleTypeId: components["parameters"]["SoftwareModuleTypeId"];
+            };
+            cookie?: never;
+        };
+        /** Read one software-module type */
+        get: operations["getSoftwareModuleType"];
+        /** Change a software-module type's description or colour */
+        put: operations["updateSoftwareModuleType"];
+        post?: never;
+        /**
+         * Delete an unused software-module type
+         * @description Refused with 409 `entityInUse` while a software module or a distribution-set type uses it.
+         */
+        delete: operations["deleteSoftwareModuleType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/distributionsettypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List distribution-set types
+         * @description Sortable by id, key, name, description; default `id:ASC`.
+         */
+        get: operations["getDistributionSetTypes"];
+        put?: never;
+        /**
+         * Create distribution-set types with their mandatory and optional module types
+         * @description Keys and names are unique, also within one request. A module type may not be both mandatory and
+         *     optional (400 `constraintViolation`); at most `max_software_module_types_per_distribution_set_type`
+         *     module types per type (429).
+         */
+        post: operations["createDistributionSetTypes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/distributionsettypes/{distributionSetTypeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
+            };
+            cookie?: never;
+        };
+        /** Read one distribution-set type */
+        get: operations["getDistributionSetType"];
+        /** Change a distribution-set type's description or colour */
+        put: operations["updateDistributionSetType"];
+        post?: never;
+        /**
+         * Delete an unused distribution-set type
+         * @description Refused with 409 `entityInUse` while a distribution set or a target type uses it.
+         */
+        delete: operations["deleteDistributionSetType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/distributionsettypes/{distributionSetTypeId}/mandatorymoduletypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
+            };
+            cookie?: never;
+        };
+        /** List the mandatory module types of a distribution-set type */
+        get: operations["getMandatoryModuleTypes"];
+        put?: never;
+        /**
+         * Make a module type mandatory in a distribution-set type
+         * @description An optional module type becomes mandatory; one that is mandatory already stays so.
+         */
+        post: operations["addMandatoryModuleType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/distributionsettypes/{distributionSetTypeId}/mandatorymoduletypes/{softwareModuleTypeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
+                softwareModuleTypeId: components["parameters"]["SoftwareModuleTypeId"];
+            };
+            cookie?: never;
+        };
+        /** Read one mandatory module type of a distribution-set type */
+        get: operations["getMandatoryModuleType"];
+        put?: never;
+        post?: never;
+        /** Remove a mandatory module type from a distribution-set type */
+        delete: operations["removeMandatoryModuleType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/distributionsettypes/{distributionSetTypeId}/optionalmoduletypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
+            };
+            cookie?: never;
+        };
+        /** List the optional module types of a distribution-set type */
+        get: operations["getOptionalModuleTypes"];
+        put?: never;
+        /**
+         * Make a module type optional in a distribution-set type
+         * @description A mandatory module type becomes optional; one that is optional already stays so.
+         */
+        post: operations["addOptionalModuleType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/distributionsettypes/{distributionSetTypeId}/optionalmoduletypes/{softwareModuleTypeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
+                softwareModuleTypeId: components["parameters"]["SoftwareModuleTypeId"];
+            };
+            cookie?: never;
+        };
+        /** Read one optional module type of a distribution-set type */
+        get: operations["getOptionalModuleType"];
+        put?: never;
+        post?: never;
+        /** Remove an optional module type from a distribution-set type */
+        delete: operations["removeOptionalModuleType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/targettypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List target types
+         * @description Sortable by id, key, name, description; default `id:ASC`.
+         */
+        get: operations["getTargetTypes"];
+        put?: never;
+        /**
+         * Create target types with their compatible distribution-set types
+         * @description Keys and names are unique, also within one request. At most
+         *     `max_distribution_set_types_per_target_type` compatible types per target type (429).
+         */
+        post: operations["createTargetTypes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/targettypes/{targetTypeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                targetTypeId: components["parameters"]["TargetTypeId"];
+            };
+            cookie?: never;
+        };
+        /** Read one target type */
+        get: operations["getTargetType"];
+        /** Change a target type's name, description or colour */
+        put: operations["updateTargetType"];
+        post?: never;
+        /**
+         * Delete a target type no target has
+         * @description Refused with 409 `hawkbit.server.error.target.type.used` while a target has this type.
+         */
+        delete: operations["deleteTargetType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/targettypes/{targetTypeId}/compatibledistributionsettypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                targetTypeId: components["parameters"]["TargetTypeId"];
+            };
+            cookie?: never;
+        };
+        /** List the distribution-set types compatible with a target type */
+        get: operations["getCompatibleDistributionSetTypes"];
+        put?: never;
+        /**
+         * Make distribution-set types compatible with a target type
+         * @description Types compatible already stay so.
+         */
+        post: operations["addCompatibleDistributionSetTypes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/targettypes/{targetTypeId}/compatibledistributionsettypes/{distributionSetTypeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                targetTypeId: components["parameters"]["TargetTypeId"];
+                distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a distribution-set type from a target type's compatible types */
+        delete: operations["removeCompatibleDistributionSetType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/distributionsettags": {
         parameters: {
             query?: never;
@@ -390,6 +668,179 @@ export interface components {
             /** @example admin */
             password: string;
         };
+        SoftwareModuleType: components["schemas"]["Audit"] & {
+            /**
+             * Format: int64
+             * @example 1
+             */
+            id: number;
+            /**
+             * @description Key devices see as the chunk part of a deployment.
+             * @example os
+             */
+            key: string;
+            /** @example OS */
+            name: string;
+            /**
+             * @description Omitted when not set.
+             * @example Operating system
+             */
+            description?: string;
+            /**
+             * @description Omitted when not set.
+             * @example #1e90ff
+             */
+            colour?: string;
+            /**
+             * Format: int32
+             * @description How many modules of this type one distribution set may hold.
+             * @example 1
+             */
+            maxAssignments: number;
+            /**
+             * @description Always false; types in use cannot be deleted.
+             * @example false
+             */
+            deleted: boolean;
+            _links: components["schemas"]["Links"];
+        };
+        SoftwareModuleTypePage: {
+            content: components["schemas"]["SoftwareModuleType"][];
+            /** Format: int64 */
+            total: number;
+            size: number;
+        };
+        SoftwareModuleTypes: components["schemas"]["SoftwareModuleType"][];
+        SoftwareModuleTypeCreateRequest: {
+            /** @example bootloader */
+            key: string;
+            /** @example Bootloader */
+            name: string;
+            /** @example Second-stage bootloader */
+            description?: string;
+            /** @example #aa0000 */
+            colour?: string;
+            /**
+             * Format: int32
+             * @description Modules of this type one set may hold (default 1).
+             * @default 1
+             */
+            maxAssignments: number;
+        };
+        SoftwareModuleTypeCreateRequests: components["schemas"]["SoftwareModuleTypeCreateRequest"][];
+        /** @description Only description and colour can change; other fields are ignored. */
+        SoftwareModuleTypeUpdateRequest: {
+            /** @example Updated description */
+            description?: string;
+            /** @example #00aa00 */
+            colour?: string;
+        };
+        DistributionSetType: components["schemas"]["Audit"] & {
+            /**
+             * Format: int64
+             * @example 2
+             */
+            id: number;
+            /** @example os_app */
+            key: string;
+            /** @example OS with app(s) */
+            name: string;
+            /**
+             * @description Omitted when not set.
+             * @example Operating system with optional runtime and applications
+             */
+            description?: string;
+            /**
+             * @description Omitted when not set.
+             * @example #1e90ff
+             */
+            colour?: string;
+            /**
+             * @description Always false; types in use cannot be deleted.
+             * @example false
+             */
+            deleted: boolean;
+            _links: components["schemas"]["Links"];
+        };
+        DistributionSetTypePage: {
+            content: components["schemas"]["DistributionSetType"][];
+            /** Format: int64 */
+            total: number;
+            size: number;
+        };
+        DistributionSetTypes: components["schemas"]["DistributionSetType"][];
+        DistributionSetTypeCreateRequest: {
+            /** @example os_bootloader */
+            key: string;
+            /** @example OS with bootloader */
+            name: string;
+            description?: string;
+            colour?: string;
+            /** @description Module types a set of this type must hold to be complete. */
+            mandatorymodules?: components["schemas"]["IdReferences"];
+            /** @description Module types a set of this type may hold besides the mandatory ones. */
+            optionalmodules?: components["schemas"]["IdReferences"];
+        };
+        DistributionSetTypeCreateRequests: components["schemas"]["DistributionSetTypeCreateRequest"][];
+        /** @description Only description and colour can change; other fields are ignored. */
+        DistributionSetTypeUpdateRequest: {
+            description?: string;
+            colour?: string;
+        };
+        TargetType: components["schemas"]["Audit"] & {
+            /**
+             * Format: int64
+             * @example 3
+             */
+            id: number;
+            /** @example gateway */
+            key: string;
+            /** @example Gateway */
+            name: string;
+            /**
+             * @description Omitted when not set.
+             * @example Edge gateways
+             */
+            description?: string;
+            /**
+             * @description Omitted when not set.
+             * @example #aaafff
+             */
+            colour?: string;
+            /**
+             * @description Always false; types in use cannot be deleted.
+             * @example false
+             */
+            deleted: boolean;
+            _links: components["schemas"]["Links"];
+        };
+        TargetTypePage: {
+            content: components["schemas"]["TargetType"][];
+            /** Format: int64 */
+            total: number;
+            size: number;
+        };
+        TargetTypes: components["schemas"]["TargetType"][];
+        TargetTypeCreateRequest: {
+            /** @example Gateway */
+            name: string;
+            /**
+             * @description Defaults to the name.
+             * @example gateway
+             */
+            key?: string;
+            description?: string;
+            colour?: string;
+            /** @description Distribution-set types devices of this type can install. */
+            compatibledistributionsettypes?: components["schemas"]["IdReferences"];
+        };
+        TargetTypeCreateRequests: components["schemas"]["TargetTypeCreateRequest"][];
+        /** @description Name, description and colour can change; other fields are ignored. */
+        TargetTypeUpdateRequest: {
+            name?: string;
+            description?: string;
+            colour?: string;
+        };
         /** @description A software module (hawkBit MgmtSoftwareModule). */
         SoftwareModule: {
             /**
@@ -525,6 +976,14 @@ export interface components {
         Links: {
             [key: string]: components["schemas"]["Link"];
         };
+        IdReference: {
+            /**
+             * Format: int64
+             * @example 7
+             */
+            id: number;
+        };
+        IdReferences: components["schemas"]["IdReference"][];
         TagRequests: components["schemas"]["TagRequest"][];
         Tags: components["schemas"]["Tag"][];
         ConfigurationValueUpdate: {
@@ -598,6 +1057,51 @@ export interface components {
             };
             content?: never;
         };
+        /** @description A per-entity quota is exceeded (`hawkbit.server.error.quota.tooManyEntries`). */
+        QuotaExceeded: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
+        /** @description The module types of that kind, ordered by id (not paged). */
+        DistributionSetTypeModuleTypes: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SoftwareModuleTypes"];
+            };
+        };
+        /** @description Distribution sets of this type exist, so its module types cannot change (`entityInUse`). */
+        DistributionSetTypeModulesLocked: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
+        /** @description The module type. */
+        DistributionSetTypeModuleType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SoftwareModuleType"];
+            };
+        };
+        /** @description No such distribution-set type, or the module type is not one of its module types of that kind. */
+        DistributionSetTypeModuleTypeNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
         /** @description The configuration comes from the server's file (`hawkbit.server.error.repo.tenantConfigurationValueChangeNotAllowed`). */
         ReadOnly: {
             headers: {
@@ -615,6 +1119,9 @@ export interface components {
         Limit: number;
         /** @description `field:ASC` or `field:DESC`, several separated by commas. */
         Sort: string;
+        SoftwareModuleTypeId: number;
+        DistributionSetTypeId: number;
+        TargetTypeId: number;
         DistributionSetTagId: number;
         DistributionSetId: number;
         TargetTagId: number;
@@ -709,6 +1216,623 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSoftwareModuleTypes: {
+        parameters: {
+            query?: {
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoftwareModuleTypePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createSoftwareModuleTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SoftwareModuleTypeCreateRequests"];
+            };
+        };
+        responses: {
+            /** @description The created types, in request order. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoftwareModuleTypes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getSoftwareModuleType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                softwareModuleTypeId: components["parameters"]["SoftwareModuleTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoftwareModuleType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSoftwareModuleType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                softwareModuleTypeId: components["parameters"]["SoftwareModuleTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SoftwareModuleTypeUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The changed type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoftwareModuleType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteSoftwareModuleType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                softwareModuleTypeId: components["parameters"]["SoftwareModuleTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getDistributionSetTypes: {
+        parameters: {
+            query?: {
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistributionSetTypePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createDistributionSetTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DistributionSetTypeCreateRequests"];
+            };
+        };
+        responses: {
+            /** @description The created types, in request order. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistributionSetTypes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getDistributionSetType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistributionSetType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDistributionSetType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DistributionSetTypeUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The changed type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistributionSetType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteDistributionSetType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getMandatoryModuleTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DistributionSetTypeModuleTypes"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addMandatoryModuleType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdReference"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["DistributionSetTypeModulesLocked"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getMandatoryModuleType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
+                softwareModuleTypeId: components["parameters"]["SoftwareModuleTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DistributionSetTypeModuleType"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["DistributionSetTypeModuleTypeNotFound"];
+        };
+    };
+    removeMandatoryModuleType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
+                softwareModuleTypeId: components["parameters"]["SoftwareModuleTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["DistributionSetTypeModuleTypeNotFound"];
+            409: components["responses"]["DistributionSetTypeModulesLocked"];
+        };
+    };
+    getOptionalModuleTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DistributionSetTypeModuleTypes"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addOptionalModuleType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdReference"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["DistributionSetTypeModulesLocked"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getOptionalModuleType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
+                softwareModuleTypeId: components["parameters"]["SoftwareModuleTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DistributionSetTypeModuleType"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["DistributionSetTypeModuleTypeNotFound"];
+        };
+    };
+    removeOptionalModuleType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
+                softwareModuleTypeId: components["parameters"]["SoftwareModuleTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["DistributionSetTypeModuleTypeNotFound"];
+            409: components["responses"]["DistributionSetTypeModulesLocked"];
+        };
+    };
+    getTargetTypes: {
+        parameters: {
+            query?: {
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetTypePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createTargetTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TargetTypeCreateRequests"];
+            };
+        };
+        responses: {
+            /** @description The created types, in request order. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetTypes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getTargetType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                targetTypeId: components["parameters"]["TargetTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTargetType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                targetTypeId: components["parameters"]["TargetTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TargetTypeUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The changed type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteTargetType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                targetTypeId: components["parameters"]["TargetTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getCompatibleDistributionSetTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                targetTypeId: components["parameters"]["TargetTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The compatible types, ordered by id (not paged). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistributionSetTypes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addCompatibleDistributionSetTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                targetTypeId: components["parameters"]["TargetTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdReferences"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    removeCompatibleDistributionSetType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                targetTypeId: components["parameters"]["TargetTypeId"];
+                distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getDistributionSetTags: {

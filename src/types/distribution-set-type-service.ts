@@ -1,0 +1,115 @@
+import type { Knex } from 'knex';
+import type { Clock } from '../clock.js';
+import { created, modified } from '../db/audit.js';
+import type { Page, PageRequest } from '../db/page.js';
+import { DomainError, ErrorCode } from '../errors.js';
+import { createModuleTypeLinks, type ModuleTypeLinks } from './module-type-links.js';
+import {
+  DistributionSetTypeModel,
+  DS_TYPE_MODULE_TYPES,
+  TARGET_TYPE_DS_TYPES,
+  type DistributionSetType,
+  type TypeChange,
+  type TypeInput,
+} from './type-models.js';
+import { assertAllExist, assertQuota, assertUniqueTypes, assertUnused, distinct, listTypes, orNotFound } from './type-rules.js';
+
+export interface DistributionSetTypeInput extends TypeInput {
+  readonly mandatoryModuleTypeIds: readonly number[];
+  readonly optionalModuleTypeIds: readonly number[];
+}
+
+export interface DistributionSetTypeService extends ModuleTypeLinks {
+  list(page: PageRequest): Promise<Page<DistributionSetType>>;
+  /** @throws DomainError entityNotFound */
+  get(id: number): Promise<DistributionSetType>;
+  /**
+   * Creates all types with their module types, or none. Keys and names are unique, also among the new
+   * types; a module type is either mandatory or optional; `maxSoftwareModuleTypesPerDistributionSetType`
+   * caps the module types of one type.
+   * @throws DomainError constraintViolation (a module type both mandatory and optional),
+   *   entityNotFound (unknown module type), quotaExceeded, entityAlreadyExists
+   */
+  create(actor: string, inputs: readonly DistributionSetTypeInput[]): Promise<DistributionSetType[]>;
+  /**
+   * Changes description and colour only.
+   * @throws DomainError entityNotFound
+   */
+  update(actor: string, id: number, change: TypeChange): Promise<DistributionSetType>;
+  /**
+   * Deletes a type no distribution set and no target type uses; its module-type links go with it.
+   * @throws DomainError entityNotFound, entityInUse
+   */
+  remove(id: number): Promise<void>;
+}
+
+export interface DistributionSetTypeQuota {
+  readonly maxSoftwareModuleTypesPerDistributionSetType: number;
+}
+
+const ENTITY = 'DistributionSetType';
+
+/** Distribution-set types: which module types the sets of a type must and may hold. */
+export function createDistributionSetTypeService(db: Knex, clock: Clock, quota: DistributionSetTypeQuota): DistributionSetTypeService {
+  const find = async (trx: Knex, id: number) => orNotFound(await DistributionSetTypeModel.query(trx).findById(id), ENTITY, id);
+  const maxModuleTypes = quota.maxSoftwareModuleTypesPerDistributionSetType;
+
+  async function checkModuleTypes(trx: Knex, { mandatoryModuleTypeIds: mandatory, optionalModuleTypeIds: optional }: DistributionSetTypeInput) {
+    const both = mandatory.find((id) => optional.includes(id));
+    if (both !== undefined) {
+      throw new DomainError(ErrorCode.constraintViolation, `SoftwareModuleType {${both}} cannot be both mandatory and optional.`);
+    }
+    await assertAllExist(trx, 'software_module_types', 'SoftwareModuleType', [...mandatory, ...optional]);
+    assertQuota(mandatory.length + optional.length, maxModuleTypes, 'software-module types per distribution-set type');
+  }
+
+  return {
+    ...createModuleTypeLinks(db, clock, maxModuleTypes),
+    list: (page) => listTypes(db, DistributionSetTypeModel.tableName, page, (row) => DistributionSetTypeModel.fromDatabaseJson(row)),
+    get: (id) => find(db, id),
+    create(actor, requested) {
+      const inputs = requested.map((input) => ({
+        ...input,
+        mandatoryModuleTypeIds: distinct(input.mandatoryModuleTypeIds),
+        optionalModuleTypeIds: distinct(input.optionalModuleTypeIds),
+      }));
+      return db.transaction(async (trx) => {
+        for (const input of inputs) await checkModuleTypes(trx, input);
+        await assertUniqueTypes(trx, DistributionSetTypeModel.tableName, ENTITY, inputs);
+        const stamp = created(actor, clock());
+        const types: DistributionSetType[] = [];
+        for (const { key, name, description, colour, mandatoryModuleTypeIds, optionalModuleTypeIds } of inputs) {
+          const values = { key, name, description: description ?? null, colour: colour ?? null, ...stamp };
+          const type = await DistributionSetTypeModel.query(trx).insert(values);
+          const links = [
+            ...mandatoryModuleTypeIds.map((moduleTypeId) => ({ moduleTypeId, mandatory: true })),
+            ...optionalModuleTypeIds.map((moduleTypeId) => ({ moduleTypeId, mandatory: false })),
+          ].map(({ moduleTypeId, mandatory }) => ({
+            distribution_set_type_id: type.id,
+            software_module_type_id: moduleTypeId,
+            mandatory,
+          }));
+          if (links.length > 0) await trx(DS_TYPE_MODULE_TYPES).insert(links);
+          types.push(type);
+        }
+        return types;
+      });
+    },
+    update(actor, id, change) {
+      return db.transaction(async (trx) => {
+        const type = await find(trx, id);
+        const { description, colour } = change;
+        return type.$query(trx).patchAndFetch({ description, colour, ...modified(actor, clock()) });
+      });
+    },
+    remove(id) {
+      return db.transaction(async (trx) => {
+        await find(trx, id);
+        const used = `${ENTITY} {${id}} is in use`;
+        await assertUnused(trx, 'distribution_sets', 'type_id', id, `${used} by distribution sets and cannot be deleted.`);
+        await assertUnused(trx, TARGET_TYPE_DS_TYPES, 'distribution_set_type_id', id, `${used} by target types and cannot be deleted.`);
+        await DistributionSetTypeModel.query(trx).deleteById(id);
+      });
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import type { Audit } from '../db/audit.js';
+import { BaseModel } from '../db/base-model.js';
+
+/** What the three kinds of type share: a unique key and name, optional description and colour. */
+export interface TypeEntity extends Audit {
+  readonly id: number;
+  readonly key: string;
+  readonly name: string;
+  readonly description: string | null;
+  readonly colour: string | null;
+}
+
+/** A kind of software module (os, firmware, runtime, application…). */
+export interface SoftwareModuleType extends TypeEntity {
+  /** how many modules of this type one distribution set may hold */
+  readonly maxAssignments: number;
+}
+
+/** Which module types a distribution set must and may hold; the module types live in a link table. */
+export type DistributionSetType = TypeEntity;
+
+/** A kind of device; the distribution-set types it can install live in a link table. */
+export type TargetType = TypeEntity;
+
+/** The fields a new type is created with; the key of a target type defaults to its name. */
+export interface TypeInput {
+  readonly key: string;
+  readonly name: string;
+  readonly description?: string;
+  readonly colour?: string;
+}
+
+/** A change of description or colour; absent fields stay as they are. */
+export interface TypeChange {
+  readonly description?: string;
+  readonly colour?: string;
+}
+
+/** Base of the three type models. */
+export abstract class TypeModel extends BaseModel implements TypeEntity {
+  id!: number;
+  key!: string;
+  name!: string;
+  description!: string | null;
+  colour!: string | null;
+  createdAt!: number;
+  createdBy!: string;
+  lastModifiedAt!: number;
+  lastModifiedBy!: string;
+}
+
+export class SoftwareModuleTypeModel extends TypeModel implements SoftwareModuleType {
+  static override tableName = 'software_module_types';
+
+  maxAssignments!: number;
+}
+
+export class DistributionSetTypeModel extends TypeModel {
+  static override tableName = 'distribution_set_types';
+}
+
+export class TargetTypeModel extends TypeModel {
+  static override tableName = 'target_types';
+}
+
+/** Link table: a module type is mandatory or optional in a distribution-set type. */
+export const DS_TYPE_MODULE_TYPES = 'distribution_set_type_module_types';
+
+/** Link table: the distribution-set types a target type can install. */
+export const TARGET_TYPE_DS_TYPES = 'target_type_distribution_set_types';
