@@ -12,6 +12,7 @@ import { clientAddressResolver, requestIdentity, requestLogging } from './http/r
 import { combineHandlers, mountOperations, type OperationHandlers } from './http/routes.js';
 import type { Services } from './services.js';
 import { systemHandlers } from './system/system-handlers.js';
+import { targetHandlers } from './targets/target-handlers.js';
 
 export interface AppDependencies {
   readonly config: Config;
@@ -59,6 +60,7 @@ export function operationHandlers(config: Config, services: Services): Operation
     // Distribution-set tags
 
     // Targets
+    targetHandlers(config, services.targets, services.targetMetadata),
 
     // Target tags
 

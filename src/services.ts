@@ -5,7 +5,9 @@ import { createOperatorAuth, type OperatorAuth } from './auth/operator-auth.js';
 import { createSessionStore, type SessionStore } from './auth/session-store.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
+import { createMetadataService, type MetadataService } from './metadata/metadata-service.js';
 import type { Job } from './scheduler.js';
+import { createTargetService, type TargetService } from './targets/target-service.js';
 
 export interface Services {
   readonly operatorAuth: OperatorAuth;
@@ -20,6 +22,8 @@ export interface Services {
   // Distribution-set tags
 
   // Targets
+  readonly targets: TargetService;
+  readonly targetMetadata: MetadataService;
 
   // Target tags
 
@@ -43,6 +47,13 @@ export function createServices(config: Config, db: Knex, clock: Clock, verifyHas
     // Distribution-set tags
 
     // Targets
+    targets: createTargetService(db, clock, config),
+    targetMetadata: createMetadataService(db, {
+      table: 'target_metadata',
+      ownerColumn: 'target_id',
+      targetVisible: false,
+      quota: config.quota.maxMetadataEntriesPerTarget,
+    }),
 
     // Target tags
 
