@@ -19,8 +19,8 @@ const tag: FiqlField = {
         .select(1)
         .from('target_tag_assignments')
         .join('target_tags', 'target_tags.id', 'target_tag_assignments.tag_id')
-        .whereColumn('target_tag_assignments.target_id', 'targets.id')
-        .where((names) => {
+        .whereRaw('?? = ??', ['target_tag_assignments.target_id', 'targets.id'])
+        .where((names: Knex.QueryBuilder) => {
           for (const value of values) names.orWhereRaw(`lower(target_tags.name) like lower(?) escape '\\'`, [likePattern(value)]);
         });
     };

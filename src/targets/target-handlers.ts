@@ -7,7 +7,7 @@ import { pagedList, pageRequest } from '../http/paging.js';
 import type { OperationHandlers } from '../http/routes.js';
 import { metadataHandlers } from '../metadata/metadata-handlers.js';
 import type { MetadataService } from '../metadata/metadata-service.js';
-import type { NewTarget, TargetChange } from './target-model.js';
+import type { TargetChange } from './target-model.js';
 import { targetDetailsJson, targetJson, type TargetJsonContext } from './target-mapper.js';
 import { DEFAULT_TARGET_SORT, TARGET_SORT_FIELDS, type TargetService } from './target-service.js';
 
@@ -17,9 +17,15 @@ type ListQuery = { offset?: number; limit?: number; sort?: string; q?: string };
 
 /** The target fields of a request body; hawkBit reads a null field as an absent one. */
 function fieldsOf(body: TargetRequest | TargetUpdate): TargetChange {
-  const { targetType, ...rest } = body;
-  const present = Object.entries({ ...rest, targetTypeId: targetType }).filter(([, value]) => value !== null && value !== undefined);
-  return Object.fromEntries(present) as TargetChange;
+  return {
+    name: body.name ?? undefined,
+    description: body.description ?? undefined,
+    securityToken: body.securityToken ?? undefined,
+    address: body.address ?? undefined,
+    group: body.group ?? undefined,
+    requestAttributes: body.requestAttributes ?? undefined,
+    targetTypeId: body.targetType ?? undefined,
+  };
 }
 
 /** `/rest/v1/targets…` (without assignments, actions and auto-confirm) and `GET /rest/v1/targettags/{id}/assigned`. */
@@ -37,7 +43,7 @@ export function targetHandlers(config: Config, targets: TargetService, metadata:
     createTargets: async (c) => {
       const body = c.get('input').body as TargetRequest[];
       const created = await targets.create(
-        body.map((request) => ({ ...fieldsOf(request), controllerId: request.controllerId }) as NewTarget),
+        body.map((request) => ({ ...fieldsOf(request), controllerId: request.controllerId })),
         c.get('operator'),
       );
       return c.json(created.map((target) => targetJson(target, context(c))), 201);

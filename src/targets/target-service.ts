@@ -59,6 +59,9 @@ export interface TargetService {
   idOf(controllerId: string): Promise<number>;
 }
 
+/** a controllerId may be longer than a name, so a name defaulted from it is cut */
+const MAX_NAME_LENGTH = 128;
+
 const targetNotFound = (controllerId: string) =>
   new DomainError(ErrorCode.entityNotFound, `Target with given identifier {${controllerId}} does not exist.`);
 
@@ -66,7 +69,8 @@ const targetNotFound = (controllerId: string) =>
 export function createTargetService(db: Knex, clock: Clock, config: Config): TargetService {
   const pollingInterval = intervalMs(config.ddi.pollingInterval);
 
-  // The one place that reads lastControllerRequestAt, so that poll times not yet written show here too.
+  // Every read of lastControllerRequestAt (and the poll status derived from it) passes here, so a poll
+  // time kept outside the row has exactly one place to be merged in.
   const toTarget = (model: TargetModel): Target => ({
     id: model.id,
     controllerId: model.controllerId,
@@ -79,10 +83,11 @@ export function createTargetService(db: Knex, clock: Clock, config: Config): Tar
     address: model.address,
     lastControllerRequestAt: model.lastControllerRequestAt,
     pollStatus:
-      model.lastControllerRequestAt === null ? null : pollStatusOf(model.lastControllerRequestAt, pollingInterval, clock()),
+      model.lastControllerRequestAt === null
+        ? null
+        : pollStatusOf(model.lastControllerRequestAt, pollingInterval, clock()),
     installedAt: model.installedAt,
-    targetType:
-      model.targetTypeId === null ? null : { id: model.targetTypeId, name: model.targetTypeName ?? '' },
+    targetType: model.targetTypeId === null ? null : { id: model.targetTypeId, name: model.targetTypeName ?? '' },
     autoConfirmActive: model.autoConfirmActive,
     createdAt: model.createdAt,
     createdBy: model.createdBy,
@@ -108,12 +113,13 @@ export function createTargetService(db: Knex, clock: Clock, config: Config): Tar
     return { rows: await details(rows.map((row) => TargetModel.fromDatabaseJson(row))), total };
   };
   const find = async (trx: Knex, controllerId: string) => {
-    const model = await TargetModel.query(trx).findOne({ controllerId });
+    const model = await TargetModel.query(trx).findOne('controller_id', controllerId);
     if (!model) throw targetNotFound(controllerId);
     return model;
   };
   const checkTargetTypes = async (trx: Knex, ids: readonly (number | undefined)[]) => {
     const wanted = [...new Set(ids)].filter((id): id is number => id !== undefined);
+    if (wanted.length === 0) return;
     const found = new Set((await trx('target_types').whereIn('id', wanted).pluck('id')).map(Number));
     const missing = wanted.find((id) => !found.has(id));
     if (missing !== undefined) {
@@ -126,16 +132,19 @@ export function createTargetService(db: Knex, clock: Clock, config: Config): Tar
       return db.transaction(async (trx) => {
         const ids = targets.map((target) => target.controllerId);
         const twice = ids.find((id, index) => ids.indexOf(id) !== index);
-        const taken = twice ?? (await trx('targets').whereIn('controller_id', ids).first('controller_id'))?.controller_id;
+        const existing = await trx('targets')
+          .whereIn('controller_id', ids)
+          .first<{ controller_id: string } | undefined>('controller_id');
+        const taken = twice ?? existing?.controller_id;
         if (taken !== undefined) {
-          throw new DomainError(ErrorCode.entityAlreadyExists, `Target with controllerId {${String(taken)}} already exists`);
+          throw new DomainError(ErrorCode.entityAlreadyExists, `Target with controllerId {${taken}} already exists`);
         }
         await checkTargetTypes(trx, targets.map((target) => target.targetTypeId));
         const now = clock();
         for (const target of targets) {
           await TargetModel.query(trx).insert({
             controllerId: target.controllerId,
-            name: target.name ?? target.controllerId,
+            name: target.name ?? target.controllerId.slice(0, MAX_NAME_LENGTH),
             description: target.description ?? null,
             securityToken: target.securityToken ?? randomBytes(16).toString('hex'),
             requestAttributes: target.requestAttributes ?? true,
@@ -149,7 +158,8 @@ export function createTargetService(db: Knex, clock: Clock, config: Config): Tar
           });
         }
         const models = await read(targetQuery(trx).whereIn('targets.controller_id', ids));
-        return ids.map((id) => toTarget(models.find((model) => model.controllerId === id) as TargetModel));
+        const byControllerId = new Map(models.map((model) => [model.controllerId, model]));
+        return ids.map((id) => toTarget(byControllerId.get(id) as TargetModel));
       });
     },
     list: (request, q) => page(targetQuery(db), request, q),
@@ -168,7 +178,9 @@ export function createTargetService(db: Knex, clock: Clock, config: Config): Tar
     update(controllerId, change, actor) {
       return db.transaction(async (trx) => {
         const model = await find(trx, controllerId);
-        if (change.group === '') throw new DomainError(ErrorCode.constraintViolation, 'The group of a target can be moved but not cleared');
+        if (change.group === '') {
+          throw new DomainError(ErrorCode.constraintViolation, 'The group of a target can be moved but not cleared');
+        }
         await checkTargetTypes(trx, [change.targetTypeId]);
         await TargetModel.query(trx)
           .findById(model.id)
@@ -187,13 +199,14 @@ export function createTargetService(db: Knex, clock: Clock, config: Config): Tar
       });
     },
     async remove(controllerId) {
-      if ((await TargetModel.query(db).delete().where({ controllerId })) === 0) throw targetNotFound(controllerId);
+      const deleted = await TargetModel.query(db).delete().where('controller_id', controllerId);
+      if (deleted === 0) throw targetNotFound(controllerId);
     },
     async attributes(controllerId) {
-      const rows = (await db('target_attributes')
+      const rows = await db('target_attributes')
         .where('target_id', (await find(db, controllerId)).id)
         .orderBy('key')
-        .select('key', 'value')) as { key: string; value: string | null }[];
+        .select<{ key: string; value: string | null }[]>('key', 'value');
       return Object.fromEntries(rows.map(({ key, value }) => [key, value]));
     },
     assignType(controllerId, targetTypeId, actor) {
@@ -210,7 +223,7 @@ export function createTargetService(db: Knex, clock: Clock, config: Config): Tar
       });
     },
     async idOf(controllerId) {
-      const row = (await db('targets').where('controller_id', controllerId).first('id')) as { id: number } | undefined;
+      const row = await db('targets').where('controller_id', controllerId).first<{ id: number } | undefined>('id');
       if (!row) throw targetNotFound(controllerId);
       return row.id;
     },
@@ -221,7 +234,10 @@ export function createTargetService(db: Knex, clock: Clock, config: Config): Tar
 function ipAddress(address: string): string {
   const ip = ipAddressOf(address);
   if (ip === undefined) {
-    throw new DomainError(ErrorCode.constraintViolation, `The address '${address}' is neither an IP address nor a URI with one`);
+    throw new DomainError(
+      ErrorCode.constraintViolation,
+      `The address '${address}' is neither an IP address nor a URI with one`,
+    );
   }
   return ip;
 }
