@@ -16,6 +16,7 @@ import { DISTRIBUTION_SET_TAG_API, tagHandlers, TARGET_TAG_API } from './tags/ta
 import { distributionSetTypeHandlers } from './types/distribution-set-type-handlers.js';
 import { softwareModuleTypeHandlers } from './types/software-module-type-handlers.js';
 import { targetTypeHandlers } from './types/target-type-handlers.js';
+import { targetHandlers } from './targets/target-handlers.js';
 
 export interface AppDependencies {
   readonly config: Config;
@@ -67,6 +68,7 @@ export function operationHandlers(config: Config, services: Services): Operation
     tagHandlers(DISTRIBUTION_SET_TAG_API, services.distributionSetTags, config),
 
     // Targets
+    targetHandlers(config, services.targets, services.targetMetadata),
 
     // Target tags
     tagHandlers(TARGET_TAG_API, services.targetTags, config),

@@ -5,6 +5,7 @@ import { createOperatorAuth, type OperatorAuth } from './auth/operator-auth.js';
 import { createSessionStore, type SessionStore } from './auth/session-store.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
+import { createMetadataService, type MetadataService } from './metadata/metadata-service.js';
 import type { Job } from './scheduler.js';
 import { createSystemService, type SystemService } from './system/system-service.js';
 import { DISTRIBUTION_SET_TAGS, TARGET_TAGS } from './tags/tag-kind.js';
@@ -12,6 +13,7 @@ import { createTagService, type TagService } from './tags/tag-service.js';
 import { createDistributionSetTypeService, type DistributionSetTypeService } from './types/distribution-set-type-service.js';
 import { createSoftwareModuleTypeService, type SoftwareModuleTypeService } from './types/software-module-type-service.js';
 import { createTargetTypeService, type TargetTypeService } from './types/target-type-service.js';
+import { createTargetService, type TargetService } from './targets/target-service.js';
 
 export interface Services {
   readonly operatorAuth: OperatorAuth;
@@ -30,6 +32,8 @@ export interface Services {
   readonly distributionSetTags: TagService;
 
   // Targets
+  readonly targets: TargetService;
+  readonly targetMetadata: MetadataService;
 
   // Target tags
   readonly targetTags: TagService;
@@ -59,6 +63,13 @@ export function createServices(config: Config, db: Knex, clock: Clock, verifyHas
     distributionSetTags: createTagService(db, clock, DISTRIBUTION_SET_TAGS),
 
     // Targets
+    targets: createTargetService(db, clock, config),
+    targetMetadata: createMetadataService(db, {
+      table: 'target_metadata',
+      ownerColumn: 'target_id',
+      targetVisible: false,
+      quota: config.quota.maxMetadataEntriesPerTarget,
+    }),
 
     // Target tags
     targetTags: createTagService(db, clock, TARGET_TAGS),

@@ -14,7 +14,7 @@ const readOnly = () => {
   throw new DomainError(ErrorCode.configChangeNotAllowed, 'The configuration is read-only; change the configuration file');
 };
 
-/** Health, and the read-only configuration. */
+/** Health, the read-only configuration and the fleet counters. */
 export function systemHandlers(system: SystemService, configuredUrl: string | undefined): OperationHandlers {
   return {
     getHealth: (c) => c.text('ok'),
@@ -27,6 +27,7 @@ export function systemHandlers(system: SystemService, configuredUrl: string | un
       const key = c.get('input').params['keyName'] as string;
       return c.json(valueJson(baseUrl(c, configuredUrl), key, await system.configurationValue(key)));
     },
+    getStatistics: async (c) => c.json(await system.statistics(c.get('input').query['q'] as string | undefined)),
     updateTenantConfigurationValue: readOnly,
     deleteTenantConfigurationValue: readOnly,
   };

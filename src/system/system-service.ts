@@ -1,12 +1,15 @@
 import type { Knex } from 'knex';
 import type { Config } from '../config.js';
 import { DomainError, ErrorCode } from '../errors.js';
+import { fleetStatistics, type Statistics } from './statistics-service.js';
 import { tenantConfiguration, type ConfigurationValue } from './tenant-configuration.js';
 
 export interface SystemService {
   configuration(): Promise<Record<string, ConfigurationValue>>;
   /** @throws DomainError configKeyInvalid for a key the server does not know */
   configurationValue(key: string): Promise<ConfigurationValue>;
+  /** @throws DomainError rsqlParamSyntax, rsqlInvalidField for a bad target query */
+  statistics(targetQuery?: string): Promise<Statistics>;
 }
 
 export function createSystemService(db: Knex, config: Config): SystemService {
@@ -16,6 +19,7 @@ export function createSystemService(db: Knex, config: Config): SystemService {
   };
   return {
     configuration,
+    statistics: (targetQuery) => fleetStatistics(db, targetQuery),
     async configurationValue(key) {
       const values = await configuration();
       if (!Object.hasOwn(values, key)) {

@@ -1,0 +1,243 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import { created, modified } from '../db/audit.js';
+import { fetchPage, type Page, type PageRequest, type SortOrder } from '../db/page.js';
+import { DomainError, ErrorCode } from '../errors.js';
+import { compileFiql } from '../query/fiql.js';
+import { intervalMs, pollStatusOf } from './poll-status.js';
+import { ipAddressOf } from './target-address.js';
+import { TARGET_FIQL_FIELDS } from './target-fiql-fields.js';
+import { TargetModel, type NewTarget, type Target, type TargetChange, type TargetDetails } from './target-model.js';
+import { embeddingsOf, targetQuery } from './target-queries.js';
+
+/** Sortable target fields (wire name, lower case → column); hawkBit's `id` is the controllerId. */
+export const TARGET_SORT_FIELDS = {
+  id: 'targets.controller_id',
+  controllerid: 'targets.controller_id',
+  name: 'targets.name',
+  description: 'targets.description',
+  updatestatus: 'targets.update_status',
+  lastcontrollerrequestat: 'targets.last_controller_request_at',
+  createdat: 'targets.created_at',
+  lastmodifiedat: 'targets.last_modified_at',
+  address: 'targets.address',
+  group: 'targets.group_name',
+} as const;
+
+export const DEFAULT_TARGET_SORT: readonly SortOrder[] = [{ column: 'targets.controller_id', direction: 'asc' }];
+
+export interface TargetService {
+  /**
+   * Creates targets, all or nothing, with updateStatus `unknown`; name defaults to the controllerId, the
+   * security token to 16 random bytes in hex.
+   * @throws DomainError entityAlreadyExists (controllerId taken or given twice), entityNotFound (target type),
+   *   constraintViolation (an address without an IP address)
+   */
+  create(targets: readonly NewTarget[], actor: string): Promise<Target[]>;
+  /** @throws DomainError rsqlParamSyntax, rsqlInvalidField */
+  list(page: PageRequest, q?: string): Promise<Page<TargetDetails>>;
+  /** The targets carrying a tag. @throws DomainError entityNotFound (tag), rsqlParamSyntax, rsqlInvalidField */
+  listByTag(tagId: number, page: PageRequest, q?: string): Promise<Page<TargetDetails>>;
+  /** @throws DomainError entityNotFound */
+  get(controllerId: string): Promise<TargetDetails>;
+  /**
+   * Changes the given fields. A group can be set or moved, never cleared.
+   * @throws DomainError entityNotFound (target or target type), constraintViolation (empty group, address)
+   */
+  update(controllerId: string, change: TargetChange, actor: string): Promise<Target>;
+  /** Deletes the target with its attributes, metadata, tag assignments and actions. @throws DomainError entityNotFound */
+  remove(controllerId: string): Promise<void>;
+  /** The attributes the device reported. @throws DomainError entityNotFound */
+  attributes(controllerId: string): Promise<Record<string, string | null>>;
+  /** @throws DomainError entityNotFound (target or target type) */
+  assignType(controllerId: string, targetTypeId: number, actor: string): Promise<void>;
+  /** @throws DomainError entityNotFound */
+  unassignType(controllerId: string, actor: string): Promise<void>;
+  /** The internal id of a target, for its metadata. @throws DomainError entityNotFound */
+  idOf(controllerId: string): Promise<number>;
+}
+
+/** a controllerId may be longer than a name, so a name defaulted from it is cut */
+const MAX_NAME_LENGTH = 128;
+
+const targetNotFound = (controllerId: string) =>
+  new DomainError(ErrorCode.entityNotFound, `Target with given identifier {${controllerId}} does not exist.`);
+
+/** The management side of targets; the device side (polls, attributes, feedback) lives in ddi/. */
+export function createTargetService(db: Knex, clock: Clock, config: Config): TargetService {
+  const pollingInterval = intervalMs(config.ddi.pollingInterval);
+
+  // Every read of lastControllerRequestAt (and the poll status derived from it) passes here, so a poll
+  // time kept outside the row has exactly one place to be merged in.
+  const toTarget = (model: TargetModel): Target => ({
+    id: model.id,
+    controllerId: model.controllerId,
+    name: model.name,
+    description: model.description,
+    securityToken: model.securityToken,
+    requestAttributes: model.requestAttributes,
+    group: model.groupName,
+    updateStatus: model.updateStatus,
+    address: model.address,
+    lastControllerRequestAt: model.lastControllerRequestAt,
+    pollStatus:
+      model.lastControllerRequestAt === null
+        ? null
+        : pollStatusOf(model.lastControllerRequestAt, pollingInterval, clock()),
+    installedAt: model.installedAt,
+    targetType: model.targetTypeId === null ? null : { id: model.targetTypeId, name: model.targetTypeName ?? '' },
+    autoConfirmActive: model.autoConfirmActive,
+    createdAt: model.createdAt,
+    createdBy: model.createdBy,
+    lastModifiedAt: model.lastModifiedAt,
+    lastModifiedBy: model.lastModifiedBy,
+  });
+  const read = async (builder: Knex.QueryBuilder) =>
+    ((await builder) as Record<string, unknown>[]).map((row) => TargetModel.fromDatabaseJson(row));
+
+  const details = async (models: readonly TargetModel[]): Promise<TargetDetails[]> => {
+    const { sets, tags } = await embeddingsOf(db, models);
+    const setOf = (id: number | null) => (id === null ? null : (sets.get(id) ?? null));
+    return models.map((model) => ({
+      ...toTarget(model),
+      assignedDs: setOf(model.assignedDistributionSetId),
+      installedDs: setOf(model.installedDistributionSetId),
+      tags: tags.get(model.id) ?? [],
+    }));
+  };
+  const page = async (builder: Knex.QueryBuilder, request: PageRequest, q: string | undefined) => {
+    if (q !== undefined && q.trim() !== '') builder.where(compileFiql(q, TARGET_FIQL_FIELDS));
+    const { rows, total } = await fetchPage<Record<string, unknown>>(builder, request, 'targets.id');
+    return { rows: await details(rows.map((row) => TargetModel.fromDatabaseJson(row))), total };
+  };
+  const find = async (trx: Knex, controllerId: string) => {
+    const model = await TargetModel.query(trx).findOne('controller_id', controllerId);
+    if (!model) throw targetNotFound(controllerId);
+    return model;
+  };
+  const checkTargetTypes = async (trx: Knex, ids: readonly (number | undefined)[]) => {
+    const wanted = [...new Set(ids)].filter((id): id is number => id !== undefined);
+    if (wanted.length === 0) return;
+    const found = new Set((await trx('target_types').whereIn('id', wanted).pluck('id')).map(Number));
+    const missing = wanted.find((id) => !found.has(id));
+    if (missing !== undefined) {
+      throw new DomainError(ErrorCode.entityNotFound, `TargetType with given identifier {${missing}} does not exist.`);
+    }
+  };
+
+  return {
+    create(targets, actor) {
+      return db.transaction(async (trx) => {
+        const ids = targets.map((target) => target.controllerId);
+        const twice = ids.find((id, index) => ids.indexOf(id) !== index);
+        const existing = await trx('targets')
+          .whereIn('controller_id', ids)
+          .first<{ controller_id: string } | undefined>('controller_id');
+        const taken = twice ?? existing?.controller_id;
+        if (taken !== undefined) {
+          throw new DomainError(ErrorCode.entityAlreadyExists, `Target with controllerId {${taken}} already exists`);
+        }
+        await checkTargetTypes(trx, targets.map((target) => target.targetTypeId));
+        const now = clock();
+        for (const target of targets) {
+          await TargetModel.query(trx).insert({
+            controllerId: target.controllerId,
+            name: target.name ?? target.controllerId.slice(0, MAX_NAME_LENGTH),
+            description: target.description ?? null,
+            securityToken: target.securityToken ?? randomBytes(16).toString('hex'),
+            requestAttributes: target.requestAttributes ?? true,
+            groupName: target.group ?? null,
+            updateStatus: 'unknown',
+            address: target.address === undefined ? null : ipAddress(target.address),
+            targetTypeId: target.targetTypeId ?? null,
+            autoConfirmActive: config.ddi.autoConfirmDefault,
+            autoConfirmActivatedAt: config.ddi.autoConfirmDefault ? now : null,
+            ...created(actor, now),
+          });
+        }
+        const models = await read(targetQuery(trx).whereIn('targets.controller_id', ids));
+        const byControllerId = new Map(models.map((model) => [model.controllerId, model]));
+        return ids.map((id) => toTarget(byControllerId.get(id) as TargetModel));
+      });
+    },
+    list: (request, q) => page(targetQuery(db), request, q),
+    async listByTag(tagId, request, q) {
+      if (!(await db('target_tags').where('id', tagId).first('id'))) {
+        throw new DomainError(ErrorCode.entityNotFound, `TargetTag with given identifier {${tagId}} does not exist.`);
+      }
+      const tagged = db('target_tag_assignments').where('tag_id', tagId).select('target_id');
+      return page(targetQuery(db).whereIn('targets.id', tagged), request, q);
+    },
+    async get(controllerId) {
+      const [model] = await read(targetQuery(db).where('targets.controller_id', controllerId));
+      if (!model) throw targetNotFound(controllerId);
+      return (await details([model]))[0] as TargetDetails;
+    },
+    update(controllerId, change, actor) {
+      return db.transaction(async (trx) => {
+        const model = await find(trx, controllerId);
+        if (change.group === '') {
+          throw new DomainError(ErrorCode.constraintViolation, 'The group of a target can be moved but not cleared');
+        }
+        await checkTargetTypes(trx, [change.targetTypeId]);
+        await TargetModel.query(trx)
+          .findById(model.id)
+          .patch({
+            ...(change.name === undefined ? {} : { name: change.name }),
+            ...(change.description === undefined ? {} : { description: change.description }),
+            ...(change.securityToken === undefined ? {} : { securityToken: change.securityToken }),
+            ...(change.requestAttributes === undefined ? {} : { requestAttributes: change.requestAttributes }),
+            ...(change.group === undefined ? {} : { groupName: change.group }),
+            ...(change.address === undefined ? {} : { address: ipAddress(change.address) }),
+            ...(change.targetTypeId === undefined ? {} : { targetTypeId: change.targetTypeId }),
+            ...modified(actor, clock()),
+          });
+        const [updated] = await read(targetQuery(trx).where('targets.id', model.id));
+        return toTarget(updated as TargetModel);
+      });
+    },
+    async remove(controllerId) {
+      const deleted = await TargetModel.query(db).delete().where('controller_id', controllerId);
+      if (deleted === 0) throw targetNotFound(controllerId);
+    },
+    async attributes(controllerId) {
+      const rows = await db('target_attributes')
+        .where('target_id', (await find(db, controllerId)).id)
+        .orderBy('key')
+        .select<{ key: string; value: string | null }[]>('key', 'value');
+      return Object.fromEntries(rows.map(({ key, value }) => [key, value]));
+    },
+    assignType(controllerId, targetTypeId, actor) {
+      return db.transaction(async (trx) => {
+        const model = await find(trx, controllerId);
+        await checkTargetTypes(trx, [targetTypeId]);
+        await TargetModel.query(trx).findById(model.id).patch({ targetTypeId, ...modified(actor, clock()) });
+      });
+    },
+    unassignType(controllerId, actor) {
+      return db.transaction(async (trx) => {
+        const model = await find(trx, controllerId);
+        await TargetModel.query(trx).findById(model.id).patch({ targetTypeId: null, ...modified(actor, clock()) });
+      });
+    },
+    async idOf(controllerId) {
+      const row = await db('targets').where('controller_id', controllerId).first<{ id: number } | undefined>('id');
+      if (!row) throw targetNotFound(controllerId);
+      return row.id;
+    },
+  };
+}
+
+/** The target record keeps plain IP addresses; an operator may give one bare or as hawkBit's URI. */
+function ipAddress(address: string): string {
+  const ip = ipAddressOf(address);
+  if (ip === undefined) {
+    throw new DomainError(
+      ErrorCode.constraintViolation,
+      `The address '${address}' is neither an IP address nor a URI with one`,
+    );
+  }
+  return ip;
+}
