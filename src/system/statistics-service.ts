@@ -23,11 +23,11 @@ const count = async (builder: Knex.QueryBuilder) =>
  */
 export async function fleetStatistics(db: Knex, query?: string): Promise<Statistics> {
   const narrow = query === undefined ? () => undefined : compileFiql(query, TARGET_FIQL_FIELDS);
-  const byStatus = (await db('targets')
+  const byStatus: { update_status: UpdateStatus; n: number | string }[] = await db('targets')
     .modify(narrow)
     .select('update_status')
     .count({ n: '*' })
-    .groupBy('update_status')) as { update_status: UpdateStatus; n: number | string }[];
+    .groupBy('update_status');
   const targetsByStatus = Object.fromEntries(UPDATE_STATUSES.map((status) => [status, 0])) as Record<UpdateStatus, number>;
   for (const row of byStatus) targetsByStatus[row.update_status] = Number(row.n);
   const [totalDistributionSets, totalSoftwareModules, totalActions, activeActions, totalRollouts] = await Promise.all([
