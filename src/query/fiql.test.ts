@@ -1,0 +1,210 @@
+import knexFactory from 'knex';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DomainError, ErrorCode } from '../errors.js';
+import { compileFiql, likePattern, type FiqlFields, type FiqlOperator } from './fiql.js';
+
+const knex = knexFactory({ client: 'better-sqlite3', useNullAsDefault: true, connection: { filename: ':memory:' } });
+afterAll(() => knex.destroy());
+
+const FIELDS: FiqlFields = {
+  name: { column: 'things.name', kind: 'string' },
+  size: { column: 'things.size', kind: 'integer' },
+  enabled: { column: 'things.enabled', kind: 'boolean' },
+  status: { column: 'things.status', kind: 'string', values: ['Ready', 'error'] },
+  controllerid: { column: 'things.controller_id', kind: 'string' },
+};
+
+/** The WHERE clause a query compiles to, after the caller's own `tenant = ?`. */
+function where(query: string, fields: FiqlFields = FIELDS): { sql: string; bindings: readonly unknown[] } {
+  const builder = knex('things').where('tenant', 't1');
+  compileFiql(query, fields)(builder);
+  const { sql, bindings } = builder.toSQL();
+  return { sql: sql.replace('select * from `things` where `tenant` = ? and ', ''), bindings: bindings.slice(1) };
+}
+
+function failure(query: string): DomainError {
+  try {
+    compileFiql(query, FIELDS);
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error(`${query} compiled`);
+}
+
+describe('compileFiql errors', () => {
+  it.each([
+    ['name==', 'Unexpected end in "name=="'],
+    ['name=x', "Unexpected character '=' at position 5"],
+    ['(name==a', 'Did you forget to close parenthesis at position 1?'],
+    ['', 'Cannot parse empty string'],
+    ['name==a b', "Unexpected character 'b'"],
+    ['name==a;', 'Unexpected end'],
+  ])('rejects the malformed %j with the parser explanation', (query, explanation) => {
+    const error = failure(query);
+    expect(error.code).toBe(ErrorCode.rsqlParamSyntax);
+    expect(error.message).toContain(explanation);
+  });
+
+  it.each(['name=li=a', 'name=foo=a', 'size=like=1'])('rejects the unsupported operator in %s', (query) => {
+    const error = failure(query);
+    expect(error.code).toBe(ErrorCode.rsqlParamSyntax);
+    expect(error.message).toContain(query.slice(query.indexOf('='), query.lastIndexOf('=') + 1));
+  });
+
+  it('names an unknown field and lists the valid ones', () => {
+    const error = failure('name==a;colour==red');
+    expect(error.code).toBe(ErrorCode.rsqlInvalidField);
+    expect(error.message).toContain('{colour}');
+    expect(error.message).toContain('[name, size, enabled, status, controllerid]');
+  });
+
+  it('does not take inherited object properties for fields', () => {
+    expect(failure('constructor==x').code).toBe(ErrorCode.rsqlInvalidField);
+    expect(failure('__proto__==x').code).toBe(ErrorCode.rsqlInvalidField);
+  });
+
+  it.each(['size==abc', 'size==1.5', 'size==1e3', 'size==*', 'size==1*', 'size=in=(1,x)', 'size==9007199254740993'])(
+    'rejects the non-integer in %s',
+    (query) => expect(failure(query).code).toBe(ErrorCode.rsqlParamSyntax),
+  );
+
+  it.each(['enabled==yes', 'enabled==1', 'enabled==tru*', 'enabled=gt=false', 'enabled=in=(true)'])(
+    'rejects the boolean comparison %s',
+    (query) => expect(failure(query).code).toBe(ErrorCode.rsqlParamSyntax),
+  );
+
+  it.each(['status==unknown', 'status==read*', 'status=in=(ready,nope)'])(
+    'rejects the value outside the enum in %s, as hawkBit does, naming the allowed values',
+    (query) => {
+      const error = failure(query);
+      expect(error.code).toBe(ErrorCode.rsqlInvalidField);
+      expect(error.message).toContain('[Ready, error]');
+    },
+  );
+
+  it('rejects a list where one value is expected', () => {
+    expect(failure('name==(a,b)').code).toBe(ErrorCode.rsqlParamSyntax);
+  });
+});
+
+describe('compileFiql SQL', () => {
+  it('binds every value and keeps SQL fragments out of the statement', () => {
+    const { sql, bindings } = where(`name=="' or 1=1 --";controllerId=="x\\"); drop table things; --"`);
+    expect(sql).toBe('(lower(`things`.`name`) = lower(?) and lower(`things`.`controller_id`) = lower(?))');
+    expect(bindings).toEqual(["' or 1=1 --", 'x"); drop table things; --']);
+  });
+
+  it('keeps knex placeholders inside values as data', () => {
+    expect(where('name==??')).toEqual({ sql: 'lower(`things`.`name`) = lower(?)', bindings: ['??'] });
+  });
+
+  it('matches field names case-insensitively', () => {
+    expect(where('NAME==a').sql).toBe('lower(`things`.`name`) = lower(?)');
+    expect(where('ControllerId==a').sql).toBe('lower(`things`.`controller_id`) = lower(?)');
+  });
+
+  it('lets AND bind tighter than OR', () => {
+    expect(where('name==a,size==2;size==3')).toEqual({
+      sql: '(lower(`things`.`name`) = lower(?) or (`things`.`size` = ? and `things`.`size` = ?))',
+      bindings: ['a', 2, 3],
+    });
+    expect(where('name==a and size==2 or size==3').sql).toBe(
+      '((lower(`things`.`name`) = lower(?) and `things`.`size` = ?) or `things`.`size` = ?)',
+    );
+  });
+
+  it('respects parentheses', () => {
+    expect(where('(name==a,size==2);size==3').sql).toBe(
+      '((lower(`things`.`name`) = lower(?) or `things`.`size` = ?) and `things`.`size` = ?)',
+    );
+    expect(where('size==1;(size==2,(size==3;size==4))').sql).toBe(
+      '(`things`.`size` = ? and (`things`.`size` = ? or (`things`.`size` = ? and `things`.`size` = ?)))',
+    );
+  });
+
+  it('flattens runs of one operator into one group', () => {
+    expect(where('size==1,size==2,size==3').sql).toBe('(`things`.`size` = ? or `things`.`size` = ? or `things`.`size` = ?)');
+  });
+
+  it('keeps the whole query one term of the caller’s conditions', () => {
+    const builder = knex('things').where('tenant', 't1');
+    compileFiql('size==1,size==2', FIELDS)(builder);
+    builder.where('deleted', false);
+    expect(builder.toSQL().sql).toBe(
+      'select * from `things` where `tenant` = ? and (`things`.`size` = ? or `things`.`size` = ?) and `deleted` = ?',
+    );
+  });
+
+  it('accepts the symbolic spellings of the comparison operators', () => {
+    expect(where('size<1;size<=2;size>3;size>=4').sql).toBe(
+      '(`things`.`size` < ? and `things`.`size` <= ? and `things`.`size` > ? and `things`.`size` >= ?)',
+    );
+  });
+
+  it('turns unescaped stars into LIKE wildcards and escapes LIKE metacharacters', () => {
+    expect(where('name==a*b%c_')).toEqual({
+      sql: "lower(`things`.`name`) like lower(?) escape '\\'",
+      bindings: ['a%b\\%c\\_'],
+    });
+    expect(where('name==a\\*b')).toEqual({ sql: 'lower(`things`.`name`) = lower(?)', bindings: ['a*b'] });
+  });
+
+  it('lets != and =out= match NULL', () => {
+    expect(where('name!=a').sql).toBe('(`things`.`name` is null or lower(`things`.`name`) <> lower(?))');
+    expect(where('name!=a*').sql).toBe(
+      "(`things`.`name` is null or not lower(`things`.`name`) like lower(?) escape '\\')",
+    );
+    expect(where('size=out=(1,2)')).toEqual({
+      sql: '(`things`.`size` is null or `things`.`size` not in (?, ?))',
+      bindings: [1, 2],
+    });
+  });
+
+  it('reads an empty value as null or empty, as hawkBit does', () => {
+    expect(where('name==""')).toEqual({ sql: "(`things`.`name` is null or `things`.`name` = '')", bindings: [] });
+    expect(where("name!=''").sql).toBe("(`things`.`name` is not null and `things`.`name` <> '')");
+  });
+
+  it('compares enum values in their stored lower case, without lower() on the column', () => {
+    expect(where('status=in=(READY,Error)')).toEqual({ sql: '`things`.`status` in (?, ?)', bindings: ['ready', 'error'] });
+  });
+
+  it('binds booleans and integers as such', () => {
+    expect(where('enabled==TRUE;size=ge=-3')).toEqual({
+      sql: '(`things`.`enabled` = ? and `things`.`size` >= ?)',
+      bindings: [true, -3],
+    });
+  });
+
+  it('hands a condition field its operator and validated values, inside a group of its own', () => {
+    const calls: { operator: FiqlOperator; values: readonly string[] }[] = [];
+    const fields: FiqlFields = {
+      ...FIELDS,
+      state: {
+        kind: 'string',
+        values: ['Up', 'down'],
+        condition: (builder, comparison) => {
+          calls.push(comparison);
+          builder.where('a', 1).orWhere('b', 2);
+        },
+      },
+    };
+    expect(where('size==1,state=out=(UP,Down)', fields).sql).toBe('(`things`.`size` = ? or (`a` = ? or `b` = ?))');
+    expect(where('state<up', fields).sql).toBe('(`a` = ? or `b` = ?)');
+    expect(calls).toEqual([
+      { operator: '=out=', values: ['up', 'down'] },
+      { operator: '=lt=', values: ['up'] },
+    ]);
+  });
+});
+
+describe('likePattern', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['*a*b*', '%a%b%'],
+    ['a\\*b*', 'a*b%'],
+    ['50%_off', '50\\%\\_off'],
+    ['c:\\dir', 'c:\\\\dir'],
+  ])('turns %j into %j', (value, pattern) => expect(likePattern(value)).toBe(pattern));
+});

@@ -1,0 +1,202 @@
+import { parse } from '@rsql/parser';
+import type { Knex } from 'knex';
+import { DomainError, ErrorCode } from '../errors.js';
+
+/** The comparison operators hawkBit accepts, by their FIQL names. */
+export type FiqlOperator = '==' | '!=' | '=lt=' | '=le=' | '=gt=' | '=ge=' | '=in=' | '=out=';
+
+/** How one query field is compared. */
+export interface FiqlField {
+  /** column compared, qualified as the caller's query needs (e.g. 'targets.name'); unused with `condition` */
+  readonly column?: string;
+  /** string: case-insensitive compare, `*` wildcards; integer: numeric (epoch ms timestamps too); boolean: true/false */
+  readonly kind: 'string' | 'integer' | 'boolean';
+  /**
+   * allowed values of an enum-like string field, matched case-insensitively and stored in lower case;
+   * anything else → rsqlInvalidField, as in hawkBit
+   */
+  readonly values?: readonly string[];
+  /**
+   * For a field that is not a plain column (e.g. a tag name through a join table): adds the condition
+   * itself, inside a group of its own, so it may add several clauses. `values` are the right-hand values
+   * already validated for `kind` (enum values lower-cased, booleans 'true'/'false'); string values keep
+   * their `*` wildcards, see {@link likePattern}.
+   */
+  readonly condition?: (
+    builder: Knex.QueryBuilder,
+    comparison: { operator: FiqlOperator; values: readonly string[] },
+  ) => void;
+}
+
+/** Field name (lower case; aliases are extra keys pointing at the same FiqlField) → field. */
+export type FiqlFields = Readonly<Record<string, FiqlField>>;
+
+type Expression = ReturnType<typeof parse>;
+type Comparison = Extract<Expression, { type: 'COMPARISON' }>;
+type Logic = Extract<Expression, { type: 'LOGIC' }>;
+/** Adds one condition to `builder`, joined to the conditions before it by OR or by AND. */
+type Condition = (builder: Knex.QueryBuilder, orWithPrevious: boolean) => void;
+type Binding = string | number | boolean;
+interface Sql {
+  readonly sql: string;
+  readonly bindings: readonly Binding[];
+}
+
+// @rsql/parser also lexes the symbolic spellings; cz.jirutka's parser, which hawkBit uses, accepts them too.
+const OPERATORS = new Map<string, FiqlOperator>([
+  ['==', '=='], ['!=', '!='], ['=in=', '=in='], ['=out=', '=out='],
+  ['=lt=', '=lt='], ['<', '=lt='], ['=le=', '=le='], ['<=', '=le='],
+  ['=gt=', '=gt='], ['>', '=gt='], ['=ge=', '=ge='], ['>=', '=ge='],
+]);
+const SQL_OPERATORS = { '==': '=', '!=': '<>', '=lt=': '<', '=le=': '<=', '=gt=': '>', '=ge=': '>=' } as const;
+const LIKE_ESCAPES: Readonly<Record<string, string>> = { '\\*': '*', '\\': '\\\\', '%': '\\%', _: '\\_', '*': '%' };
+
+/**
+ * Compiles an RSQL/FIQL query (hawkBit's `q` parameter) into a function that adds it to a knex query
+ * builder as one condition, AND-ed with the builder's others. Every value is bound, never spliced into SQL.
+ * @throws DomainError rsqlParamSyntax for a malformed query, an unsupported operator or a value of the wrong
+ *   type; rsqlInvalidField for an unknown field or a value outside an enum field's `values`.
+ */
+export function compileFiql(query: string, fields: FiqlFields): (builder: Knex.QueryBuilder) => void {
+  let expression: Expression;
+  try {
+    expression = parse(query);
+  } catch (error) {
+    throw syntaxError(`Invalid query: ${(error as Error).message}`);
+  }
+  const condition = compileExpression(expression, fields);
+  return (builder) => condition(builder, false);
+}
+
+/**
+ * Escapes a value for a LIKE pattern with a backslash as escape character (`like ? escape '\'`): `*`
+ * becomes `%`, `\*` a literal star, and `%`, `_` and `\` match themselves, so a value without `*` gives an
+ * exact-match pattern. Exported for {@link FiqlField.condition} implementations.
+ */
+export function likePattern(value: string): string {
+  return value.replace(/\\\*|[\\%_*]/g, (token) => LIKE_ESCAPES[token] ?? token);
+}
+
+function compileExpression(expression: Expression, fields: FiqlFields): Condition {
+  if (expression.type === 'COMPARISON') return compileComparison(expression, fields);
+  const or = isOr(expression);
+  const operands = operandsOf(expression, or).map((operand) => compileExpression(operand, fields));
+  const group = (inner: Knex.QueryBuilder) => {
+    for (const operand of operands) operand(inner, or);
+  };
+  return (builder, orWithPrevious) => {
+    if (orWithPrevious) builder.orWhere(group);
+    else builder.where(group);
+  };
+}
+
+/** `a,b,c` parses as nested pairs; one flat group per run of the same operator keeps the SQL legible. */
+function operandsOf(expression: Logic, or: boolean): Expression[] {
+  return [expression.left, expression.right].flatMap((operand) =>
+    operand.type === 'LOGIC' && isOr(operand) === or ? operandsOf(operand, or) : [operand],
+  );
+}
+
+const isOr = (expression: Logic): boolean => expression.operator === ',' || expression.operator === 'or';
+
+function compileComparison(comparison: Comparison, fields: FiqlFields): Condition {
+  const name = comparison.left.selector;
+  const field = Object.hasOwn(fields, name.toLowerCase()) ? fields[name.toLowerCase()] : undefined;
+  if (!field) {
+    throw new DomainError(
+      ErrorCode.rsqlInvalidField,
+      `The given search parameter field {${name}} does not exist, must be one of the following fields [${Object.keys(fields).join(', ')}]`,
+    );
+  }
+  const operator = OPERATORS.get(comparison.operator);
+  if (!operator) throw syntaxError(`Operator {${comparison.operator}} is not supported`);
+  const raw = comparison.right.value;
+  const values = typeof raw === 'string' ? [raw] : raw;
+  const isList = operator === '=in=' || operator === '=out=';
+  if (!isList && values.length !== 1) throw syntaxError(`Operator {${operator}} on {${name}} takes exactly one value`);
+  const checked = values.map((value) => checkValue(name, field, operator, value));
+  if (field.condition) {
+    const { condition } = field;
+    return (builder, orWithPrevious) => {
+      const add = (inner: Knex.QueryBuilder) => condition(inner, { operator, values: checked });
+      if (orWithPrevious) builder.orWhere(add);
+      else builder.where(add);
+    };
+  }
+  if (!field.column) throw new TypeError(`FIQL field ${name} has neither a column nor a condition`);
+  const typed =
+    field.kind === 'integer' ? checked.map(Number) : field.kind === 'boolean' ? checked.map((value) => value === 'true') : checked;
+  const { sql, bindings } =
+    field.kind === 'string' && !field.values
+      ? compareString(field.column, operator, checked)
+      : compare(field.column, operator, typed, false);
+  return (builder, orWithPrevious) => {
+    if (orWithPrevious) builder.orWhereRaw(sql, bindings);
+    else builder.whereRaw(sql, bindings);
+  };
+}
+
+function checkValue(name: string, field: FiqlField, operator: FiqlOperator, value: string): string {
+  if (field.kind === 'integer') {
+    if (!/^[+-]?\d+$/.test(value) || !Number.isSafeInteger(Number(value))) {
+      throw syntaxError(`The value {${value}} of field {${name}} is not an integer`);
+    }
+    return value;
+  }
+  if (field.kind === 'boolean') {
+    const lower = value.toLowerCase();
+    if (operator !== '==' && operator !== '!=') throw syntaxError(`Operator {${operator}} is not supported on the boolean field {${name}}`);
+    if (lower !== 'true' && lower !== 'false') throw syntaxError(`The value {${value}} of field {${name}} is not true or false`);
+    return lower;
+  }
+  if (!field.values) return value;
+  const match = field.values.find((allowed) => allowed.toLowerCase() === value.toLowerCase());
+  if (match === undefined) {
+    // hawkBit reports a value outside an enum as an unsupported field, not as a syntax error.
+    throw new DomainError(
+      ErrorCode.rsqlInvalidField,
+      `The value {${value}} of field {${name}} must be one of the following values [${field.values.join(', ')}]`,
+    );
+  }
+  return match.toLowerCase();
+}
+
+/**
+ * A plain comparison; `lower` makes it case-insensitive. lower() runs on both sides in SQL rather than
+ * lower-casing the value in JavaScript: SQLite's lower() folds ASCII only, so folding the value alone would
+ * stop 'Ä' from matching a stored 'Ä'. As in hawkBit, `!=` and `=out=` also match NULL.
+ */
+function compare(column: string, operator: FiqlOperator, values: readonly Binding[], lower: boolean): Sql {
+  const left = lower ? 'lower(??)' : '??';
+  const right = lower ? 'lower(?)' : '?';
+  const list = values.map(() => right).join(', ');
+  switch (operator) {
+    case '=in=':
+      return { sql: `${left} in (${list})`, bindings: [column, ...values] };
+    case '=out=':
+      return { sql: `(?? is null or ${left} not in (${list}))`, bindings: [column, column, ...values] };
+    case '!=':
+      return { sql: `(?? is null or ${left} <> ${right})`, bindings: [column, column, ...values] };
+    default:
+      return { sql: `${left} ${SQL_OPERATORS[operator]} ${right}`, bindings: [column, ...values] };
+  }
+}
+
+/** String `==`/`!=` add hawkBit's `*` wildcards and its reading of an empty value as "null or empty". */
+function compareString(column: string, operator: FiqlOperator, values: readonly string[]): Sql {
+  const value = values[0] ?? '';
+  if (operator !== '==' && operator !== '!=') return compare(column, operator, values, true);
+  const negate = operator === '!=';
+  if (value === '') {
+    return { sql: negate ? `(?? is not null and ?? <> '')` : `(?? is null or ?? = '')`, bindings: [column, column] };
+  }
+  if (!value.replace(/\\\*/g, '').includes('*')) return compare(column, operator, [value.replace(/\\\*/g, '*')], true);
+  const like = `lower(??) like lower(?) escape '\\'`;
+  return negate
+    ? { sql: `(?? is null or not ${like})`, bindings: [column, column, likePattern(value)] }
+    : { sql: like, bindings: [column, likePattern(value)] };
+}
+
+function syntaxError(message: string): DomainError {
+  return new DomainError(ErrorCode.rsqlParamSyntax, message);
+}
