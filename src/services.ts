@@ -5,6 +5,7 @@ import { createOperatorAuth, type OperatorAuth } from './auth/operator-auth.js';
 import { createSessionStore, type SessionStore } from './auth/session-store.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
+import { createDistributionSetService, type DistributionSetService } from './distribution-sets/distribution-set-service.js';
 import type { Job } from './scheduler.js';
 
 export interface Services {
@@ -16,6 +17,7 @@ export interface Services {
   // Software modules and artifacts
 
   // Distribution sets
+  readonly distributionSets: DistributionSetService;
 
   // Distribution-set tags
 
@@ -39,6 +41,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, verifyHas
     // Software modules and artifacts
 
     // Distribution sets
+    distributionSets: createDistributionSetService(db, clock, config),
 
     // Distribution-set tags
 
