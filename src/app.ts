@@ -3,6 +3,7 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { Logger } from 'pino';
 import { authHandlers } from './auth/auth-handlers.js';
 import type { Config } from './config.js';
+import { distributionSetHandlers } from './distribution-sets/distribution-set-handlers.js';
 import { DomainError, ErrorCode } from './errors.js';
 import type { ApiOperation } from './http/api-operations.js';
 import type { AppEnv } from './http/app-env.js';
@@ -63,6 +64,7 @@ export function operationHandlers(config: Config, services: Services): Operation
     // Software modules and artifacts
 
     // Distribution sets
+    distributionSetHandlers(services.distributionSets, config),
 
     // Distribution-set tags
     tagHandlers(DISTRIBUTION_SET_TAG_API, services.distributionSetTags, config),

@@ -6,6 +6,7 @@ import { createSessionStore, type SessionStore } from './auth/session-store.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import { createMetadataService, type MetadataService } from './metadata/metadata-service.js';
+import { createDistributionSetService, type DistributionSetService } from './distribution-sets/distribution-set-service.js';
 import type { Job } from './scheduler.js';
 import { createSystemService, type SystemService } from './system/system-service.js';
 import { DISTRIBUTION_SET_TAGS, TARGET_TAGS } from './tags/tag-kind.js';
@@ -27,6 +28,7 @@ export interface Services {
   // Software modules and artifacts
 
   // Distribution sets
+  readonly distributionSets: DistributionSetService;
 
   // Distribution-set tags
   readonly distributionSetTags: TagService;
@@ -58,6 +60,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, verifyHas
     // Software modules and artifacts
 
     // Distribution sets
+    distributionSets: createDistributionSetService(db, clock, config),
 
     // Distribution-set tags
     distributionSetTags: createTagService(db, clock, DISTRIBUTION_SET_TAGS),

@@ -354,6 +354,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/distributionsets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List distribution sets
+         * @description Sortable by id, name, version, type, description, createdAt, lastModifiedAt, complete (default id:ASC).
+         *     `q` fields: id, name, version, description, type (type key), tag (tag name), valid.
+         */
+        get: operations["getDistributionSets"];
+        put?: never;
+        /**
+         * Create distribution sets
+         * @description Creates every set of the array or none. Each module must be of a module type that the set's
+         *     distribution-set type lists as mandatory or optional, and no type may be given more often than its
+         *     `maxAssignments`. name + version is unique among all sets.
+         */
+        post: operations["createDistributionSets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/distributionsets/{distributionSetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        /** One distribution set with its modules */
+        get: operations["getDistributionSet"];
+        /**
+         * Change name, version, description or requiredMigrationStep
+         * @description Omitted or null fields keep their value. name + version stays unique. requiredMigrationStep cannot
+         *     change once actions reference the set (403 `entityReadOnly`, as hawkBit).
+         */
+        put: operations["updateDistributionSet"];
+        post?: never;
+        /**
+         * Delete a distribution set
+         * @description Removes the set with its metadata and tag assignments. A set referenced by actions or rollouts, or
+         *     assigned to or installed on a target, is refused with 409 `entityInUse` (hawkBit would soft-delete).
+         */
+        delete: operations["deleteDistributionSet"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/distributionsets/{distributionSetId}/assignedSM": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The software modules of a set
+         * @description Sortable by id, name, version, type (default id:ASC).
+         */
+        get: operations["getAssignedSoftwareModules"];
+        put?: never;
+        /**
+         * Add software modules to a set
+         * @description Modules already in the set are kept. A module of a type allowing one module per set replaces the
+         *     set's current module of that type, as hawkBit does; other types may not exceed their `maxAssignments`.
+         *     A set referenced by actions or rollouts is locked (423).
+         */
+        post: operations["assignSoftwareModules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/distributionsets/{distributionSetId}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The metadata entries of a set
+         * @description Sortable by key and value (default key:ASC).
+         */
+        get: operations["getDistributionSetMetadata"];
+        put?: never;
+        /** Add metadata entries to a set */
+        post: operations["createDistributionSetMetadata"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/distributionsets/{distributionSetId}/metadata/{metadataKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetId: components["parameters"]["DistributionSetId"];
+                metadataKey: components["parameters"]["MetadataKey"];
+            };
+            cookie?: never;
+        };
+        /** One metadata entry of a set */
+        get: operations["getDistributionSetMetadataValue"];
+        /** Change the value of a metadata entry */
+        put: operations["updateDistributionSetMetadata"];
+        post?: never;
+        /** Remove a metadata entry */
+        delete: operations["deleteDistributionSetMetadata"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/distributionsettags": {
         parameters: {
             query?: never;
@@ -411,7 +540,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The distribution sets carrying a tag
+         * @description Paging, sort and `q` as in the list of all sets.
+         */
+        get: operations["getAssignedDistributionSets"];
         put?: never;
         /**
          * Tag several distribution sets
@@ -1043,6 +1176,72 @@ export interface components {
             deleted: boolean;
             _links: components["schemas"]["Links"];
         } & components["schemas"]["Audit"];
+        DistributionSetRequest: {
+            /** @example edge-gateway */
+            name: string;
+            /** @example 2.4.0 */
+            version: string;
+            /**
+             * @description Key of the distribution-set type.
+             * @example os_app
+             */
+            type: string;
+            /** @example Gateway image with monitoring agent */
+            description?: string | null;
+            /** @description The set must be installed before a later one (default false). */
+            requiredMigrationStep?: boolean;
+            modules?: components["schemas"]["IdReferences"];
+        };
+        /** @description Fields to change; omitted or null fields keep their value. */
+        DistributionSetUpdate: {
+            name?: string | null;
+            version?: string | null;
+            description?: string | null;
+            requiredMigrationStep?: boolean | null;
+        };
+        /** @description A distribution set (hawkBit MgmtDistributionSet). */
+        DistributionSet: {
+            /**
+             * Format: int64
+             * @example 5
+             */
+            id: number;
+            /** @example edge-gateway */
+            name: string;
+            /** @example 2.4.0 */
+            version: string;
+            /** @description Omitted when not set. */
+            description?: string;
+            /**
+             * @description Key of the distribution-set type.
+             * @example os_app
+             */
+            type: string;
+            /** @example OS with app(s) */
+            typeName: string;
+            /** @description The set holds a module of every mandatory module type of its type. */
+            complete: boolean;
+            /** @description The set is referenced by actions or rollouts; its modules can no longer change. */
+            locked: boolean;
+            /** @description Always false; deletion is never soft. */
+            deleted: boolean;
+            /** @description False once the set has been invalidated. */
+            valid: boolean;
+            requiredMigrationStep: boolean;
+            modules: components["schemas"]["SoftwareModule"][];
+            /** @description `self`, `type`, `modules` (…/assignedSM, first page), `metadata` (first page). */
+            _links: components["schemas"]["Links"];
+        } & components["schemas"]["Audit"];
+        DistributionSetPage: {
+            content: components["schemas"]["DistributionSet"][];
+            total: number;
+            size: number;
+        };
+        AssignedSoftwareModulePage: {
+            content: components["schemas"]["SoftwareModule"][];
+            total: number;
+            size: number;
+        };
         /**
          * @description ids of the distribution sets; all must exist, or nothing changes.
          * @example [
@@ -1339,10 +1538,7 @@ export interface components {
             id: number;
         };
         IdReferences: components["schemas"]["IdReference"][];
-        TagRequests: components["schemas"]["TagRequest"][];
-        Tags: components["schemas"]["Tag"][];
-        TargetRequests: components["schemas"]["TargetRequest"][];
-        Targets: components["schemas"]["Target"][];
+        DistributionSetRequests: components["schemas"]["DistributionSetRequest"][];
         MetadataEntry: {
             /** @example hwRevision */
             key: string;
@@ -1358,6 +1554,10 @@ export interface components {
         MetadataUpdate: {
             value: string;
         };
+        TagRequests: components["schemas"]["TagRequest"][];
+        Tags: components["schemas"]["Tag"][];
+        TargetRequests: components["schemas"]["TargetRequest"][];
+        Targets: components["schemas"]["Target"][];
         ConfigurationValueUpdate: {
             /** @description Ignored; the configuration is read-only. */
             value?: unknown;
@@ -1474,6 +1674,40 @@ export interface components {
                 "application/json": components["schemas"]["ExceptionInfo"];
             };
         };
+        /**
+         * @description Bad paging or sort parameters (`…rest.param.sortParamSyntax`, `invalidField`, `invalidDirection`) or an
+         *     invalid `q` (`…rest.param.rsqlParamSyntax`, `rsqlInvalidField`).
+         */
+        BadQuery: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
+        /**
+         * @description Malformed body (`hawkbit.server.error.rest.body.notReadable`), a module type the set's type does not
+         *     allow (`hawkbit.server.error.distributionset.modules.unsupported`), or more modules of one type than
+         *     it allows (`hawkbit.server.error.repo.constraintViolation`).
+         */
+        BadModules: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
+        /** @description The set is referenced by actions or rollouts; its modules cannot change (`hawkbit.server.error.locked`). */
+        Locked: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
         /** @description The configuration comes from the server's file (`hawkbit.server.error.repo.tenantConfigurationValueChangeNotAllowed`). */
         ReadOnly: {
             headers: {
@@ -1494,13 +1728,13 @@ export interface components {
         SoftwareModuleTypeId: number;
         DistributionSetTypeId: number;
         TargetTypeId: number;
-        DistributionSetTagId: number;
-        DistributionSetId: number;
         /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
         Query: string;
+        DistributionSetId: number;
+        MetadataKey: string;
+        DistributionSetTagId: number;
         /** @description The target's controllerId. */
         TargetId: string;
-        MetadataKey: string;
         TargetTagId: number;
         ControllerId: string;
     };
@@ -2212,6 +2446,361 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getDistributionSets: {
+        parameters: {
+            query?: {
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                q?: components["parameters"]["Query"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistributionSetPage"];
+                };
+            };
+            400: components["responses"]["BadQuery"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createDistributionSets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DistributionSetRequests"];
+            };
+        };
+        responses: {
+            /** @description The created sets, in request order. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistributionSet"][];
+                };
+            };
+            400: components["responses"]["BadModules"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Unknown distribution-set type key or software module id (`entityNotFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExceptionInfo"];
+                };
+            };
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getDistributionSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistributionSet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDistributionSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DistributionSetUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistributionSet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description requiredMigrationStep of a set referenced by actions (`hawkbit.server.error.entityReadOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExceptionInfo"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteDistributionSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getAssignedSoftwareModules: {
+        parameters: {
+            query?: {
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path: {
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the set's modules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignedSoftwareModulePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    assignSoftwareModules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdReferences"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadModules"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Unknown set or software module id (`entityNotFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExceptionInfo"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getDistributionSetMetadata: {
+        parameters: {
+            query?: {
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path: {
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetadataPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createDistributionSetMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MetadataEntries"];
+            };
+        };
+        responses: {
+            /** @description The created entries. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetadataEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getDistributionSetMetadataValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetId: components["parameters"]["DistributionSetId"];
+                metadataKey: components["parameters"]["MetadataKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetadataEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDistributionSetMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetId: components["parameters"]["DistributionSetId"];
+                metadataKey: components["parameters"]["MetadataKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MetadataUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetadataEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteDistributionSetMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetId: components["parameters"]["DistributionSetId"];
+                metadataKey: components["parameters"]["MetadataKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getDistributionSetTags: {
         parameters: {
             query?: {
@@ -2345,6 +2934,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAssignedDistributionSets: {
+        parameters: {
+            query?: {
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                q?: components["parameters"]["Query"];
+            };
+            header?: never;
+            path: {
+                distributionSetTagId: components["parameters"]["DistributionSetTagId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the tagged sets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistributionSetPage"];
+                };
+            };
+            400: components["responses"]["BadQuery"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     assignDistributionSets: {

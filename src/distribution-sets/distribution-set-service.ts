@@ -1,0 +1,225 @@
+import type { Knex } from 'knex';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import { created, modified } from '../db/audit.js';
+import { fetchPage, type Page, type PageRequest } from '../db/page.js';
+import { DomainError, ErrorCode } from '../errors.js';
+import { createMetadataService, type MetadataService } from '../metadata/metadata-service.js';
+import { compileFiql } from '../query/fiql.js';
+import type { DistributionSet, DistributionSetChange, DistributionSetModule, NewDistributionSet } from './distribution-set.js';
+import { DISTRIBUTION_SET_FIELDS } from './distribution-set-fields.js';
+import { DistributionSetModel } from './distribution-set-model.js';
+import {
+  distributionSetQuery,
+  distributionSetRow,
+  isRowId,
+  moduleOf,
+  setModuleQuery,
+  setNotFound,
+  withModules,
+  type DistributionSetRow,
+} from './distribution-set-queries.js';
+import { createSetModuleAssigner, insertModules, planNewSets, type SetModuleAssigner } from './set-module-assigner.js';
+
+/** One page of a set list, optionally filtered by a FIQL `q`. */
+export interface DistributionSetListQuery {
+  readonly page: PageRequest;
+  readonly q?: string | undefined;
+}
+
+export interface DistributionSetService extends SetModuleAssigner {
+  /**
+   * Creates every set or none. The type is a distribution-set type key; modules follow the type's rules
+   * (see `combineModules`).
+   * @throws DomainError entityNotFound (unknown type key or module id), entityAlreadyExists (name + version
+   *   taken, also twice in the request), distributionSetModuleUnsupported, constraintViolation (more modules of
+   *   a type than its maxAssignments), quotaExceeded (maxSoftwareModulesPerDistributionSet)
+   */
+  create(sets: readonly NewDistributionSet[], actor: string): Promise<DistributionSet[]>;
+  /** @throws DomainError rsqlParamSyntax, rsqlInvalidField for a bad `q` */
+  list(query: DistributionSetListQuery): Promise<Page<DistributionSet>>;
+  /** The sets carrying the tag. @throws DomainError entityNotFound (tag), rsqlParamSyntax, rsqlInvalidField */
+  listTagged(tagId: number, query: DistributionSetListQuery): Promise<Page<DistributionSet>>;
+  /** @throws DomainError entityNotFound */
+  get(id: number): Promise<DistributionSet>;
+  /** The set with its derived `complete`, `valid` and `locked`, or undefined: for assignment checks. */
+  findDistributionSet(id: number): Promise<DistributionSet | undefined>;
+  /**
+   * Changes name, version, description, requiredMigrationStep; null or absent keeps a value.
+   * @throws DomainError entityNotFound, entityAlreadyExists (name + version taken), entityReadOnly
+   *   (requiredMigrationStep of a set referenced by actions, as hawkBit)
+   */
+  update(id: number, change: DistributionSetChange, actor: string): Promise<DistributionSet>;
+  /**
+   * Deletes the set with its metadata and tag assignments.
+   * @throws DomainError entityNotFound, entityInUse (referenced by actions or rollouts, or a target's
+   *   assigned or installed set; the spec refuses where hawkBit soft-deletes)
+   */
+  remove(id: number): Promise<void>;
+  /** @throws DomainError entityNotFound */
+  listModules(id: number, page: PageRequest): Promise<Page<DistributionSetModule>>;
+  /** The id of an existing set. @throws DomainError entityNotFound */
+  requireExists(id: number): Promise<number>;
+  /** Metadata of sets (quota maxMetadataEntriesPerDistributionSet). */
+  readonly metadata: MetadataService;
+}
+
+/** Finds one set with its modules and derived states on `db` (a transaction works too). */
+export async function findDistributionSet(db: Knex, id: number): Promise<DistributionSet | undefined> {
+  const row = await distributionSetRow(db, id);
+  return row ? (await withModules(db, [row]))[0] : undefined;
+}
+
+/** Distribution sets: their modules under their type's rules, their derived completeness and lock. */
+export function createDistributionSetService(db: Knex, clock: Clock, config: Config): DistributionSetService {
+  const quota = config.quota.maxSoftwareModulesPerDistributionSet;
+  const assigner = createSetModuleAssigner(db, clock, quota);
+
+  const get = async (id: number) => {
+    const set = await findDistributionSet(db, id);
+    if (!set) throw setNotFound(id);
+    return set;
+  };
+  const requireExists = async (id: number) => {
+    await requireExistsIn(db, id);
+    return id;
+  };
+  const page = async (builder: Knex.QueryBuilder, { page, q }: DistributionSetListQuery) => {
+    if (q !== undefined) compileFiql(q, DISTRIBUTION_SET_FIELDS)(builder);
+    const { rows, total } = await fetchPage<DistributionSetRow>(builder, page, 'ds.id');
+    return { rows: await withModules(db, rows), total };
+  };
+
+  return {
+    assignModules: (id, moduleIds, actor) => assigner.assignModules(id, moduleIds, actor),
+    async create(sets, actor) {
+      const ids = await db.transaction(async (trx) => {
+        await assertUnique(trx, sets);
+        const planned = await planNewSets(trx, sets, quota);
+        const now = clock();
+        const inserted: number[] = [];
+        for (const { set, typeId, moduleIds } of planned) {
+          const { id } = await DistributionSetModel.query(trx).insert({
+            typeId,
+            name: set.name,
+            version: set.version,
+            description: set.description ?? null,
+            requiredMigrationStep: set.requiredMigrationStep ?? false,
+            valid: true,
+            ...created(actor, now),
+          });
+          await insertModules(trx, id, moduleIds);
+          inserted.push(id);
+        }
+        return inserted;
+      });
+      const rows = (await distributionSetQuery(db).whereIn('ds.id', ids)) as DistributionSetRow[];
+      const found = await withModules(db, rows);
+      return ids.map((id) => found.find((set) => set.id === id) as DistributionSet);
+    },
+    list: (query) => page(distributionSetQuery(db), query),
+    async listTagged(tagId, query) {
+      const known = isRowId(tagId) && (await db('distribution_set_tags').where('id', tagId).first('id')) !== undefined;
+      if (!known) {
+        throw new DomainError(ErrorCode.entityNotFound, `DistributionSetTag with given identifier {${tagId}} does not exist.`);
+      }
+      const tagged = distributionSetQuery(db).whereExists((sub: Knex.QueryBuilder) => {
+        sub
+          .select(1)
+          .from('distribution_set_tag_assignments as tagged')
+          .where('tagged.tag_id', tagId)
+          .whereRaw('?? = ??', ['tagged.distribution_set_id', 'ds.id']);
+      });
+      return page(tagged, query);
+    },
+    get,
+    findDistributionSet: (id) => findDistributionSet(db, id),
+    async update(id, change, actor) {
+      await db.transaction(async (trx) => {
+        const set = isRowId(id) ? await DistributionSetModel.query(trx).findById(id) : undefined;
+        if (!set) throw setNotFound(id);
+        const name = change.name ?? set.name;
+        const version = change.version ?? set.version;
+        if (name !== set.name || version !== set.version) await assertUnique(trx, [{ name, version }]);
+        const requiredMigrationStep = change.requiredMigrationStep ?? set.requiredMigrationStep;
+        const deployed = async () => (await trx('actions').where('distribution_set_id', id).first('id')) !== undefined;
+        if (requiredMigrationStep !== set.requiredMigrationStep && (await deployed())) {
+          throw new DomainError(
+            ErrorCode.entityReadOnly,
+            `DistributionSet ${id} is already assigned to targets; requiredMigrationStep cannot be changed`,
+          );
+        }
+        const description = change.description ?? set.description;
+        await DistributionSetModel.query(trx)
+          .findById(id)
+          .patch({ name, version, description, requiredMigrationStep, ...modified(actor, clock()) });
+      });
+      return get(id);
+    },
+    async remove(id) {
+      await db.transaction(async (trx) => {
+        await requireExistsIn(trx, id);
+        const uses = await usesOf(trx, id);
+        if (uses.length > 0) {
+          const message = `DistributionSet ${id} is referenced by ${uses.join(', ')} and cannot be deleted`;
+          throw new DomainError(ErrorCode.entityInUse, message, { references: uses });
+        }
+        await trx('distribution_sets').where('id', id).delete();
+      });
+    },
+    async listModules(id, pageRequest) {
+      await requireExists(id);
+      const { rows, total } = await fetchPage<Parameters<typeof moduleOf>[0]>(setModuleQuery(db, id), pageRequest, 'sm.id');
+      return { rows: rows.map(moduleOf), total };
+    },
+    requireExists,
+    metadata: createMetadataService(db, {
+      table: 'distribution_set_metadata',
+      ownerColumn: 'distribution_set_id',
+      targetVisible: false,
+      quota: config.quota.maxMetadataEntriesPerDistributionSet,
+    }),
+  };
+}
+
+async function requireExistsIn(db: Knex, id: number): Promise<void> {
+  if (!isRowId(id) || !(await db('distribution_sets').where('id', id).first('id'))) throw setNotFound(id);
+}
+
+/** @throws DomainError entityAlreadyExists when a name + version pair repeats or is taken by a stored set */
+async function assertUnique(trx: Knex, sets: readonly { name: string; version: string }[]): Promise<void> {
+  const stored = await trx('distribution_sets')
+    .whereIn(
+      'name',
+      sets.map((set) => set.name),
+    )
+    .select<{ name: string; version: string }[]>('name', 'version');
+  const clash = sets.find(
+    (set, index) =>
+      sets.findIndex((other) => other.name === set.name && other.version === set.version) !== index ||
+      stored.some((row) => row.name === set.name && row.version === set.version),
+  );
+  if (clash) {
+    throw new DomainError(
+      ErrorCode.entityAlreadyExists,
+      `DistributionSet with name {${clash.name}} and version {${clash.version}} already exists`,
+    );
+  }
+}
+
+/** What keeps a set from being deleted, in words. */
+async function usesOf(trx: Knex, id: number): Promise<string[]> {
+  const any = (table: string, column: string) => trx(table).where(column, id).first<{ id: number } | undefined>('id');
+  const [action, rollout, assigned, installed] = await Promise.all([
+    any('actions', 'distribution_set_id'),
+    any('rollouts', 'distribution_set_id'),
+    any('targets', 'assigned_distribution_set_id'),
+    any('targets', 'installed_distribution_set_id'),
+  ]);
+  return [
+    action ? 'actions' : undefined,
+    rollout ? 'rollouts' : undefined,
+    assigned ? 'targets (assigned)' : undefined,
+    installed ? 'targets (installed)' : undefined,
+  ].filter((use) => use !== undefined);
+}

@@ -1,0 +1,44 @@
+import type { Audit } from '../db/audit.js';
+import type { SoftwareModuleRow } from '../software-modules/software-module-queries.js';
+
+/** A module as a set embeds it; `locked` once any set holding it is referenced by actions or rollouts. */
+export interface DistributionSetModule extends SoftwareModuleRow {
+  readonly locked: boolean;
+}
+
+/** A distribution set with its type, its modules and the states derived from them. */
+export interface DistributionSet extends Audit {
+  readonly id: number;
+  readonly name: string;
+  readonly version: string;
+  readonly description: string | null;
+  readonly typeId: number;
+  readonly typeKey: string;
+  readonly typeName: string;
+  readonly requiredMigrationStep: boolean;
+  /** false once invalidated: no longer drawn onto devices */
+  readonly valid: boolean;
+  /** holds at least one module of every mandatory module type of its type */
+  readonly complete: boolean;
+  /** referenced by actions or rollouts: its modules can no longer change */
+  readonly locked: boolean;
+  readonly modules: readonly DistributionSetModule[];
+}
+
+export interface NewDistributionSet {
+  readonly name: string;
+  readonly version: string;
+  /** distribution-set type key */
+  readonly type: string;
+  readonly description?: string | null;
+  readonly requiredMigrationStep?: boolean;
+  readonly moduleIds?: readonly number[];
+}
+
+/** Fields to change; undefined or null keeps the current value. */
+export interface DistributionSetChange {
+  readonly name?: string | null;
+  readonly version?: string | null;
+  readonly description?: string | null;
+  readonly requiredMigrationStep?: boolean | null;
+}

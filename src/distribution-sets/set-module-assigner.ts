@@ -1,0 +1,104 @@
+import type { Knex } from 'knex';
+import type { Clock } from '../clock.js';
+import { modified } from '../db/audit.js';
+import { DomainError, ErrorCode } from '../errors.js';
+import { DistributionSetModel } from './distribution-set-model.js';
+import { distributionSetRow, setNotFound } from './distribution-set-queries.js';
+import { loadTypedModules, loadTypeRules } from './module-type-queries.js';
+import { combineModules, type TypedModule } from './module-type-rules.js';
+
+export interface SetModuleAssigner {
+  /**
+   * Adds software modules to a set under its type's rules; a module of a type allowing one per set
+   * replaces the current one (see `combineModules`). Modules already in the set are kept.
+   * @throws DomainError entityNotFound (set or module), locked (the set is referenced by actions or
+   *   rollouts), distributionSetModuleUnsupported, constraintViolation, quotaExceeded
+   *   (maxSoftwareModulesPerDistributionSet)
+   */
+  assignModules(id: number, moduleIds: readonly number[], actor: string): Promise<void>;
+}
+
+/** A new set with the type id and the modules it will have. */
+export interface ModulePlan<T> {
+  readonly set: T;
+  readonly typeId: number;
+  readonly moduleIds: readonly number[];
+}
+
+/**
+ * Checks the types and modules of new sets with one query per table, before anything is written.
+ * @throws DomainError entityNotFound (type key or module id), distributionSetModuleUnsupported,
+ *   constraintViolation, quotaExceeded
+ */
+export async function planNewSets<T extends { readonly type: string; readonly moduleIds?: readonly number[] | undefined }>(
+  trx: Knex,
+  sets: readonly T[],
+  quota: number,
+): Promise<ModulePlan<T>[]> {
+  const types = await loadTypeRules(trx, { keys: [...new Set(sets.map((set) => set.type))] });
+  const modules = await loadTypedModules(trx, sets.flatMap((set) => set.moduleIds ?? []));
+  return sets.map((set) => {
+    const type = types.find((candidate) => candidate.key === set.type);
+    if (!type) {
+      throw new DomainError(ErrorCode.entityNotFound, `DistributionSetType with given identifier {${set.type}} does not exist.`);
+    }
+    const wanted = (set.moduleIds ?? []).map((id) => modules.find((module) => module.id === id) as TypedModule);
+    const held = combineModules(type, [], wanted, false);
+    assertQuota(held.length, quota, 'the new DistributionSet');
+    return { set, typeId: type.id, moduleIds: held.map((module) => module.id) };
+  });
+}
+
+export async function insertModules(trx: Knex, setId: number, moduleIds: readonly number[]): Promise<void> {
+  if (moduleIds.length === 0) return;
+  await trx('distribution_set_modules').insert(
+    moduleIds.map((moduleId) => ({ distribution_set_id: setId, software_module_id: moduleId })),
+  );
+}
+
+export function createSetModuleAssigner(db: Knex, clock: Clock, quota: number): SetModuleAssigner {
+  return {
+    async assignModules(id, moduleIds, actor) {
+      await db.transaction(async (trx) => {
+        const set = await distributionSetRow(trx, id);
+        if (!set) throw setNotFound(id);
+        if (set.locked) {
+          throw new DomainError(
+            ErrorCode.locked,
+            `DistributionSet ${id} is locked: it is referenced by actions or rollouts, so its software modules cannot change`,
+          );
+        }
+        const [type] = await loadTypeRules(trx, { ids: [set.typeId] });
+        const added = await loadTypedModules(trx, moduleIds);
+        const current = await trx('distribution_set_modules as dsm')
+          .join('software_modules as sm', 'sm.id', 'dsm.software_module_id')
+          .join('software_module_types as smt', 'smt.id', 'sm.type_id')
+          .where('dsm.distribution_set_id', id)
+          .select<TypedModule[]>({ id: 'sm.id', typeId: 'sm.type_id', typeKey: 'smt.key' });
+        const held = combineModules(type ?? { id: set.typeId, key: set.typeKey, slots: [] }, current, added, true);
+        assertQuota(held.length, quota, `DistributionSet '${id}'`);
+        const kept = new Set(held.map((module) => module.id));
+        const removed = current.filter((module) => !kept.has(module.id)).map((module) => module.id);
+        if (removed.length > 0) {
+          await trx('distribution_set_modules').where('distribution_set_id', id).whereIn('software_module_id', removed).delete();
+        }
+        await insertModules(
+          trx,
+          id,
+          held.filter((module) => !current.some((other) => other.id === module.id)).map((module) => module.id),
+        );
+        await DistributionSetModel.query(trx).findById(id).patch(modified(actor, clock()));
+      });
+    },
+  };
+}
+
+function assertQuota(count: number, quota: number, owner: string): void {
+  if (quota > 0 && count > quota) {
+    throw new DomainError(
+      ErrorCode.quotaExceeded,
+      `Quota exceeded: cannot assign ${count} SoftwareModule entities to ${owner} because of the configured quota limit ${quota}`,
+      { quota },
+    );
+  }
+}
