@@ -159,8 +159,7 @@ describe.each(DATABASE_KINDS)('target lists on %s', (kind) => {
       expect(page.total).toBe(expected.length);
     });
 
-    it('reads an empty q as no filter, and counts the filtered total while paging', async () => {
-      expect(ids(await list('q='))).toEqual(ALL);
+    it('counts the filtered total while paging', async () => {
       expect(await list(`q=${encodeURIComponent('controllerId==dev*')}&limit=1&offset=1`)).toMatchObject({
         total: 4,
         size: 1,
@@ -172,6 +171,7 @@ describe.each(DATABASE_KINDS)('target lists on %s', (kind) => {
       ['foo==1', 'rsqlInvalidField'],
       ['attribute.serial==1', 'rsqlInvalidField'],
       ['updateStatus==bogus', 'rsqlInvalidField'],
+      ['', 'rsqlParamSyntax'],
       ['name', 'rsqlParamSyntax'],
       ['name==', 'rsqlParamSyntax'],
       ['(name==a', 'rsqlParamSyntax'],

@@ -108,7 +108,7 @@ export function createTargetService(db: Knex, clock: Clock, config: Config): Tar
     }));
   };
   const page = async (builder: Knex.QueryBuilder, request: PageRequest, q: string | undefined) => {
-    if (q !== undefined && q.trim() !== '') builder.where(compileFiql(q, TARGET_FIQL_FIELDS));
+    if (q !== undefined) builder.where(compileFiql(q, TARGET_FIQL_FIELDS));
     const { rows, total } = await fetchPage<Record<string, unknown>>(builder, request, 'targets.id');
     return { rows: await details(rows.map((row) => TargetModel.fromDatabaseJson(row))), total };
   };
