@@ -11,6 +11,8 @@ import { operatorAuthentication } from './http/operator-authentication.js';
 import { clientAddressResolver, requestIdentity, requestLogging } from './http/request-context.js';
 import { combineHandlers, mountOperations, type OperationHandlers } from './http/routes.js';
 import type { Services } from './services.js';
+import { artifactHandlers } from './software-modules/artifact-handlers.js';
+import { softwareModuleHandlers } from './software-modules/software-module-handlers.js';
 import { systemHandlers } from './system/system-handlers.js';
 
 export interface AppDependencies {
@@ -53,6 +55,8 @@ export function operationHandlers(config: Config, services: Services): Operation
     // Types
 
     // Software modules and artifacts
+    softwareModuleHandlers(services.softwareModules, services.softwareModuleMetadata, config.url),
+    artifactHandlers(services.artifacts, { store: services.artifactStore, maxArtifactSize: config.maxArtifactSize, configuredUrl: config.url }),
 
     // Distribution sets
 

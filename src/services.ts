@@ -5,7 +5,12 @@ import { createOperatorAuth, type OperatorAuth } from './auth/operator-auth.js';
 import { createSessionStore, type SessionStore } from './auth/session-store.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
+import type { MetadataService } from './metadata/metadata-service.js';
 import type { Job } from './scheduler.js';
+import type { ArtifactService } from './software-modules/artifact-service.js';
+import type { SoftwareModuleService } from './software-modules/software-module-service.js';
+import { createSoftwareModuleServices } from './software-modules/software-module-services.js';
+import type { ArtifactStore } from './storage/artifact-store.js';
 import { createSystemService, type SystemService } from './system/system-service.js';
 
 export interface Services {
@@ -15,6 +20,10 @@ export interface Services {
   // Types
 
   // Software modules and artifacts
+  readonly artifactStore: ArtifactStore;
+  readonly softwareModules: SoftwareModuleService;
+  readonly softwareModuleMetadata: MetadataService;
+  readonly artifacts: ArtifactService;
 
   // Distribution sets
 
@@ -39,6 +48,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, verifyHas
     // Types
 
     // Software modules and artifacts
+    ...createSoftwareModuleServices(config, db, clock),
 
     // Distribution sets
 
