@@ -12,6 +12,8 @@ import { operatorAuthentication } from './http/operator-authentication.js';
 import { clientAddressResolver, requestIdentity, requestLogging } from './http/request-context.js';
 import { combineHandlers, mountOperations, type OperationHandlers } from './http/routes.js';
 import type { Services } from './services.js';
+import { artifactHandlers } from './software-modules/artifact-handlers.js';
+import { softwareModuleHandlers } from './software-modules/software-module-handlers.js';
 import { systemHandlers } from './system/system-handlers.js';
 import { DISTRIBUTION_SET_TAG_API, tagHandlers, TARGET_TAG_API } from './tags/tag-handlers.js';
 import { distributionSetTypeHandlers } from './types/distribution-set-type-handlers.js';
@@ -62,6 +64,8 @@ export function operationHandlers(config: Config, services: Services): Operation
     targetTypeHandlers(services.targetTypes, config.url),
 
     // Software modules and artifacts
+    softwareModuleHandlers(services.softwareModules, services.softwareModuleMetadata, config.url),
+    artifactHandlers(services.artifacts, { store: services.artifactStore, maxArtifactSize: config.maxArtifactSize, configuredUrl: config.url }),
 
     // Distribution sets
     distributionSetHandlers(services.distributionSets, config),

@@ -33,6 +33,7 @@ export async function runServer(configFile: string): Promise<void> {
   const db = openDatabase(config.databaseUrl);
   await migrate(db);
   const services = createServices(config, db, systemClock);
+  await services.artifactStore.sweepTemp(60 * 60 * 1000); // temp files of uploads a crash cut off
   const operations = [...(await loadApiOperations('mgmt')), ...(await loadApiOperations('ddi'))];
   const app = buildApp({ config, services, operations, logger });
 

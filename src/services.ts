@@ -5,9 +5,13 @@ import { createOperatorAuth, type OperatorAuth } from './auth/operator-auth.js';
 import { createSessionStore, type SessionStore } from './auth/session-store.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
-import { createMetadataService, type MetadataService } from './metadata/metadata-service.js';
 import { createDistributionSetService, type DistributionSetService } from './distribution-sets/distribution-set-service.js';
+import { createMetadataService, type MetadataService } from './metadata/metadata-service.js';
 import type { Job } from './scheduler.js';
+import type { ArtifactService } from './software-modules/artifact-service.js';
+import type { SoftwareModuleService } from './software-modules/software-module-service.js';
+import { createSoftwareModuleServices } from './software-modules/software-module-services.js';
+import type { ArtifactStore } from './storage/artifact-store.js';
 import { createSystemService, type SystemService } from './system/system-service.js';
 import { DISTRIBUTION_SET_TAGS, TARGET_TAGS } from './tags/tag-kind.js';
 import { createTagService, type TagService } from './tags/tag-service.js';
@@ -26,6 +30,10 @@ export interface Services {
   readonly targetTypes: TargetTypeService;
 
   // Software modules and artifacts
+  readonly artifactStore: ArtifactStore;
+  readonly softwareModules: SoftwareModuleService;
+  readonly softwareModuleMetadata: MetadataService;
+  readonly artifacts: ArtifactService;
 
   // Distribution sets
   readonly distributionSets: DistributionSetService;
@@ -58,6 +66,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, verifyHas
     targetTypes: createTargetTypeService(db, clock, config.quota),
 
     // Software modules and artifacts
+    ...createSoftwareModuleServices(config, db, clock),
 
     // Distribution sets
     distributionSets: createDistributionSetService(db, clock, config),

@@ -69,6 +69,8 @@ export function mountOperations(
 }
 
 function validateRequest(operation: ApiOperation): MiddlewareHandler<AppEnv> {
+  // A body that is not JSON (an artifact upload) streams to its handler unread; only parameters are checked here.
+  const validators = operation.jsonBody ? operation.validators : operation.validators.filter((validate) => !validatesBody(validate));
   return async (c, next) => {
     const parameters: Record<string, unknown> = {
       path: { ...c.req.param() },
@@ -76,7 +78,7 @@ function validateRequest(operation: ApiOperation): MiddlewareHandler<AppEnv> {
       header: Object.fromEntries(c.req.raw.headers),
     };
     if (operation.jsonBody) parameters['requestBody'] = await readJson(c);
-    const errors = operation.validators.flatMap((validate) => (validate(parameters) ? [] : (validate.errors ?? [])));
+    const errors = validators.flatMap((validate) => (validate(parameters) ? [] : (validate.errors ?? [])));
     if (errors.length > 0) {
       throw new DomainError(ErrorCode.bodyNotReadable, `Invalid request: ${describeValidationErrors(errors)}`);
     }
@@ -88,6 +90,10 @@ function validateRequest(operation: ApiOperation): MiddlewareHandler<AppEnv> {
     await next();
   };
 }
+
+/** openapi-backend compiles the request body's schema as its own validator, under `requestBody`. */
+const validatesBody = (validate: ApiOperation['validators'][number]) =>
+  (validate.schema as { properties?: Record<string, unknown> }).properties?.['requestBody'] !== undefined;
 
 /** Undeclared query parameters are ignored, as hawkBit (Spring) does. */
 function declaredQuery(search: URLSearchParams, declared: ReadonlyMap<string, boolean>): Record<string, unknown> {

@@ -32,3 +32,26 @@ export function softwareModuleQuery(db: Knex): Knex.QueryBuilder {
       lastModifiedBy: 'sm.last_modified_by',
     });
 }
+
+/** Largest id an `increments` column holds; PostgreSQL fails on larger ones instead of finding nothing. */
+const MAX_ROW_ID = 2147483647;
+
+/** Whether `id` can name a stored row at all; other ids are simply not found. */
+export const isRowId = (id: number): boolean => Number.isSafeInteger(id) && id > 0 && id <= MAX_ROW_ID;
+
+/**
+ * The modules among `ids` that are locked: they belong to a set that an action or a rollout references
+ * (hawkBit locks a set and its modules on first assignment; we derive the lock instead of storing it).
+ * One query for any number of modules.
+ */
+export async function lockedModuleIds(db: Knex, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db('distribution_set_modules as l')
+    .distinct<{ id: number }[]>({ id: 'l.software_module_id' })
+    .whereIn('l.software_module_id', ids)
+    .whereRaw(
+      '(exists (select 1 from actions a where a.distribution_set_id = l.distribution_set_id)' +
+        ' or exists (select 1 from rollouts r where r.distribution_set_id = l.distribution_set_id))',
+    );
+  return new Set(rows.map((row) => row.id));
+}

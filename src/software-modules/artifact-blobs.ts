@@ -1,0 +1,46 @@
+import type { Knex } from 'knex';
+import { dialectOf } from '../db/database.js';
+import { withBlobLock, type ArtifactStore } from '../storage/artifact-store.js';
+
+// First key of the two-key advisory locks, so that they never meet another feature's advisory locks.
+const BLOB_LOCK_SPACE = 0x46424c42;
+
+/**
+ * Runs `work` in a transaction that, on PostgreSQL, holds a transaction-scoped advisory lock derived
+ * from the blob's SHA-256: processes sharing one database (and one artifact directory) then take every
+ * decision about a blob's bytes one at a time. Callers hold {@link withBlobLock} for the same blob, which
+ * does the same within this process (and is all SQLite needs, one process owning its file).
+ */
+export function blobTransaction<T>(db: Knex, sha256: string, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (trx) => {
+    if (dialectOf(db) === 'postgres') {
+      // Two different blobs may share these 32 bits; they then merely wait for each other.
+      const key = Number.parseInt(sha256.slice(0, 8), 16) | 0;
+      await trx.raw('select pg_advisory_xact_lock(?::int, ?::int)', [BLOB_LOCK_SPACE, key]);
+    }
+    return work(trx);
+  });
+}
+
+/**
+ * Deletes a blob's bytes unless an artifact row still references them, under the blob's database lock;
+ * the caller holds its {@link withBlobLock}. Rows are only read here: deleting a row needs no lock, since
+ * it only ever lowers the count, and an upload that reuses the bytes commits its row under the same
+ * locks before they are released, so a reference is either committed and seen here or comes after.
+ */
+export function removeUnreferencedBlob(db: Knex, store: ArtifactStore, sha256: string): Promise<void> {
+  return blobTransaction(db, sha256, async (trx) => {
+    const referenced = await trx('artifacts').where('sha256', sha256).first<{ id: number } | undefined>('id');
+    if (!referenced) await store.remove(sha256);
+  });
+}
+
+/**
+ * After artifact rows were deleted and committed: removes each blob that no row references any more.
+ * A crash before this runs leaves unreferenced bytes behind (disk only, never a row without bytes).
+ */
+export async function releaseBlobs(db: Knex, store: ArtifactStore, sha256s: Iterable<string>): Promise<void> {
+  for (const sha256 of new Set(sha256s)) {
+    await withBlobLock(sha256, () => removeUnreferencedBlob(db, store, sha256));
+  }
+}

@@ -1,0 +1,133 @@
+import type { Knex } from 'knex';
+import type { Clock } from '../clock.js';
+import { created } from '../db/audit.js';
+import { DomainError, ErrorCode } from '../errors.js';
+import { withBlobLock, type ArtifactStore, type IncomingBlob } from '../storage/artifact-store.js';
+import { blobTransaction, releaseBlobs, removeUnreferencedBlob } from './artifact-blobs.js';
+import { ArtifactModel, type Artifact } from './software-module-models.js';
+import { isRowId } from './software-module-queries.js';
+import { assertArtifactQuota, assertNotLocked, findModule, notFound } from './software-module-rules.js';
+
+/** Received bytes and the name to store them under; the blob is committed or discarded by the service. */
+export interface ReceivedArtifact {
+  readonly blob: IncomingBlob;
+  readonly filename: string;
+}
+
+/** An artifact and where its bytes are. */
+export interface StoredArtifact {
+  readonly artifact: Artifact;
+  readonly path: string;
+}
+
+export interface ArtifactService {
+  /** Every artifact of the module, by id. @throws DomainError entityNotFound */
+  list(moduleId: number): Promise<Artifact[]>;
+  /** @throws DomainError entityNotFound (also for an artifact of another module) */
+  get(moduleId: number, artifactId: number): Promise<Artifact>;
+  /** @throws DomainError entityNotFound */
+  file(moduleId: number, artifactId: number): Promise<StoredArtifact>;
+  /**
+   * Stores an upload. Module, lock and quota are checked before `receive` reads a byte, and again once
+   * the bytes are in; then the blob is committed (identical bytes are stored once) and its row inserted
+   * under the blob's locks. A failure keeps nothing: no row, no temp file, no unreferenced blob.
+   * `receive` reports its own errors (size, checksums, malformed form).
+   * @throws DomainError entityNotFound, locked, quotaExceeded, entityAlreadyExists (file name taken in the
+   *   module), constraintViolation (file name longer than 256 characters)
+   */
+  upload(actor: string, moduleId: number, receive: () => Promise<ReceivedArtifact>): Promise<Artifact>;
+  /**
+   * Deletes the artifact row, then its bytes unless another artifact (of any module) references them.
+   * @throws DomainError entityNotFound, locked
+   */
+  remove(moduleId: number, artifactId: number): Promise<void>;
+}
+
+export interface ArtifactLimits {
+  /** artifacts per module; 0 disables the cap */
+  readonly maxArtifactsPerSoftwareModule: number;
+}
+
+/** `artifacts.provided_filename` holds this many characters (hawkBit's limit too). */
+const MAX_FILENAME_LENGTH = 256;
+
+/** The files of software modules: rows in `artifacts`, bytes in the content-addressed store. */
+export function createArtifactService(db: Knex, clock: Clock, store: ArtifactStore, limits: ArtifactLimits): ArtifactService {
+  // One indexed query when the artifact exists (downloads are a hot path); the module is only looked
+  // up to name what is missing.
+  const find = async (trx: Knex, moduleId: number, artifactId: number) => {
+    const artifact =
+      isRowId(moduleId) && isRowId(artifactId)
+        ? await ArtifactModel.query(trx).findById(artifactId).where('software_module_id', moduleId)
+        : undefined;
+    if (artifact) return artifact;
+    await findModule(trx, moduleId);
+    throw notFound('Artifact', artifactId);
+  };
+  const assertUploadable = async (trx: Knex, moduleId: number, forUpdate: boolean) => {
+    await findModule(trx, moduleId, forUpdate);
+    await assertNotLocked(trx, moduleId);
+    await assertArtifactQuota(trx, moduleId, limits.maxArtifactsPerSoftwareModule);
+  };
+
+  const insert = async (actor: string, moduleId: number, blob: IncomingBlob, filename: string): Promise<Artifact> => {
+    let committed = false;
+    try {
+      return await blobTransaction(db, blob.sha256, async (trx) => {
+        await assertUploadable(trx, moduleId, true);
+        if (await trx('artifacts').where({ software_module_id: moduleId, provided_filename: filename }).first('id')) {
+          throw new DomainError(ErrorCode.entityAlreadyExists, 'File with that name already exists in the Software Module', {
+            filename,
+          });
+        }
+        await store.commit(blob);
+        committed = true;
+        const { sha1, md5, sha256, size } = blob;
+        const values = { softwareModuleId: moduleId, providedFilename: filename, size, sha1, md5, sha256, ...created(actor, clock()) };
+        return ArtifactModel.query(trx).insert(values);
+      });
+    } catch (error) {
+      // The bytes may now sit in the store for a row that was never committed. The upload's own
+      // failure is what the client must hear; a failed clean-up only costs disk space.
+      if (committed) await removeUnreferencedBlob(db, store, blob.sha256).catch(() => undefined);
+      throw error;
+    }
+  };
+
+  return {
+    async list(moduleId) {
+      await findModule(db, moduleId);
+      return ArtifactModel.query(db).where('software_module_id', moduleId).orderBy('id');
+    },
+    get: (moduleId, artifactId) => find(db, moduleId, artifactId),
+    async file(moduleId, artifactId) {
+      const artifact = await find(db, moduleId, artifactId);
+      return { artifact, path: store.path(artifact.sha256) };
+    },
+    async upload(actor, moduleId, receive) {
+      // Refuse before the body is read: a doomed upload should not cost a gigabyte of traffic and disk.
+      await assertUploadable(db, moduleId, false);
+      const { blob, filename } = await receive();
+      try {
+        // Counted in code points, as the column's limit is; SQLite would not enforce it at all.
+        if ([...filename].length > MAX_FILENAME_LENGTH) {
+          throw new DomainError(ErrorCode.constraintViolation, `The file name is longer than ${MAX_FILENAME_LENGTH} characters`, {
+            filename,
+          });
+        }
+        return await withBlobLock(blob.sha256, () => insert(actor, moduleId, blob, filename));
+      } finally {
+        await blob.discard();
+      }
+    },
+    async remove(moduleId, artifactId) {
+      const artifact = await db.transaction(async (trx) => {
+        const found = await find(trx, moduleId, artifactId);
+        await assertNotLocked(trx, moduleId);
+        await ArtifactModel.query(trx).deleteById(found.id);
+        return found;
+      });
+      await releaseBlobs(db, store, [artifact.sha256]);
+    },
+  };
+}

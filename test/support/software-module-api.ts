@@ -1,0 +1,116 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { basicAuth, type TestApp } from './test-app.js';
+
+export const auth = { authorization: basicAuth() };
+export const jsonHeaders = { ...auth, 'content-type': 'application/json' };
+
+export interface ModuleJson {
+  id: number;
+  name: string;
+  version: string;
+  type: string;
+  typeName: string;
+  vendor?: string;
+  description?: string;
+  locked: boolean;
+  createdAt: number;
+  createdBy: string;
+  lastModifiedAt: number;
+  lastModifiedBy: string;
+  _links: Record<string, { href: string }>;
+}
+
+export interface ArtifactJson {
+  id: number;
+  providedFilename: string;
+  size: number;
+  hashes: { sha1: string; md5: string; sha256: string };
+  createdAt: number;
+  createdBy: string;
+  _links: Record<string, { href: string }>;
+}
+
+export interface ErrorJson {
+  errorCode: string;
+  message: string;
+}
+
+let counter = 0;
+
+/** Creates one module through the API; name defaults to a fresh one. */
+export async function createModule(
+  t: TestApp,
+  fields: { name?: string; version?: string; type?: string; vendor?: string; description?: string } = {},
+): Promise<ModuleJson> {
+  const body = [{ name: `module-${++counter}`, version: '1.0.0', type: 'os', ...fields }];
+  const response = await t.request('/rest/v1/softwaremodules', { method: 'POST', headers: jsonHeaders, body: JSON.stringify(body) });
+  if (response.status !== 201) throw new Error(`createModule: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as ModuleJson[])[0] as ModuleJson;
+}
+
+/** Uploads bytes as hawkBit clients do: multipart with part `file`, optional text fields. */
+export function upload(
+  t: TestApp,
+  moduleId: number,
+  bytes: Uint8Array | string,
+  options: { partName?: string; fields?: Record<string, string> } = {},
+): Promise<Response> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
+  form.append('file', new Blob([bytes]), options.partName ?? 'firmware.bin');
+  return t.request(`/rest/v1/softwaremodules/${moduleId}/artifacts`, { method: 'POST', headers: auth, body: form });
+}
+
+/** Uploads and expects 201. */
+export async function uploadArtifact(
+  t: TestApp,
+  moduleId: number,
+  bytes: Uint8Array | string,
+  options: { partName?: string; fields?: Record<string, string> } = {},
+): Promise<ArtifactJson> {
+  const response = await upload(t, moduleId, bytes, options);
+  if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`);
+  return (await response.json()) as ArtifactJson;
+}
+
+/**
+ * Puts a module into a fresh distribution set (written with knex: sets are another concept), and
+ * optionally references that set from a rollout, which locks the module.
+ */
+export async function putInSet(t: TestApp, moduleId: number, options: { rollout?: boolean } = {}): Promise<number> {
+  const now = t.clock();
+  const audit = { created_at: now, created_by: 'test', last_modified_at: now, last_modified_by: 'test' };
+  const type = await t.db('distribution_set_types').where('key', 'os').first<{ id: number }>('id');
+  const inserted: { id: number }[] = await t.db('distribution_sets').insert(
+    { type_id: type.id, name: `set-${++counter}`, version: '1', ...audit },
+    ['id'],
+  );
+  const setId = (inserted[0] as { id: number }).id;
+  await t.db('distribution_set_modules').insert({ distribution_set_id: setId, software_module_id: moduleId });
+  if (options.rollout) {
+    await t.db('rollouts').insert({
+      name: `rollout-${++counter}`,
+      distribution_set_id: setId,
+      target_filter_query: 'name==*',
+      status: 'ready',
+      action_type: 'forced',
+      success_condition: 'THRESHOLD',
+      ...audit,
+    });
+  }
+  return setId;
+}
+
+/** Files in a directory under the artifact dir (`tmp`, or the blob shard of a SHA-256). */
+export function filesIn(t: TestApp, ...path: string[]): string[] {
+  const dir = join(t.config.artifactDir, ...path);
+  return existsSync(dir) ? readdirSync(dir) : [];
+}
+
+/** Whether the store holds a blob, as a file under `artifact_dir`. */
+export function blobExists(t: TestApp, sha256: string): boolean {
+  const path = t.services.artifactStore.path(sha256);
+  if (!path.startsWith(join(t.config.artifactDir, 'blobs'))) throw new Error(`blob outside artifact_dir: ${path}`);
+  return existsSync(path);
+}
