@@ -169,7 +169,7 @@ describe.each(DATABASE_KINDS)('distribution sets on %s', (kind) => {
     it.each([
       ['an unknown type', { type: 'nope' }, 404, ErrorCode.entityNotFound],
       ['an unknown module', { modules: [{ id: 999999 }] }, 404, ErrorCode.entityNotFound],
-      ['a module id beyond any row', { modules: [{ id: 99999999999 }] }, 404, ErrorCode.entityNotFound],
+      ['a module id beyond the id range', { modules: [{ id: 99999999999 }] }, 400, ErrorCode.bodyNotReadable],
       ['a missing name', { name: undefined }, 400, ErrorCode.bodyNotReadable],
       ['a number as version', { version: 3 }, 400, ErrorCode.bodyNotReadable],
       ['a missing type', { type: undefined }, 400, ErrorCode.bodyNotReadable],

@@ -3,11 +3,6 @@ import { DomainError, ErrorCode } from '../errors.js';
 import { softwareModuleQuery, type SoftwareModuleRow } from '../software-modules/software-module-queries.js';
 import type { DistributionSet, DistributionSetModule } from './distribution-set.js';
 
-/** Largest id an `increments` column holds; larger ids cannot exist (and would make PostgreSQL fail). */
-const MAX_ROW_ID = 2147483647;
-
-/** Whether `id` can name a stored row at all. */
-export const isRowId = (id: number): boolean => Number.isSafeInteger(id) && id > 0 && id <= MAX_ROW_ID;
 
 export const setNotFound = (id: number): DomainError =>
   new DomainError(ErrorCode.entityNotFound, `DistributionSet with given identifier {${id}} does not exist.`);
@@ -57,7 +52,6 @@ export function distributionSetQuery(db: Knex): Knex.QueryBuilder {
 
 /** One row of {@link distributionSetQuery}, or undefined. */
 export async function distributionSetRow(db: Knex, id: number): Promise<DistributionSetRow | undefined> {
-  if (!isRowId(id)) return undefined;
   return (await distributionSetQuery(db).where('ds.id', id).first()) as DistributionSetRow | undefined;
 }
 

@@ -12,7 +12,6 @@ import { DistributionSetModel } from './distribution-set-model.js';
 import {
   distributionSetQuery,
   distributionSetRow,
-  isRowId,
   moduleOf,
   setModuleQuery,
   setNotFound,
@@ -119,7 +118,7 @@ export function createDistributionSetService(db: Knex, clock: Clock, config: Con
     },
     list: (query) => page(distributionSetQuery(db), query),
     async listTagged(tagId, query) {
-      const known = isRowId(tagId) && (await db('distribution_set_tags').where('id', tagId).first('id')) !== undefined;
+      const known = (await db('distribution_set_tags').where('id', tagId).first('id')) !== undefined;
       if (!known) {
         throw new DomainError(ErrorCode.entityNotFound, `DistributionSetTag with given identifier {${tagId}} does not exist.`);
       }
@@ -136,7 +135,7 @@ export function createDistributionSetService(db: Knex, clock: Clock, config: Con
     findDistributionSet: (id) => findDistributionSet(db, id),
     async update(id, change, actor) {
       await db.transaction(async (trx) => {
-        const set = isRowId(id) ? await DistributionSetModel.query(trx).findById(id) : undefined;
+        const set = await DistributionSetModel.query(trx).findById(id);
         if (!set) throw setNotFound(id);
         const name = change.name ?? set.name;
         const version = change.version ?? set.version;
@@ -183,7 +182,7 @@ export function createDistributionSetService(db: Knex, clock: Clock, config: Con
 }
 
 async function requireExistsIn(db: Knex, id: number): Promise<void> {
-  if (!isRowId(id) || !(await db('distribution_sets').where('id', id).first('id'))) throw setNotFound(id);
+  if (!(await db('distribution_sets').where('id', id).first('id'))) throw setNotFound(id);
 }
 
 /** @throws DomainError entityAlreadyExists when a name + version pair repeats or is taken by a stored set */

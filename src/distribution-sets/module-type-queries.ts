@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import { DomainError, ErrorCode } from '../errors.js';
-import { isRowId } from './distribution-set-queries.js';
 import type { DistributionSetTypeRules, ModuleTypeSlot, TypedModule } from './module-type-rules.js';
 
 /**
@@ -46,7 +45,7 @@ export async function loadTypedModules(db: Knex, ids: readonly number[]): Promis
   const wanted = [...new Set(ids)];
   const found = await db('software_modules as sm')
     .join('software_module_types as smt', 'smt.id', 'sm.type_id')
-    .whereIn('sm.id', wanted.filter(isRowId))
+    .whereIn('sm.id', wanted)
     .select<TypedModule[]>({ id: 'sm.id', typeId: 'sm.type_id', typeKey: 'smt.key' });
   const missing = wanted.find((id) => !found.some((module) => module.id === id));
   if (missing !== undefined) {

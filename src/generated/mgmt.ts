@@ -1520,7 +1520,7 @@ export interface components {
          *       7
          *     ]
          */
-        DistributionSetTagAssignment: number[];
+        DistributionSetTagAssignment: components["schemas"]["Id"][];
         /**
          * @description A target (hawkBit MgmtTarget). `installedDs`, `assignedDs` and `tags` appear only when reading
          *     targets (one or a list), never in create or update responses.
@@ -1801,12 +1801,14 @@ export interface components {
         Links: {
             [key: string]: components["schemas"]["Link"];
         };
+        /**
+         * Format: int64
+         * @description An entity id; ids outside the stored range are refused as malformed.
+         * @example 7
+         */
+        Id: number;
         IdReference: {
-            /**
-             * Format: int64
-             * @example 7
-             */
-            id: number;
+            id: components["schemas"]["Id"];
         };
         IdReferences: components["schemas"]["IdReference"][];
         SoftwareModuleRequests: components["schemas"]["SoftwareModuleRequest"][];

@@ -16,6 +16,8 @@ export interface ApiOperation {
   readonly jsonBody: boolean;
   /** declared query parameters; true for array-typed ones */
   readonly queryParameters: ReadonlyMap<string, boolean>;
+  /** path parameters typed integer: entity ids */
+  readonly idParameters: readonly string[];
   /** openapi-backend's precompiled ajv validators (body, and path/query/header parameters) */
   readonly validators: readonly ValidateFunction[];
 }
@@ -34,10 +36,12 @@ export async function loadApiOperations(document: ApiDocument): Promise<ApiOpera
   return api.getOperations().map((operation: Operation) => {
     const operationId = operation.operationId as string;
     const queryParameters = new Map<string, boolean>();
+    const idParameters: string[] = [];
     for (const parameter of operation.parameters ?? []) {
-      if ('in' in parameter && parameter.in === 'query') {
-        queryParameters.set(parameter.name, (parameter.schema as { type?: string } | undefined)?.type === 'array');
-      }
+      if (!('in' in parameter)) continue;
+      const type = (parameter.schema as { type?: string } | undefined)?.type;
+      if (parameter.in === 'query') queryParameters.set(parameter.name, type === 'array');
+      if (parameter.in === 'path' && type === 'integer') idParameters.push(parameter.name);
     }
     const requestBody = operation.requestBody as { content?: Record<string, unknown> } | undefined;
     return {
@@ -48,6 +52,7 @@ export async function loadApiOperations(document: ApiDocument): Promise<ApiOpera
       securitySchemes: [...new Set((operation.security ?? globalSecurity).flatMap((requirement) => Object.keys(requirement)))],
       jsonBody: requestBody?.content?.['application/json'] !== undefined,
       queryParameters,
+      idParameters,
       validators: api.validator.getRequestValidatorsForOperation(operationId),
     };
   });

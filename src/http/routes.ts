@@ -1,5 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { isRowId } from '../db/row-id.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import type { AppEnv } from './app-env.js';
 import { describeValidationErrors, type ApiOperation } from './api-operations.js';
@@ -82,6 +83,11 @@ function validateRequest(operation: ApiOperation): MiddlewareHandler<AppEnv> {
     if (errors.length > 0) {
       throw new DomainError(ErrorCode.bodyNotReadable, `Invalid request: ${describeValidationErrors(errors)}`);
     }
+    for (const name of operation.idParameters) {
+      const id = (parameters['path'] as Record<string, number>)[name] as number;
+      // Such an id names nothing; PostgreSQL would refuse to compare it with an integer id column.
+      if (!isRowId(id)) throw new DomainError(ErrorCode.entityNotFound, `${entityOf(name)} with given identifier {${id}} does not exist.`);
+    }
     c.set('input', {
       params: parameters['path'] as Record<string, unknown>,
       query: parameters['query'] as Record<string, unknown>,
@@ -90,6 +96,9 @@ function validateRequest(operation: ApiOperation): MiddlewareHandler<AppEnv> {
     await next();
   };
 }
+
+/** hawkBit's entity name from an id parameter's name: `softwareModuleId` → `SoftwareModule`. */
+const entityOf = (parameter: string) => parameter.charAt(0).toUpperCase() + parameter.slice(1).replace(/Id$/, '');
 
 /** openapi-backend compiles the request body's schema as its own validator, under `requestBody`. */
 const validatesBody = (validate: ApiOperation['validators'][number]) =>

@@ -5,7 +5,6 @@ import { DomainError, ErrorCode } from '../errors.js';
 import { withBlobLock, type ArtifactStore, type IncomingBlob } from '../storage/artifact-store.js';
 import { blobTransaction, releaseBlobs, removeUnreferencedBlob } from './artifact-blobs.js';
 import { ArtifactModel, type Artifact } from './software-module-models.js';
-import { isRowId } from './software-module-queries.js';
 import { assertArtifactQuota, assertNotLocked, findModule, notFound } from './software-module-rules.js';
 
 /** Received bytes and the name to store them under; the blob is committed or discarded by the service. */
@@ -56,10 +55,7 @@ export function createArtifactService(db: Knex, clock: Clock, store: ArtifactSto
   // One indexed query when the artifact exists (downloads are a hot path); the module is only looked
   // up to name what is missing.
   const find = async (trx: Knex, moduleId: number, artifactId: number) => {
-    const artifact =
-      isRowId(moduleId) && isRowId(artifactId)
-        ? await ArtifactModel.query(trx).findById(artifactId).where('software_module_id', moduleId)
-        : undefined;
+    const artifact = await ArtifactModel.query(trx).findById(artifactId).where('software_module_id', moduleId);
     if (artifact) return artifact;
     await findModule(trx, moduleId);
     throw notFound('Artifact', artifactId);

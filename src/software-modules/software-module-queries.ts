@@ -33,12 +33,6 @@ export function softwareModuleQuery(db: Knex): Knex.QueryBuilder {
     });
 }
 
-/** Largest id an `increments` column holds; PostgreSQL fails on larger ones instead of finding nothing. */
-const MAX_ROW_ID = 2147483647;
-
-/** Whether `id` can name a stored row at all; other ids are simply not found. */
-export const isRowId = (id: number): boolean => Number.isSafeInteger(id) && id > 0 && id <= MAX_ROW_ID;
-
 /**
  * The modules among `ids` that are locked: they belong to a set that an action or a rollout references
  * (hawkBit locks a set and its modules on first assignment; we derive the lock instead of storing it).

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { dialectOf } from '../db/database.js';
 import { DomainError, ErrorCode } from '../errors.js';
-import { isRowId, lockedModuleIds } from './software-module-queries.js';
+import { lockedModuleIds } from './software-module-queries.js';
 import { SoftwareModuleModel } from './software-module-models.js';
 
 /** hawkBit's entity names, as its messages use them. */
@@ -14,7 +14,6 @@ export const notFound = (entity: 'SoftwareModule' | 'SoftwareModuleType' | 'Arti
  * @throws DomainError entityNotFound
  */
 export async function findModule(db: Knex, id: number, forUpdate = false): Promise<SoftwareModuleModel> {
-  if (!isRowId(id)) throw notFound('SoftwareModule', id);
   const query = SoftwareModuleModel.query(db).findById(id);
   // SQLite has no row locks (its one writer serialises transactions) and knex warns about forUpdate.
   if (forUpdate && dialectOf(db) === 'postgres') query.forUpdate();

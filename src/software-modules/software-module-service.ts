@@ -6,7 +6,7 @@ import { DomainError, ErrorCode } from '../errors.js';
 import type { ArtifactStore } from '../storage/artifact-store.js';
 import { releaseBlobs } from './artifact-blobs.js';
 import { SoftwareModuleModel, type SoftwareModuleChange, type SoftwareModuleInput } from './software-module-models.js';
-import { isRowId, lockedModuleIds, softwareModuleQuery, type SoftwareModuleRow } from './software-module-queries.js';
+import { lockedModuleIds, softwareModuleQuery, type SoftwareModuleRow } from './software-module-queries.js';
 import { findModule, notFound } from './software-module-rules.js';
 
 /** A module as the API shows it: its row, its type, and whether an assigned set holds it. */
@@ -48,7 +48,7 @@ export function createSoftwareModuleService(db: Knex, clock: Clock, store: Artif
     return ids.flatMap((id) => byId.get(id) ?? []);
   };
   const readOne = async (trx: Knex, id: number) => {
-    const [module] = isRowId(id) ? await read(trx, [id]) : [];
+    const [module] = await read(trx, [id]);
     if (!module) throw notFound('SoftwareModule', id);
     return module;
   };

@@ -66,9 +66,6 @@ interface TagRow {
   assigned_count?: number | string;
 }
 
-/** Ids are 32-bit in the schema; larger ones cannot exist, and PostgreSQL would refuse to compare them. */
-const MAX_ID = 2 ** 31 - 1;
-const storable = (id: number) => Number.isSafeInteger(id) && id <= MAX_ID;
 /** keeps `IN (…)` lists below SQLite's and PostgreSQL's bound-parameter limits */
 const CHUNK = 1000;
 const chunks = <T>(values: readonly T[]): T[][] =>
@@ -106,14 +103,14 @@ export function createTagService(db: Knex, clock: Clock, kind: TagKind): TagServ
     new DomainError(ErrorCode.entityAlreadyExists, `${kind.entity} with name {${name}} already exists.`, { type: kind.entity, name });
 
   const find = async (trx: Knex, id: number): Promise<Tag> => {
-    const row = storable(id) ? await tags(trx).where(`${table}.id`, id).first<TagRow | undefined>() : undefined;
+    const row = await tags(trx).where(`${table}.id`, id).first<TagRow | undefined>();
     if (!row) throw notFound(kind.entity, id);
     return toTag(row);
   };
 
   /** The owners' row ids; every key must name an owner. */
   const ownerIds = async (trx: Knex, keys: readonly OwnerKey[]): Promise<number[]> => {
-    const wanted = [...new Set(keys)].filter((key) => typeof key === 'string' || storable(key));
+    const wanted = [...new Set(keys)];
     const found = new Map<string, number>();
     for (const chunk of chunks(wanted)) {
       const rows = await trx(owner.table).whereIn(owner.key, chunk).select<{ id: number; key: OwnerKey }[]>('id', `${owner.key} as key`);
@@ -173,7 +170,7 @@ export function createTagService(db: Knex, clock: Clock, kind: TagKind): TagServ
     },
     async remove(id) {
       // the assignments go with the tag: ON DELETE CASCADE
-      if (!storable(id) || (await db(table).where('id', id).delete()) === 0) throw notFound(kind.entity, id);
+      if ((await db(table).where('id', id).delete()) === 0) throw notFound(kind.entity, id);
     },
     assign(id, owners) {
       return db.transaction(async (trx) => {
