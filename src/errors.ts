@@ -32,6 +32,8 @@ export const ErrorCode = {
   configChangeNotAllowed: 'hawkbit.server.error.repo.tenantConfigurationValueChangeNotAllowed',
   /** hawkBit locks a set (and its modules) once it is assigned; changing its modules then is refused */
   locked: 'hawkbit.server.error.locked',
+  /** a maintenance window whose schedule, duration or offset is malformed, or that never opens again */
+  maintenanceScheduleInvalid: 'hawkbit.server.error.maintenanceScheduleInvalid',
   // Falconet additions: hawkBit leaves these to Spring's own error pages.
   unauthorized: 'hawkbit.server.error.unauthorized',
   tooManyRequests: 'hawkbit.server.error.tooManyRequests',

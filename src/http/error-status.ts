@@ -49,6 +49,10 @@ export const errorStatus: Readonly<Record<ErrorCode, ErrorMapping>> = {
     exceptionClass: `${repo}TenantConfigurationValueChangeNotAllowedException`,
   },
   [ErrorCode.locked]: { status: 423, exceptionClass: `${repo}LockedException` },
+  [ErrorCode.maintenanceScheduleInvalid]: {
+    status: 400,
+    exceptionClass: `${repo}InvalidMaintenanceScheduleException`,
+  },
   [ErrorCode.entityInUse]: { status: 409, exceptionClass: 'falconet.EntityInUseException' },
   [ErrorCode.rangeNotSatisfiable]: { status: 416, exceptionClass: 'falconet.RangeNotSatisfiableException' },
   [ErrorCode.unauthorized]: { status: 401, exceptionClass: 'falconet.AuthenticationException' },
