@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, dirname, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = resolve(import.meta.dirname, '../src');
+
+/**
+ * CONVENTIONS: imports point one way, infrastructure ← types/tags ← software-modules ← distribution-sets
+ * ← targets ← actions ← target-filters ← rollouts ← ddi ← system ← services/app/main.
+ */
+const LAYERS: Readonly<Record<string, number>> = {
+  '': 0,
+  http: 0,
+  db: 0,
+  query: 0,
+  storage: 0,
+  generated: 0,
+  auth: 0,
+  metadata: 0,
+  types: 1,
+  tags: 1,
+  'software-modules': 2,
+  'distribution-sets': 3,
+  targets: 4,
+  actions: 5,
+  'target-filters': 6,
+  rollouts: 7,
+  ddi: 8,
+  system: 9,
+};
+const COMPOSITION = new Set(['services.ts', 'app.ts', 'main.ts', 'cli.ts']);
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+  );
+
+const layerOf = (file: string): number => {
+  const path = relative(SRC, file);
+  if (COMPOSITION.has(path)) return 10;
+  const folder = path.includes('/') ? (path.split('/')[0] as string) : '';
+  const layer = LAYERS[folder];
+  if (layer === undefined) throw new Error(`src/${path}: folder '${folder}' has no layer in test/architecture.test.ts`);
+  return layer;
+};
+
+const importsOf = (file: string): string[] =>
+  [...readFileSync(file, 'utf8').matchAll(/^import\s[^;]*?from\s+'([^']+)'/gms)].map((match) => match[1] as string);
+
+const files = sourceFiles(SRC);
+
+describe('architecture', () => {
+  it('keeps imports pointing one way between concept folders', () => {
+    const violations = files.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target.startsWith('.'))
+        .map((target) => resolve(dirname(file), target).replace(/\.js$/, '.ts'))
+        .filter((target) => layerOf(target) > layerOf(file))
+        .map((target) => `src/${relative(SRC, file)} → src/${relative(SRC, target)}`),
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it('keeps services free of HTTP and OpenAPI types', () => {
+    const services = files.filter((file) => /-service\.ts$/.test(file));
+    expect(services.length).toBeGreaterThan(5);
+    const violations = services.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => /^hono|\/generated\/|\/http\//.test(target))
+        .map((target) => `src/${relative(SRC, file)} → ${target}`),
+    );
+    expect(violations).toEqual([]);
+  });
+});
