@@ -39,7 +39,7 @@ const config = configFromValues({
 const db = openDatabase(config.databaseUrl);
 await migrate(db);
 const operations = [...(await loadApiOperations('mgmt')), ...(await loadApiOperations('ddi'))];
-const app = buildApp({ config, services: createServices(config, db, Date.now), operations, logger: pino({ level: 'silent' }) });
+const app = buildApp({ config, services: createServices(config, db, Date.now, pino({ level: 'silent' })), operations, logger: pino({ level: 'silent' }) });
 const basic = (user: string) => `Basic ${Buffer.from(`${user}:${PASSWORD}`).toString('base64')}`;
 // Each request from its own address, so the failed-login limit never interferes.
 const request = (path: string, authorization: string | undefined, i: number) =>

@@ -45,7 +45,7 @@ async function runServer(dir: string): Promise<void> {
   const db = openDatabase(config.databaseUrl);
   await migrate(db);
   const operations = [...(await loadApiOperations('mgmt')), ...(await loadApiOperations('ddi'))];
-  const services = createServices(config, db, Date.now);
+  const services = createServices(config, db, Date.now, pino({ level: 'silent' }));
   const app = buildApp({ config, services, operations, logger: pino({ level: 'silent' }) });
   serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => {
     const memory: Memory = { baseline: process.memoryUsage().rss, peak: 0 };

@@ -7,6 +7,8 @@ import { distributionSetHandlers } from './distribution-sets/distribution-set-ha
 import { DomainError, ErrorCode } from './errors.js';
 import type { ApiOperation } from './http/api-operations.js';
 import type { AppEnv } from './http/app-env.js';
+import { controllerHandlers } from './ddi/ddi-handlers.js';
+import { deviceAuthentication } from './ddi/device-authentication.js';
 import { errorResponse, handleError, handleNotFound } from './http/error-handler.js';
 import { operatorAuthentication } from './http/operator-authentication.js';
 import { clientAddressResolver, requestIdentity, requestLogging } from './http/request-context.js';
@@ -47,7 +49,13 @@ export function buildApp({ config, services, operations, logger }: AppDependenci
   app.notFound(handleNotFound);
 
   const operator = operatorAuthentication(services.operatorAuth, clientAddress);
-  mountOperations(app, operations, operationHandlers(config, services), { basicAuth: operator, sessionCookie: operator });
+  const device = deviceAuthentication(config, services.controller);
+  mountOperations(app, operations, operationHandlers(config, services), {
+    basicAuth: operator,
+    sessionCookie: operator,
+    targetToken: device,
+    gatewayToken: device,
+  });
   return app;
 }
 
@@ -57,29 +65,15 @@ export function operationHandlers(config: Config, services: Services): Operation
   return combineHandlers(
     systemHandlers(services.system, config.url),
     authHandlers(services.operatorAuth, { secureCookie: config.url?.startsWith('https:') ?? false, clientAddress }),
-
-    // Types
     softwareModuleTypeHandlers(services.softwareModuleTypes, config.url),
     distributionSetTypeHandlers(services.distributionSetTypes, config.url),
     targetTypeHandlers(services.targetTypes, config.url),
-
-    // Software modules and artifacts
     softwareModuleHandlers(services.softwareModules, services.softwareModuleMetadata, config.url),
     artifactHandlers(services.artifacts, { store: services.artifactStore, maxArtifactSize: config.maxArtifactSize, configuredUrl: config.url }),
-
-    // Distribution sets
     distributionSetHandlers(services.distributionSets, config),
-
-    // Distribution-set tags
     tagHandlers(DISTRIBUTION_SET_TAG_API, services.distributionSetTags, config),
-
-    // Targets
     targetHandlers(config, services.targets, services.targetMetadata),
-
-    // Target tags
     tagHandlers(TARGET_TAG_API, services.targetTags, config),
-
-    // System
-
+    controllerHandlers(services.controller, config, clientAddress),
   );
 }

@@ -32,7 +32,7 @@ export async function runServer(configFile: string): Promise<void> {
   mkdirSync(resolve(config.artifactDir), { recursive: true });
   const db = openDatabase(config.databaseUrl);
   await migrate(db);
-  const services = createServices(config, db, systemClock);
+  const services = createServices(config, db, systemClock, logger);
   await services.artifactStore.sweepTemp(60 * 60 * 1000); // temp files of uploads a crash cut off
   const operations = [...(await loadApiOperations('mgmt')), ...(await loadApiOperations('ddi'))];
   const app = buildApp({ config, services, operations, logger });
@@ -52,6 +52,7 @@ export async function runServer(configFile: string): Promise<void> {
     });
     clearTimeout(forced);
     await scheduler.stop();
+    await services.pollRecorder.flush();
     await db.destroy();
     logger.info('stopped');
   };

@@ -1,10 +1,13 @@
 import type { Knex } from 'knex';
-import { createCredentialVerifier, type HashVerifier } from './auth/credential-verifier.js';
+import type { Logger } from 'pino';
+import { createCredentialVerifier } from './auth/credential-verifier.js';
 import { createLoginThrottle } from './auth/login-throttle.js';
 import { createOperatorAuth, type OperatorAuth } from './auth/operator-auth.js';
 import { createSessionStore, type SessionStore } from './auth/session-store.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
+import { createControllerService, type ControllerService } from './ddi/controller-service.js';
+import { createPollRecorder, type PollRecorder } from './ddi/poll-recorder.js';
 import { createDistributionSetService, type DistributionSetService } from './distribution-sets/distribution-set-service.js';
 import { createMetadataService, type MetadataService } from './metadata/metadata-service.js';
 import type { Job } from './scheduler.js';
@@ -23,75 +26,55 @@ import { createTargetService, type TargetService } from './targets/target-servic
 export interface Services {
   readonly operatorAuth: OperatorAuth;
   readonly sessions: SessionStore;
-
-  // Types
   readonly softwareModuleTypes: SoftwareModuleTypeService;
   readonly distributionSetTypes: DistributionSetTypeService;
   readonly targetTypes: TargetTypeService;
-
-  // Software modules and artifacts
   readonly artifactStore: ArtifactStore;
   readonly softwareModules: SoftwareModuleService;
   readonly softwareModuleMetadata: MetadataService;
   readonly artifacts: ArtifactService;
-
-  // Distribution sets
   readonly distributionSets: DistributionSetService;
-
-  // Distribution-set tags
   readonly distributionSetTags: TagService;
-
-  // Targets
   readonly targets: TargetService;
   readonly targetMetadata: MetadataService;
-
-  // Target tags
   readonly targetTags: TagService;
-
-  // System
   readonly system: SystemService;
+  readonly controller: ControllerService;
+  readonly pollRecorder: PollRecorder;
 }
 
 /** The composition root: every service built once, explicitly, from config, database and clock. */
-export function createServices(config: Config, db: Knex, clock: Clock, verifyHash?: HashVerifier): Services {
+export function createServices(config: Config, db: Knex, clock: Clock, logger: Logger): Services {
   const sessions = createSessionStore(db, clock);
-  const verify = createCredentialVerifier(config.mgmt, verifyHash);
+  const pollRecorder = createPollRecorder(db, logger);
   return {
+    pollRecorder,
+    controller: createControllerService(db, clock, config, pollRecorder),
     sessions,
-    operatorAuth: createOperatorAuth(verify, createLoginThrottle(clock), sessions),
-
-    // Types
+    operatorAuth: createOperatorAuth(createCredentialVerifier(config.mgmt), createLoginThrottle(clock), sessions),
     softwareModuleTypes: createSoftwareModuleTypeService(db, clock),
     distributionSetTypes: createDistributionSetTypeService(db, clock, config.quota),
     targetTypes: createTargetTypeService(db, clock, config.quota),
-
-    // Software modules and artifacts
     ...createSoftwareModuleServices(config, db, clock),
-
-    // Distribution sets
     distributionSets: createDistributionSetService(db, clock, config),
-
-    // Distribution-set tags
     distributionSetTags: createTagService(db, clock, DISTRIBUTION_SET_TAGS),
-
-    // Targets
-    targets: createTargetService(db, clock, config),
+    targets: createTargetService(db, clock, config, (targetId) => pollRecorder.pending(targetId)),
     targetMetadata: createMetadataService(db, {
       table: 'target_metadata',
       ownerColumn: 'target_id',
       targetVisible: false,
       quota: config.quota.maxMetadataEntriesPerTarget,
     }),
-
-    // Target tags
     targetTags: createTagService(db, clock, TARGET_TAGS),
-
-    // System
     system: createSystemService(db, config),
   };
 }
 
 /** Every periodic job of the process; `scheduler.ts` runs them. */
 export function scheduledJobs(services: Services): Job[] {
-  return [{ name: 'purge-expired-sessions', intervalMs: 60 * 60 * 1000, run: () => services.sessions.purgeExpired() }];
+  return [
+    { name: 'purge-expired-sessions', intervalMs: 60 * 60 * 1000, run: () => services.sessions.purgeExpired() },
+    // hawkBit flushes lazily persisted poll times every 10 s as well.
+    { name: 'flush-poll-times', intervalMs: 10_000, run: () => services.pollRecorder.flush() },
+  ];
 }

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { API_DOCUMENTS, generateTypes, generatedTypesFile } from '../scripts/openapi-types.js';
 import { operationHandlers } from '../src/app.js';
@@ -19,7 +20,7 @@ describe('registries stay honest', () => {
     const db = openDatabase('sqlite::memory:');
     try {
       const config = testConfig();
-      expect(handlerInventory(operations, operationHandlers(config, createServices(config, db, Date.now)))).toEqual({
+      expect(handlerInventory(operations, operationHandlers(config, createServices(config, db, Date.now, pino({ level: 'silent' }))))).toEqual({
         unhandled: [],
         orphaned: [],
       });

@@ -15,5 +15,7 @@ export interface AppEnv {
     input: RequestInput;
     /** the authenticated operator account, on management operations */
     operator: string;
+    /** how a device authenticated, on DDI operations */
+    deviceCredential: 'targetToken' | 'gatewayToken' | 'anonymous';
   };
 }

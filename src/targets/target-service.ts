@@ -66,34 +66,47 @@ const targetNotFound = (controllerId: string) =>
   new DomainError(ErrorCode.entityNotFound, `Target with given identifier {${controllerId}} does not exist.`);
 
 /** The management side of targets; the device side (polls, attributes, feedback) lives in ddi/. */
-export function createTargetService(db: Knex, clock: Clock, config: Config): TargetService {
+/**
+ * @param pendingPollTime a poll time the device side holds in memory and has not written yet
+ *   (polls are persisted in batches); reads show it, so a target never looks staler than it is
+ */
+export function createTargetService(
+  db: Knex,
+  clock: Clock,
+  config: Config,
+  pendingPollTime: (targetId: number) => number | undefined = () => undefined,
+): TargetService {
   const pollingInterval = intervalMs(config.ddi.pollingInterval);
 
   // Every read of lastControllerRequestAt (and the poll status derived from it) passes here, so a poll
   // time kept outside the row has exactly one place to be merged in.
-  const toTarget = (model: TargetModel): Target => ({
-    id: model.id,
-    controllerId: model.controllerId,
-    name: model.name,
-    description: model.description,
-    securityToken: model.securityToken,
-    requestAttributes: model.requestAttributes,
-    group: model.groupName,
-    updateStatus: model.updateStatus,
-    address: model.address,
-    lastControllerRequestAt: model.lastControllerRequestAt,
-    pollStatus:
-      model.lastControllerRequestAt === null
-        ? null
-        : pollStatusOf(model.lastControllerRequestAt, pollingInterval, clock()),
-    installedAt: model.installedAt,
-    targetType: model.targetTypeId === null ? null : { id: model.targetTypeId, name: model.targetTypeName ?? '' },
-    autoConfirmActive: model.autoConfirmActive,
-    createdAt: model.createdAt,
-    createdBy: model.createdBy,
-    lastModifiedAt: model.lastModifiedAt,
-    lastModifiedBy: model.lastModifiedBy,
-  });
+  const toTarget = (model: TargetModel): Target => {
+    const pending = pendingPollTime(model.id);
+    const lastControllerRequestAt =
+      pending !== undefined && (model.lastControllerRequestAt === null || pending > model.lastControllerRequestAt)
+        ? pending
+        : model.lastControllerRequestAt;
+    return {
+      id: model.id,
+      controllerId: model.controllerId,
+      name: model.name,
+      description: model.description,
+      securityToken: model.securityToken,
+      requestAttributes: model.requestAttributes,
+      group: model.groupName,
+      updateStatus: model.updateStatus,
+      address: model.address,
+      lastControllerRequestAt,
+      pollStatus: lastControllerRequestAt === null ? null : pollStatusOf(lastControllerRequestAt, pollingInterval, clock()),
+      installedAt: model.installedAt,
+      targetType: model.targetTypeId === null ? null : { id: model.targetTypeId, name: model.targetTypeName ?? '' },
+      autoConfirmActive: model.autoConfirmActive,
+      createdAt: model.createdAt,
+      createdBy: model.createdBy,
+      lastModifiedAt: model.lastModifiedAt,
+      lastModifiedBy: model.lastModifiedBy,
+    };
+  };
   const read = async (builder: Knex.QueryBuilder) =>
     ((await builder) as Record<string, unknown>[]).map((row) => TargetModel.fromDatabaseJson(row));
 

@@ -69,7 +69,7 @@ export async function startTestApp(
   const db = openDatabase(config.databaseUrl);
   await migrate(db);
   const clock = testClock();
-  const services = createServices(config, db, clock);
+  const services = createServices(config, db, clock, pino({ level: 'silent' }));
   operations ??= Promise.all([loadApiOperations('mgmt'), loadApiOperations('ddi')]).then((docs) => docs.flat());
   const app = buildApp({ config, services, operations: await operations, logger: pino({ level: 'silent' }) });
   return {
