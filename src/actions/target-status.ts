@@ -1,0 +1,41 @@
+/**
+ * What an action event does to its target's `updateStatus` (spec "Target updateStatus"; NOTES §4), as a table
+ * beside the action's own. Applied in the same transaction as the action's move.
+ */
+import type { UpdateStatus } from '../targets/target-model.js';
+import type { ActionEvent } from './action-lifecycle.js';
+
+/**
+ * `back` is where a target returns when its action closes without installing anything: `in_sync` when the
+ * target has an installed set, else `registered`. hawkBit goes to `in_sync` either way (DeploymentHelper
+ * .successCancellation); we use `registered` when nothing was ever installed, because `in_sync` with no
+ * installed set would be false.
+ *
+ * `superseded` closes the old action inside an assignment, whose `assigned` then makes the target `pending`;
+ * on its own it reads as a cancel. `installSucceeded` is `in_sync` because, one active action per target
+ * (NOTES #21), the set just installed is the assigned one. Events missing here leave the status unchanged.
+ */
+export const TARGET_STATUS_EFFECTS = {
+  assigned: 'pending',
+  installSucceeded: 'in_sync',
+  downloadCompleted: 'in_sync',
+  installFailed: 'error',
+  cancelAcknowledged: 'back',
+  forceCanceled: 'back',
+  superseded: 'back',
+} as const satisfies Partial<Readonly<Record<ActionEvent, UpdateStatus | 'back'>>>;
+
+/** The target fields the effect depends on. */
+export interface TargetStatusInput {
+  readonly updateStatus: UpdateStatus;
+  readonly hasInstalledSet: boolean;
+}
+
+/** The target's `updateStatus` after `event` moved its action. */
+export function targetStatusAfter(event: ActionEvent, target: TargetStatusInput): UpdateStatus {
+  const effects: Partial<Record<ActionEvent, UpdateStatus | 'back'>> = TARGET_STATUS_EFFECTS;
+  const effect = effects[event];
+  if (effect === undefined) return target.updateStatus;
+  if (effect !== 'back') return effect;
+  return target.hasInstalledSet ? 'in_sync' : 'registered';
+}
