@@ -314,6 +314,22 @@ describe.each(DATABASE_KINDS)('artifacts on %s', (kind) => {
       expect((await del(`/${second.id}/artifacts/${b.id}`)).status).toBe(404);
     });
 
+    it('survive the deletion of one of two modules, and go with the second', async () => {
+      const [first, second] = [await createModule(t), await createModule(t)];
+      const bytes = randomBytes(4000);
+      await uploadArtifact(t, first.id, bytes);
+      const kept = await uploadArtifact(t, second.id, bytes);
+      const { sha256 } = kept.hashes;
+
+      expect((await del(`/${first.id}`)).status).toBe(204);
+      expect(blobExists(t, sha256)).toBe(true);
+      const download = await get(`/${second.id}/artifacts/${kept.id}/download`);
+      expect(Buffer.compare(Buffer.from(await download.arrayBuffer()), bytes)).toBe(0);
+
+      expect((await del(`/${second.id}`)).status).toBe(204);
+      expect(blobExists(t, sha256)).toBe(false);
+    });
+
     it('are stored again after the last reference went', async () => {
       const module = await createModule(t);
       const first = await uploadArtifact(t, module.id, 'again');
