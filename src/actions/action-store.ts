@@ -138,7 +138,6 @@ export async function applyActionEvent(
   if (event === 'installSucceeded') {
     change['installed_distribution_set_id'] = action.distributionSetId;
     change['installed_at'] = options.now;
-    change['update_status'] = targetStatusAfter(event, { ...statusInput(target), hasInstalledSet: true });
   } else if (event === 'installFailed') {
     change['assigned_distribution_set_id'] = null;
   } else if (event === 'cancelAcknowledged' || event === 'forceCanceled' || event === 'superseded') {
