@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { Logger } from 'pino';
+import { actionHandlers } from './actions/action-handlers.js';
 import { authHandlers } from './auth/auth-handlers.js';
 import type { Config } from './config.js';
 import { distributionSetHandlers } from './distribution-sets/distribution-set-handlers.js';
@@ -74,6 +75,7 @@ export function operationHandlers(config: Config, services: Services): Operation
     tagHandlers(DISTRIBUTION_SET_TAG_API, services.distributionSetTags, config),
     targetHandlers(config, services.targets, services.targetMetadata),
     tagHandlers(TARGET_TAG_API, services.targetTags, config),
+    actionHandlers(config, services),
     controllerHandlers(services.controller, config, clientAddress),
   );
 }

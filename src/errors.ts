@@ -34,6 +34,13 @@ export const ErrorCode = {
   locked: 'hawkbit.server.error.locked',
   /** a maintenance window whose schedule, duration or offset is malformed, or that never opens again */
   maintenanceScheduleInvalid: 'hawkbit.server.error.maintenanceScheduleInvalid',
+  /** an invalidated set cannot be assigned */
+  distributionSetInvalid: 'hawkbit.server.error.distributionset.invalid',
+  /** cancel of a closed action, or a second plain cancel of a canceling one */
+  actionNotCancelable: 'hawkbit.server.error.action.notCancelable',
+  /** force cancel of a closed action */
+  actionNotForceQuitable: 'hawkbit.server.error.action.notForceQuitable',
+  autoConfirmAlreadyActive: 'hawkbit.server.error.repo.autoConfAlreadyActive',
   // Falconet additions: hawkBit leaves these to Spring's own error pages.
   unauthorized: 'hawkbit.server.error.unauthorized',
   tooManyRequests: 'hawkbit.server.error.tooManyRequests',
@@ -43,6 +50,8 @@ export const ErrorCode = {
   /** an artifact whose bytes are not in the store, or a range outside them */
   rangeNotSatisfiable: 'hawkbit.server.error.rest.rangeNotSatisfiable',
   methodNotAllowed: 'hawkbit.server.error.rest.methodNotAllowed',
+  /** escalating (PUT forceType) a closed action: 410, spec; hawkBit flips it anyway */
+  actionNotActive: 'hawkbit.server.error.action.notActive',
   notFound: 'hawkbit.server.error.rest.notFound',
   internal: 'hawkbit.server.error.repo.genericError',
 } as const;

@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { createActionService, type ActionService } from './actions/action-service.js';
+import { createAssignmentService, type AssignmentService } from './actions/assignment-service.js';
+import { createAutoConfirmService, type AutoConfirmService } from './actions/auto-confirm-service.js';
 import { createCredentialVerifier } from './auth/credential-verifier.js';
 import { createLoginThrottle } from './auth/login-throttle.js';
 import { createOperatorAuth, type OperatorAuth } from './auth/operator-auth.js';
@@ -40,6 +43,9 @@ export interface Services {
   readonly targetTags: TagService;
   readonly system: SystemService;
   readonly controller: ControllerService;
+  readonly assignments: AssignmentService;
+  readonly actions: ActionService;
+  readonly autoConfirm: AutoConfirmService;
   readonly pollRecorder: PollRecorder;
 }
 
@@ -67,6 +73,9 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     }),
     targetTags: createTagService(db, clock, TARGET_TAGS),
     system: createSystemService(db, config),
+    assignments: createAssignmentService(db, clock, config),
+    actions: createActionService(db, clock),
+    autoConfirm: createAutoConfirmService(db, clock),
   };
 }
 

@@ -946,6 +946,219 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/targets/{targetId}/assignedDS": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The target's controllerId. */
+                targetId: components["parameters"]["TargetId"];
+            };
+            cookie?: never;
+        };
+        /** Read the target's assigned distribution set */
+        get: operations["getAssignedDistributionSet"];
+        put?: never;
+        /**
+         * Assign a distribution set to the target
+         * @description Starts a deployment: the target's active action (if any) is closed as canceled at once, a new action
+         *     starts (`wait_for_confirmation` when the confirmation flow is on and the target does not auto-confirm,
+         *     else `running`) and the target becomes `pending`. The set already assigned with an active action counts
+         *     as `alreadyAssigned` and changes nothing. An invalidated or incomplete set, a set type the target type
+         *     does not accept (`hawkbit.server.error.target.type.incompatible`) or a bad maintenance window
+         *     (`hawkbit.server.error.maintenanceScheduleInvalid`) is 400; more than `max_actions_per_target` actions 429.
+         */
+        post: operations["postAssignedDistributionSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/targets/{targetId}/installedDS": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The target's controllerId. */
+                targetId: components["parameters"]["TargetId"];
+            };
+            cookie?: never;
+        };
+        /** Read the target's last installed distribution set */
+        get: operations["getInstalledDistributionSet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/targets/{targetId}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The target's controllerId. */
+                targetId: components["parameters"]["TargetId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the target's actions
+         * @description Newest first by default (`id:DESC`). Sortable by id, status, detailStatus, createdAt, lastModifiedAt.
+         *     FIQL fields: detailStatus, status (pending | finished).
+         */
+        get: operations["getActionHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/targets/{targetId}/actions/{actionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The target's controllerId. */
+                targetId: components["parameters"]["TargetId"];
+                /** @description Ids outside the stored range name no action (404). */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        /** Read one action of the target */
+        get: operations["getAction"];
+        /**
+         * Force an active action
+         * @description Only `{"forceType": "forced"}` is accepted; the action keeps its status. A closed action is 410.
+         */
+        put: operations["updateAction"];
+        post?: never;
+        /**
+         * Cancel an action
+         * @description Without `force` the action becomes `canceling` and the device is asked (its poll offers cancelAction);
+         *     with `force=true` it is canceled at once from any active state.
+         */
+        delete: operations["cancelAction"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/targets/{targetId}/actions/{actionId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The target's controllerId. */
+                targetId: components["parameters"]["TargetId"];
+                /** @description Ids outside the stored range name no action (404). */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the status entries of an action
+         * @description Oldest first by default; `sort=id:DESC` for newest first. Sortable by id and reportedAt.
+         */
+        get: operations["getActionStatusList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/targets/{targetId}/autoConfirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The target's controllerId. */
+                targetId: components["parameters"]["TargetId"];
+            };
+            cookie?: never;
+        };
+        /** Read the target's auto-confirm state */
+        get: operations["getAutoConfirmStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/targets/{targetId}/autoConfirm/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The target's controllerId. */
+                targetId: components["parameters"]["TargetId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn auto-confirm on
+         * @description Every action of the target waiting for confirmation starts running. Already active is 409.
+         */
+        post: operations["activateAutoConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/targets/{targetId}/autoConfirm/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The target's controllerId. */
+                targetId: components["parameters"]["TargetId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn auto-confirm off */
+        post: operations["deactivateAutoConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List all actions
+         * @description Sorted by id ascending by default. Sortable by id, status, detailStatus, createdAt, lastModifiedAt.
+         *     FIQL fields: detailStatus, status (pending | finished).
+         */
+        get: operations["getActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/targettags": {
         parameters: {
             query?: never;
@@ -1688,6 +1901,128 @@ export interface components {
             [key: string]: string;
         };
         /**
+         * @description How the device is asked to download and install.
+         * @example forced
+         * @enum {string}
+         */
+        ActionType: "forced" | "soft" | "timeforced" | "downloadonly";
+        /** @description Either all three fields or none. */
+        MaintenanceWindowRequest: {
+            /**
+             * @description Quartz cron with a leading seconds field (six fields, or seven with a year).
+             * @example 0 0 3 ? * 6
+             */
+            schedule?: string | null;
+            /**
+             * @description HH:mm:ss, at most 23:59:59.
+             * @example 00:30:00
+             */
+            duration?: string | null;
+            /**
+             * @description Fixed offset ±HH:mm.
+             * @example +01:00
+             */
+            timezone?: string | null;
+        } | null;
+        AssignmentRequest: {
+            id: components["schemas"]["Id"];
+            type?: components["schemas"]["ActionType"];
+            /**
+             * Format: int64
+             * @description Epoch milliseconds from which a timeforced action is forced.
+             */
+            forcetime?: number | null;
+            maintenanceWindow?: components["schemas"]["MaintenanceWindowRequest"];
+        };
+        /** @description One assignment, or an array holding one (multi-assignment is not provided). */
+        AssignmentRequestBody: components["schemas"]["AssignmentRequest"] | components["schemas"]["AssignmentRequest"][];
+        AssignmentResult: {
+            assigned: number;
+            alreadyAssigned: number;
+            total: number;
+            assignedActions: {
+                /** Format: int64 */
+                id: number;
+                _links: components["schemas"]["Links"];
+            }[];
+        };
+        MaintenanceWindow: {
+            schedule: string;
+            duration: string;
+            timezone: string;
+            /**
+             * Format: int64
+             * @description Epoch milliseconds of the open window's start or of the next one; absent once lapsed.
+             */
+            nextStartAt?: number;
+        };
+        Action: components["schemas"]["Audit"] & {
+            /** Format: int64 */
+            id: number;
+            type: components["schemas"]["ActionType"];
+            forceType: components["schemas"]["ActionType"];
+            /**
+             * @description pending while the action is active.
+             * @enum {string}
+             */
+            status: "pending" | "finished";
+            /** @enum {string} */
+            detailStatus: "wait_for_confirmation" | "running" | "canceling" | "canceled" | "finished" | "error" | "downloaded";
+            active: boolean;
+            /**
+             * Format: int64
+             * @description timeforced actions only.
+             */
+            forceTime?: number;
+            maintenanceWindow?: components["schemas"]["MaintenanceWindow"];
+            /** @description deploymentBase fetches since the device's last feedback. */
+            deploymentFetchCount: number;
+            lastStatusCode?: number;
+            /** Format: int64 */
+            distributionSetId?: number;
+            /** Format: int64 */
+            rollout?: number;
+            _links: components["schemas"]["Links"];
+        };
+        ActionPage: {
+            content: components["schemas"]["Action"][];
+            total: number;
+            size: number;
+        };
+        ActionUpdate: {
+            /** @enum {string} */
+            forceType: "forced";
+        };
+        ActionStatusEntry: {
+            /** Format: int64 */
+            id: number;
+            /** @example running */
+            type: string;
+            messages: string[];
+            /** Format: int64 */
+            reportedAt: number;
+            /** Format: int64 */
+            timestamp: number;
+            code?: number;
+        };
+        ActionStatusPage: {
+            content: components["schemas"]["ActionStatusEntry"][];
+            total: number;
+            size: number;
+        };
+        AutoConfirmState: {
+            active: boolean;
+            initiator?: string;
+            remark?: string;
+            /** Format: int64 */
+            activatedAt?: number;
+            _links: components["schemas"]["Links"];
+        };
+        AutoConfirmActivation: {
+            initiator?: string | null;
+            remark?: string | null;
+        };
+        /**
          * @description controllerIds of the targets; all must exist, or nothing changes.
          * @example [
          *       "dev-1",
@@ -1995,6 +2330,36 @@ export interface components {
                 "application/json": components["schemas"]["ExceptionInfo"];
             };
         };
+        /** @description The action is closed (`hawkbit.server.error.action.notActive`). */
+        NotActive: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
+        /**
+         * @description The action is closed, or already canceling and `force` is not set (`hawkbit.server.error.action.notCancelable`,
+         *     with `force` `hawkbit.server.error.action.notForceQuitable`).
+         */
+        NotCancelable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
+        /** @description Auto-confirm is already active (`hawkbit.server.error.repo.autoConfAlreadyActive`). */
+        AutoConfirmActive: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
         /** @description The configuration comes from the server's file (`hawkbit.server.error.repo.tenantConfigurationValueChangeNotAllowed`). */
         ReadOnly: {
             headers: {
@@ -2026,6 +2391,10 @@ export interface components {
         DistributionSetTagId: number;
         /** @description The target's controllerId. */
         TargetId: string;
+        /** @description Ids outside the stored range name no action (404). */
+        ActionId: number;
+        /** @description Cancel at once, without asking the device (from any active state). */
+        Force: boolean;
         TargetTagId: number;
         ControllerId: string;
     };
@@ -4253,6 +4622,365 @@ export interface operations {
             204: components["responses"]["NoContent"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAssignedDistributionSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The target's controllerId. */
+                targetId: components["parameters"]["TargetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assigned set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistributionSet"];
+                };
+            };
+            /** @description No set is assigned. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postAssignedDistributionSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The target's controllerId. */
+                targetId: components["parameters"]["TargetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignmentRequestBody"];
+            };
+        };
+        responses: {
+            /** @description The assignment result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getInstalledDistributionSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The target's controllerId. */
+                targetId: components["parameters"]["TargetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The installed set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistributionSet"];
+                };
+            };
+            /** @description Nothing was installed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getActionHistory: {
+        parameters: {
+            query?: {
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                q?: components["parameters"]["Query"];
+            };
+            header?: never;
+            path: {
+                /** @description The target's controllerId. */
+                targetId: components["parameters"]["TargetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of actions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The target's controllerId. */
+                targetId: components["parameters"]["TargetId"];
+                /** @description Ids outside the stored range name no action (404). */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Action"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The target's controllerId. */
+                targetId: components["parameters"]["TargetId"];
+                /** @description Ids outside the stored range name no action (404). */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Action"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["NotActive"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cancelAction: {
+        parameters: {
+            query?: {
+                /** @description Cancel at once, without asking the device (from any active state). */
+                force?: components["parameters"]["Force"];
+            };
+            header?: never;
+            path: {
+                /** @description The target's controllerId. */
+                targetId: components["parameters"]["TargetId"];
+                /** @description Ids outside the stored range name no action (404). */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["NotCancelable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getActionStatusList: {
+        parameters: {
+            query?: {
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path: {
+                /** @description The target's controllerId. */
+                targetId: components["parameters"]["TargetId"];
+                /** @description Ids outside the stored range name no action (404). */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of status entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionStatusPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAutoConfirmStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The target's controllerId. */
+                targetId: components["parameters"]["TargetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state, with a link to activate or deactivate it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoConfirmState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    activateAutoConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The target's controllerId. */
+                targetId: components["parameters"]["TargetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AutoConfirmActivation"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AutoConfirmActive"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deactivateAutoConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The target's controllerId. */
+                targetId: components["parameters"]["TargetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getActions: {
+        parameters: {
+            query?: {
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                q?: components["parameters"]["Query"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of actions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -1,0 +1,66 @@
+import { auditOf } from '../db/audit.js';
+import type { components } from '../generated/mgmt.js';
+import type { AutoConfirmState } from './auto-confirm-service.js';
+import type { Action } from './action-queries.js';
+import type { ActionStatusEntry } from './action-service.js';
+import type { AssignmentResult } from './assignment-service.js';
+
+type ActionJson = components['schemas']['Action'];
+
+const actionHref = (base: string, controllerId: string, id: number) =>
+  `${base}/rest/v1/targets/${encodeURIComponent(controllerId)}/actions/${id}`;
+
+/** An action (NOTES decision #1): `type` and hawkBit's `forceType`, `status` pending/finished, `detailStatus`. */
+export function actionJson(action: Action, base: string): ActionJson {
+  const self = actionHref(base, action.controllerId, action.id);
+  return {
+    id: action.id,
+    type: action.actionType,
+    forceType: action.actionType,
+    status: action.active ? 'pending' : 'finished',
+    detailStatus: action.status,
+    active: action.active,
+    ...(action.actionType === 'timeforced' && action.forceTime !== null ? { forceTime: action.forceTime } : {}),
+    ...(action.maintenanceWindow === null ? {} : { maintenanceWindow: action.maintenanceWindow }),
+    deploymentFetchCount: action.deploymentFetchCount,
+    ...(action.lastStatusCode === null ? {} : { lastStatusCode: action.lastStatusCode }),
+    distributionSetId: action.distributionSetId,
+    ...(action.rolloutId === null ? {} : { rollout: action.rolloutId }),
+    ...auditOf(action),
+    _links: {
+      self: { href: self },
+      target: { href: `${base}/rest/v1/targets/${encodeURIComponent(action.controllerId)}` },
+      distributionset: { href: `${base}/rest/v1/distributionsets/${action.distributionSetId}` },
+      status: { href: `${self}/status?offset=0&limit=50` },
+    },
+  };
+}
+
+/** A status entry; hawkBit's `timestamp` (when it occurred) equals `reportedAt` here. */
+export const actionStatusEntryJson = (entry: ActionStatusEntry) => ({
+  id: entry.id,
+  type: entry.type,
+  messages: entry.messages,
+  reportedAt: entry.reportedAt,
+  timestamp: entry.reportedAt,
+  ...(entry.code === null ? {} : { code: entry.code }),
+});
+
+export const assignmentResultJson = (result: AssignmentResult, base: string) => ({
+  assigned: result.assigned,
+  alreadyAssigned: result.alreadyAssigned,
+  total: result.total,
+  assignedActions: result.assignedActions.map(({ id, controllerId }) => ({
+    id,
+    _links: { self: { href: actionHref(base, controllerId, id) } },
+  })),
+});
+
+/** The state with the link that changes it, as hawkBit gives it. */
+export function autoConfirmJson(state: AutoConfirmState, base: string, controllerId: string) {
+  const href = `${base}/rest/v1/targets/${encodeURIComponent(controllerId)}/autoConfirm`;
+  return {
+    ...state,
+    _links: state.active ? { deactivate: { href: `${href}/deactivate` } } : { activate: { href: `${href}/activate` } },
+  };
+}

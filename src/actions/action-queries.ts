@@ -1,0 +1,100 @@
+import type { Knex } from 'knex';
+import type { Audit } from '../db/audit.js';
+import type { SortOrder } from '../db/page.js';
+import type { FiqlFields } from '../query/fiql.js';
+import { ACTION_STATUSES, type ActionStatus } from './action-lifecycle.js';
+import type { ActionRef } from './action-store.js';
+import type { ActionType } from './deployment-modes.js';
+import { nextWindowStart, type MaintenanceWindow } from './maintenance-window.js';
+
+/** An action as the management API shows it. */
+export interface Action extends Audit, ActionRef {
+  readonly controllerId: string;
+  readonly rolloutId: number | null;
+  readonly active: boolean;
+  readonly actionType: ActionType;
+  readonly forceTime: number | null;
+  readonly maintenanceWindow: (MaintenanceWindow & { readonly nextStartAt?: number }) | null;
+  readonly deploymentFetchCount: number;
+  readonly lastStatusCode: number | null;
+}
+
+interface ActionRow {
+  id: number;
+  target_id: number;
+  controller_id: string;
+  distribution_set_id: number;
+  rollout_id: number | null;
+  active: boolean | number;
+  status: ActionStatus;
+  action_type: ActionType;
+  force_time: number | string | null;
+  maintenance_schedule: string | null;
+  maintenance_duration: string | null;
+  maintenance_timezone: string | null;
+  deployment_fetch_count: number;
+  last_status_code: number | null;
+  created_at: number | string;
+  created_by: string;
+  last_modified_at: number | string;
+  last_modified_by: string;
+}
+
+/** Sortable fields of action lists (wire name, lower case → column). */
+export const ACTION_SORT_FIELDS = {
+  id: 'a.id',
+  status: 'a.active',
+  detailstatus: 'a.status',
+  lastmodifiedat: 'a.last_modified_at',
+  createdat: 'a.created_at',
+} as const;
+export const NEWEST_FIRST: readonly SortOrder[] = [{ column: 'a.id', direction: 'desc' }];
+export const OLDEST_FIRST: readonly SortOrder[] = [{ column: 'a.id', direction: 'asc' }];
+
+/** FIQL fields of action lists: the fine state, and `status` (pending = active, finished = closed). */
+export const ACTION_FIQL_FIELDS: FiqlFields = {
+  detailstatus: { column: 'a.status', kind: 'string', values: ACTION_STATUSES },
+  status: {
+    kind: 'string',
+    values: ['pending', 'finished'],
+    condition(builder, { operator, values }) {
+      const negate = operator === '!=' || operator === '=out=';
+      const wanted = new Set(values.map((value) => (value === 'pending') !== negate));
+      if (wanted.size === 1) builder.where('a.active', [...wanted][0] === true);
+      else if (wanted.size === 0) builder.whereRaw('1 = 0');
+    },
+  },
+};
+
+/** Actions joined with their target's controllerId (for `_links`). */
+export function actionQuery(db: Knex): Knex.QueryBuilder {
+  return db('actions as a').join('targets as t', 't.id', 'a.target_id').select('a.*', { controller_id: 't.controller_id' });
+}
+
+/** A stored row as the API shows it; `nextStartAt` of a window is computed at `now`. */
+export function actionOf(row: ActionRow, now: number): Action {
+  const window =
+    row.maintenance_schedule !== null && row.maintenance_duration !== null && row.maintenance_timezone !== null
+      ? { schedule: row.maintenance_schedule, duration: row.maintenance_duration, timezone: row.maintenance_timezone }
+      : null;
+  return {
+    id: row.id,
+    targetId: row.target_id,
+    controllerId: row.controller_id,
+    distributionSetId: row.distribution_set_id,
+    rolloutId: row.rollout_id,
+    status: row.status,
+    active: Boolean(row.active),
+    actionType: row.action_type,
+    forceTime: row.force_time === null ? null : Number(row.force_time),
+    maintenanceWindow: window && { ...window, nextStartAt: nextWindowStart(window, now) },
+    deploymentFetchCount: row.deployment_fetch_count,
+    lastStatusCode: row.last_status_code,
+    createdAt: Number(row.created_at),
+    createdBy: row.created_by,
+    lastModifiedAt: Number(row.last_modified_at),
+    lastModifiedBy: row.last_modified_by,
+  };
+}
+
+export type { ActionRow };
