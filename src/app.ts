@@ -9,6 +9,7 @@ import { DomainError, ErrorCode } from './errors.js';
 import type { ApiOperation } from './http/api-operations.js';
 import type { AppEnv } from './http/app-env.js';
 import { controllerHandlers } from './ddi/ddi-handlers.js';
+import { deploymentHandlers } from './ddi/deployment-handlers.js';
 import { deviceAuthentication } from './ddi/device-authentication.js';
 import { errorResponse, handleError, handleNotFound } from './http/error-handler.js';
 import { operatorAuthentication } from './http/operator-authentication.js';
@@ -77,5 +78,6 @@ export function operationHandlers(config: Config, services: Services): Operation
     tagHandlers(TARGET_TAG_API, services.targetTags, config),
     actionHandlers(config, services),
     controllerHandlers(services.controller, config, clientAddress),
+    deploymentHandlers(config, services.clock, services),
   );
 }

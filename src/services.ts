@@ -10,6 +10,8 @@ import { createSessionStore, type SessionStore } from './auth/session-store.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import { createControllerService, type ControllerService } from './ddi/controller-service.js';
+import { createDeploymentService, type DeploymentService } from './ddi/deployment-service.js';
+import { createFeedbackService, type FeedbackService } from './ddi/feedback-service.js';
 import { createPollRecorder, type PollRecorder } from './ddi/poll-recorder.js';
 import { createDistributionSetService, type DistributionSetService } from './distribution-sets/distribution-set-service.js';
 import { createMetadataService, type MetadataService } from './metadata/metadata-service.js';
@@ -27,6 +29,8 @@ import { createTargetTypeService, type TargetTypeService } from './types/target-
 import { createTargetService, type TargetService } from './targets/target-service.js';
 
 export interface Services {
+  /** the clock every service reads; handlers evaluate time-dependent links with it */
+  readonly clock: Clock;
   readonly operatorAuth: OperatorAuth;
   readonly sessions: SessionStore;
   readonly softwareModuleTypes: SoftwareModuleTypeService;
@@ -47,6 +51,8 @@ export interface Services {
   readonly actions: ActionService;
   readonly autoConfirm: AutoConfirmService;
   readonly pollRecorder: PollRecorder;
+  readonly deployments: DeploymentService;
+  readonly feedback: FeedbackService;
 }
 
 /** The composition root: every service built once, explicitly, from config, database and clock. */
@@ -54,6 +60,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
   const sessions = createSessionStore(db, clock);
   const pollRecorder = createPollRecorder(db, logger);
   return {
+    clock,
     pollRecorder,
     controller: createControllerService(db, clock, config, pollRecorder),
     sessions,
@@ -76,6 +83,8 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     assignments: createAssignmentService(db, clock, config),
     actions: createActionService(db, clock),
     autoConfirm: createAutoConfirmService(db, clock),
+    deployments: createDeploymentService(db, clock),
+    feedback: createFeedbackService(db, clock, config),
   };
 }
 

@@ -10,6 +10,7 @@ import type { Knex } from 'knex';
 import type { UpdateStatus } from '../targets/target-model.js';
 import {
   isActive,
+  type ActionStatusEntryType,
   nextActionStatus,
   transitionEntry,
   type ActionStatus,
@@ -38,6 +39,11 @@ export interface ActionEventOptions {
   readonly messages?: readonly string[];
   /** a status code reported with the move (device feedback); also becomes the action's lastStatusCode */
   readonly code?: number;
+  /**
+   * the entry type device feedback records when its table (`ddi-feedback.ts`) names another one than the
+   * transition's (hawkBit records `error` for a refused cancel)
+   */
+  readonly entryType?: ActionStatusEntryType;
 }
 
 /** A new action's fields. */
@@ -106,11 +112,12 @@ export async function createAction(
  * appends the transition's status entry (type from `transitionEntry`, the server message first, then the
  * caller's messages) and applies the effect on the target:
  * - `updateStatus` as `targetStatusAfter` says;
- * - `installSucceeded`: the action's set becomes the installed set, `installedAt` = now;
+ * - `installSucceeded`: the action's set becomes the installed set, `installedAt` = now, and the device is asked
+ *   for its attributes again (hawkBit: they usually change with an update);
  * - `installFailed`: the assigned set is cleared (hawkBit);
  * - `cancelAcknowledged`, `forceCanceled`, `superseded` with no other active action: the assigned set goes
  *   back to the installed set (hawkBit's successCancellation);
- * - `downloadCompleted`: nothing is installed.
+ * - `downloadCompleted`: nothing is installed; the attributes are asked for again, as after an install.
  * @returns the new status, or undefined when the table refuses the move (nothing is written); the caller
  *   turns that into its error (405 notCancelable, 410 for feedback on a closed action, …)
  */
@@ -131,13 +138,17 @@ export async function applyActionEvent(
       last_modified_at: options.now,
       ...(options.actor === undefined ? {} : { last_modified_by: options.actor }),
     });
-  await appendEntry(trx, action.id, transitionEntry(event, to), options);
+  const entry = transitionEntry(event, to);
+  await appendEntry(trx, action.id, options.entryType === undefined ? entry : { ...entry, type: options.entryType }, options);
 
   const target = await targetSets(trx, action.targetId);
   const change: Record<string, unknown> = { update_status: targetStatusAfter(event, statusInput(target)) };
   if (event === 'installSucceeded') {
     change['installed_distribution_set_id'] = action.distributionSetId;
     change['installed_at'] = options.now;
+    change['request_attributes'] = true;
+  } else if (event === 'downloadCompleted') {
+    change['request_attributes'] = true;
   } else if (event === 'installFailed') {
     change['assigned_distribution_set_id'] = null;
   } else if (event === 'cancelAcknowledged' || event === 'forceCanceled' || event === 'superseded') {
@@ -147,6 +158,19 @@ export async function applyActionEvent(
   }
   await trx('targets').where('id', action.targetId).update(change);
   return to;
+}
+
+/**
+ * Appends a status entry without moving the action: device feedback that only reports (proceeding,
+ * download …), and the server's notes that a device fetched its deployment or an artifact.
+ */
+export async function recordActionEntry(
+  trx: Knex,
+  actionId: number,
+  type: ActionStatusEntryType,
+  options: ActionEventOptions,
+): Promise<void> {
+  await appendEntry(trx, actionId, { type }, options);
 }
 
 async function appendEntry(

@@ -206,19 +206,19 @@ async function assertUnique(trx: Knex, sets: readonly { name: string; version: s
   }
 }
 
-/** What keeps a set from being deleted, in words. */
+/** What can keep a set from being deleted: its name in words → the table and column that reference it. */
+const SET_USES: Readonly<Record<string, readonly [table: string, column: string]>> = {
+  actions: ['actions', 'distribution_set_id'],
+  rollouts: ['rollouts', 'distribution_set_id'],
+  'targets (assigned)': ['targets', 'assigned_distribution_set_id'],
+  'targets (installed)': ['targets', 'installed_distribution_set_id'],
+};
+
+/** What keeps a set from being deleted, in words. One query at a time: a transaction is one connection. */
 async function usesOf(trx: Knex, id: number): Promise<string[]> {
-  const any = (table: string, column: string) => trx(table).where(column, id).first<{ id: number } | undefined>('id');
-  const [action, rollout, assigned, installed] = await Promise.all([
-    any('actions', 'distribution_set_id'),
-    any('rollouts', 'distribution_set_id'),
-    any('targets', 'assigned_distribution_set_id'),
-    any('targets', 'installed_distribution_set_id'),
-  ]);
-  return [
-    action ? 'actions' : undefined,
-    rollout ? 'rollouts' : undefined,
-    assigned ? 'targets (assigned)' : undefined,
-    installed ? 'targets (installed)' : undefined,
-  ].filter((use) => use !== undefined);
+  const uses: string[] = [];
+  for (const [use, [table, column]] of Object.entries(SET_USES)) {
+    if (await trx(table).where(column, id).first('id')) uses.push(use);
+  }
+  return uses;
 }

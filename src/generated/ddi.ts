@@ -52,6 +52,256 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{tenant}/controller/v1/{controllerId}/deploymentBase/{actionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                tenant: components["parameters"]["Tenant"];
+                controllerId: components["parameters"]["ControllerId"];
+                /** @description An action of this target; ids outside the stored range name no action (404). */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The deployment of an action
+         * @description Modes are computed at request time (timeforced, maintenance window). Counts a fetch
+         *     (deploymentFetchCount) and records a `retrieved` entry unless the last entry already is one. 404
+         *     while the action waits for confirmation or is being cancelled.
+         */
+        get: operations["getControllerDeploymentBaseAction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{tenant}/controller/v1/{controllerId}/deploymentBase/{actionId}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                tenant: components["parameters"]["Tenant"];
+                controllerId: components["parameters"]["ControllerId"];
+                /** @description An action of this target; ids outside the stored range name no action (404). */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report progress or the outcome of a deployment
+         * @description `closed` with `success` or `none` finishes the action (the target is in sync with its set),
+         *     `closed` with `failure` makes it `error`; `downloaded` closes a download-only action; every other
+         *     execution only records an entry. Resets deploymentFetchCount.
+         */
+        post: operations["postDeploymentBaseActionFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{tenant}/controller/v1/{controllerId}/installedBase/{actionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                tenant: components["parameters"]["Tenant"];
+                controllerId: components["parameters"]["ControllerId"];
+                /** @description An action of this target; ids outside the stored range name no action (404). */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The deployment a finished action installed
+         * @description 404 unless the action is finished (closed and not cancelled). Records nothing.
+         */
+        get: operations["getControllerInstalledAction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{tenant}/controller/v1/{controllerId}/cancelAction/{actionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                tenant: components["parameters"]["Tenant"];
+                controllerId: components["parameters"]["ControllerId"];
+                /** @description An action of this target; ids outside the stored range name no action (404). */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The cancellation the device should carry out
+         * @description 404 unless the action is being cancelled or cancelled. Records a `retrieved` entry.
+         */
+        get: operations["getControllerCancelAction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{tenant}/controller/v1/{controllerId}/cancelAction/{actionId}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                tenant: components["parameters"]["Tenant"];
+                controllerId: components["parameters"]["ControllerId"];
+                /** @description An action of this target; ids outside the stored range name no action (404). */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acknowledge or refuse a cancellation
+         * @description `closed` with `success` or `none` cancels the action; `closed` with `failure`, or `rejected`, refuses
+         *     it and the deployment goes on; other executions only record an entry.
+         */
+        post: operations["postCancelActionFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{tenant}/controller/v1/{controllerId}/confirmationBase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                tenant: components["parameters"]["Tenant"];
+                controllerId: components["parameters"]["ControllerId"];
+            };
+            cookie?: never;
+        };
+        /** The target's auto-confirm state and what waits for confirmation */
+        get: operations["getConfirmationBase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{tenant}/controller/v1/{controllerId}/confirmationBase/{actionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                tenant: components["parameters"]["Tenant"];
+                controllerId: components["parameters"]["ControllerId"];
+                /** @description An action of this target; ids outside the stored range name no action (404). */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The deployment waiting for the device's confirmation
+         * @description 404 unless the action waits for confirmation.
+         */
+        get: operations["getConfirmationBaseAction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{tenant}/controller/v1/{controllerId}/confirmationBase/{actionId}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                tenant: components["parameters"]["Tenant"];
+                controllerId: components["parameters"]["ControllerId"];
+                /** @description An action of this target; ids outside the stored range name no action (404). */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm or deny a deployment */
+        post: operations["postConfirmationActionFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{tenant}/controller/v1/{controllerId}/confirmationBase/activateAutoConfirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                tenant: components["parameters"]["Tenant"];
+                controllerId: components["parameters"]["ControllerId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm this and every future deployment automatically
+         * @description Releases every action waiting for confirmation at once. The body is optional.
+         */
+        post: operations["activateAutoConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{tenant}/controller/v1/{controllerId}/confirmationBase/deactivateAutoConfirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                tenant: components["parameters"]["Tenant"];
+                controllerId: components["parameters"]["ControllerId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop confirming automatically */
+        post: operations["deactivateAutoConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -108,9 +358,173 @@ export interface components {
                 [key: string]: string | null;
             };
         };
+        DeploymentBase: {
+            /**
+             * @description The action id, as a string.
+             * @example 8
+             */
+            id: string;
+            deployment: components["schemas"]["Deployment"];
+            actionHistory?: components["schemas"]["ActionHistory"];
+        };
+        /**
+         * @description Unknown fields are ignored: older clients send `id` and `time`, and `status.result.progress` is
+         *     accepted but not stored.
+         * @example {
+         *       "status": {
+         *         "execution": "closed",
+         *         "result": {
+         *           "finished": "success"
+         *         },
+         *         "details": [
+         *           "Update installed"
+         *         ]
+         *       }
+         *     }
+         */
+        ActionFeedback: {
+            /**
+             * Format: int64
+             * @description When the device made the report (epoch ms); the server records its own time.
+             */
+            timestamp?: number;
+            status: {
+                /** @enum {string} */
+                execution: "closed" | "proceeding" | "canceled" | "scheduled" | "rejected" | "resumed" | "downloaded" | "download";
+                result: {
+                    /** @enum {string} */
+                    finished: "success" | "failure" | "none";
+                    /** @description Accepted and ignored. */
+                    progress?: Record<string, never>;
+                };
+                /**
+                 * Format: int32
+                 * @description A status code of the device's own; recorded with the entry and as the action's lastStatusCode.
+                 */
+                code?: number;
+                /** @description Free text, recorded as the entry's messages. */
+                details?: string[];
+            };
+        };
+        Cancel: {
+            /** @example 11 */
+            id: string;
+            cancelAction: {
+                /**
+                 * @description The action to stop (the same id).
+                 * @example 11
+                 */
+                stopId: string;
+            };
+        };
+        ConfirmationBase: {
+            autoConfirm: {
+                active: boolean;
+                initiator?: string;
+                remark?: string;
+                /**
+                 * Format: int64
+                 * @description Epoch ms; 0 while inactive (as hawkBit answers).
+                 */
+                activatedAt?: number;
+            };
+            /**
+             * @description `activateAutoConfirm` or `deactivateAutoConfirm`, and `confirmationBase` for the action
+             *     waiting for confirmation, if any.
+             */
+            _links?: {
+                [key: string]: components["schemas"]["Link"];
+            };
+        };
+        ConfirmationBaseAction: {
+            /** @example 6 */
+            id: string;
+            confirmation: components["schemas"]["Deployment"];
+            actionHistory?: components["schemas"]["ActionHistory"];
+        };
+        ConfirmationFeedback: {
+            /**
+             * @description confirmed: the deployment starts; denied: recorded, the action keeps waiting.
+             * @enum {string}
+             */
+            confirmation: "confirmed" | "denied";
+            /** Format: int32 */
+            code?: number;
+            details?: string[];
+        };
+        ActivateAutoConfirm: {
+            initiator?: string;
+            remark?: string;
+        };
         Link: {
             /** @example http://localhost:8080/rest/v1/targets/dev-1 */
             href: string;
+        };
+        /**
+         * @description skip: not now; attempt: when convenient; forced: at once.
+         * @enum {string}
+         */
+        Handling: "skip" | "attempt" | "forced";
+        Artifact: {
+            /** @example gateway-1.0.swu */
+            filename: string;
+            /**
+             * Format: int64
+             * @description Bytes.
+             */
+            size: number;
+            hashes: {
+                /** @description Lower-case hex; SWUpdate checks the bytes it downloads against it. */
+                sha1: string;
+                md5: string;
+                sha256: string;
+            };
+            /**
+             * @description `download` and `download-http` (the bytes; Range supported), `md5sum` and `md5sum-http`
+             *     (`<md5>  <filename>`), all on this server.
+             */
+            _links: {
+                [key: string]: components["schemas"]["Link"];
+            };
+        };
+        /** @description One software module of the distribution set. */
+        Chunk: {
+            /**
+             * @description The module type key, with hawkBit's legacy names on the wire: `application` is `bApp`,
+             *     `runtime` is `jvm`.
+             * @example os
+             */
+            part: string;
+            /** @example 1.0.79 */
+            version: string;
+            /** @example gateway firmware */
+            name: string;
+            artifacts: components["schemas"]["Artifact"][];
+            /** @description The module's metadata marked target visible; omitted when there is none. */
+            metadata?: {
+                key: string;
+                value: string;
+            }[];
+        };
+        Deployment: {
+            download: components["schemas"]["Handling"];
+            update: components["schemas"]["Handling"];
+            /**
+             * @description Present only when the action has a maintenance window: `unavailable` while it is closed (then
+             *     `update` is `skip`), `available` while it is open.
+             * @enum {string}
+             */
+            maintenanceWindow?: "available" | "unavailable";
+            chunks: components["schemas"]["Chunk"][];
+        };
+        ActionHistory: {
+            /**
+             * @description The action's status, upper case (`RUNNING`, `CANCELING`, `FINISHED` …).
+             * @example RUNNING
+             */
+            status: string;
+            /** @description Messages the device reported, newest first (the server's own are left out). */
+            messages: string[];
         };
     };
     responses: {
@@ -130,11 +544,74 @@ export interface components {
                 "application/json": components["schemas"]["ExceptionInfo"];
             };
         };
+        /** @description Malformed body or an unknown execution/finished value (`hawkbit.server.error.rest.body.notReadable`). */
+        BadFeedback: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
+        /** @description Missing or wrong device credential (empty body). */
+        "responses-Unauthorized": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description Unknown tenant, target or action, an action of another target, or an action in a state this resource does not show. */
+        "responses-NotFound": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
+        /** @description Recorded (an empty body; anything but 200 makes SWUpdate retry forever). */
+        Accepted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The action is closed (`hawkbit.server.error.action.notActive`). */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
+        /**
+         * @description The action already holds `[quota] max_status_entries_per_action` entries (closing reports are always
+         *     accepted), or the report has more than `max_messages_per_action_status` details
+         *     (`hawkbit.server.error.quota.tooManyEntries`).
+         */
+        TooManyEntries: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
     };
     parameters: {
         /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
         Tenant: string;
         ControllerId: string;
+        /** @description An action of this target; ids outside the stored range name no action (404). */
+        ActionId: number;
+        /** @description The opaque value of the poll's link; it changes when the deployment does and is ignored here. */
+        Etag: number;
+        /**
+         * @description Adds the last N messages the device reported for the action, newest first. 0 (default) adds
+         *     none; a negative value or one above 100 means 100.
+         */
+        ActionHistory: number;
     };
     requestBodies: never;
     headers: never;
@@ -266,6 +743,321 @@ export interface operations {
                     "application/json": components["schemas"]["ExceptionInfo"];
                 };
             };
+        };
+    };
+    getControllerDeploymentBaseAction: {
+        parameters: {
+            query?: {
+                /** @description The opaque value of the poll's link; it changes when the deployment does and is ignored here. */
+                c?: components["parameters"]["Etag"];
+                /**
+                 * @description Adds the last N messages the device reported for the action, newest first. 0 (default) adds
+                 *     none; a negative value or one above 100 means 100.
+                 */
+                actionHistory?: components["parameters"]["ActionHistory"];
+            };
+            header?: never;
+            path: {
+                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                tenant: components["parameters"]["Tenant"];
+                controllerId: components["parameters"]["ControllerId"];
+                /** @description An action of this target; ids outside the stored range name no action (404). */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deployment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["DeploymentBase"];
+                };
+            };
+            400: components["responses"]["BadFeedback"];
+            401: components["responses"]["responses-Unauthorized"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    postDeploymentBaseActionFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                tenant: components["parameters"]["Tenant"];
+                controllerId: components["parameters"]["ControllerId"];
+                /** @description An action of this target; ids outside the stored range name no action (404). */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActionFeedback"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Accepted"];
+            400: components["responses"]["BadFeedback"];
+            401: components["responses"]["responses-Unauthorized"];
+            404: components["responses"]["responses-NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyEntries"];
+        };
+    };
+    getControllerInstalledAction: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Adds the last N messages the device reported for the action, newest first. 0 (default) adds
+                 *     none; a negative value or one above 100 means 100.
+                 */
+                actionHistory?: components["parameters"]["ActionHistory"];
+            };
+            header?: never;
+            path: {
+                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                tenant: components["parameters"]["Tenant"];
+                controllerId: components["parameters"]["ControllerId"];
+                /** @description An action of this target; ids outside the stored range name no action (404). */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The installed deployment, in the shape of deploymentBase. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["DeploymentBase"];
+                };
+            };
+            400: components["responses"]["BadFeedback"];
+            401: components["responses"]["responses-Unauthorized"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getControllerCancelAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                tenant: components["parameters"]["Tenant"];
+                controllerId: components["parameters"]["ControllerId"];
+                /** @description An action of this target; ids outside the stored range name no action (404). */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action to stop. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["Cancel"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    postCancelActionFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                tenant: components["parameters"]["Tenant"];
+                controllerId: components["parameters"]["ControllerId"];
+                /** @description An action of this target; ids outside the stored range name no action (404). */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActionFeedback"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Accepted"];
+            400: components["responses"]["BadFeedback"];
+            401: components["responses"]["responses-Unauthorized"];
+            404: components["responses"]["responses-NotFound"];
+            /** @description The action is not being cancelled (`hawkbit.server.error.action.notCancelable`). */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExceptionInfo"];
+                };
+            };
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyEntries"];
+        };
+    };
+    getConfirmationBase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                tenant: components["parameters"]["Tenant"];
+                controllerId: components["parameters"]["ControllerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["ConfirmationBase"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getConfirmationBaseAction: {
+        parameters: {
+            query?: {
+                /** @description The opaque value of the poll's link; it changes when the deployment does and is ignored here. */
+                c?: components["parameters"]["Etag"];
+                /**
+                 * @description Adds the last N messages the device reported for the action, newest first. 0 (default) adds
+                 *     none; a negative value or one above 100 means 100.
+                 */
+                actionHistory?: components["parameters"]["ActionHistory"];
+            };
+            header?: never;
+            path: {
+                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                tenant: components["parameters"]["Tenant"];
+                controllerId: components["parameters"]["ControllerId"];
+                /** @description An action of this target; ids outside the stored range name no action (404). */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deployment, under `confirmation`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["ConfirmationBaseAction"];
+                };
+            };
+            400: components["responses"]["BadFeedback"];
+            401: components["responses"]["responses-Unauthorized"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    postConfirmationActionFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                tenant: components["parameters"]["Tenant"];
+                controllerId: components["parameters"]["ControllerId"];
+                /** @description An action of this target; ids outside the stored range name no action (404). */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmationFeedback"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Accepted"];
+            400: components["responses"]["BadFeedback"];
+            401: components["responses"]["responses-Unauthorized"];
+            404: components["responses"]["responses-NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyEntries"];
+        };
+    };
+    activateAutoConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                tenant: components["parameters"]["Tenant"];
+                controllerId: components["parameters"]["ControllerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ActivateAutoConfirm"];
+            };
+        };
+        responses: {
+            /** @description Activated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadFeedback"];
+            401: components["responses"]["responses-Unauthorized"];
+            404: components["responses"]["responses-NotFound"];
+            /** @description Auto-confirm is already active (`hawkbit.server.error.repo.autoConfAlreadyActive`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExceptionInfo"];
+                };
+            };
+        };
+    };
+    deactivateAutoConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                tenant: components["parameters"]["Tenant"];
+                controllerId: components["parameters"]["ControllerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deactivated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            404: components["responses"]["responses-NotFound"];
         };
     };
 }

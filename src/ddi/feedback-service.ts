@@ -1,0 +1,126 @@
+import type { Knex } from 'knex';
+import { isActive, nextActionStatus } from '../actions/action-lifecycle.js';
+import { applyActionEvent, recordActionEntry } from '../actions/action-store.js';
+import {
+  cancelFeedback,
+  confirmationFeedback,
+  deploymentFeedback,
+  type DdiConfirmation,
+  type DdiFeedbackStatus,
+  type FeedbackOutcome,
+} from '../actions/ddi-feedback.js';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import { DomainError, ErrorCode } from '../errors.js';
+import { assertShownBy, findDeviceAction, type DeviceAction } from './device-actions.js';
+
+/** A deployment or cancel report, as the tables read it plus what is recorded with it. */
+export interface DeviceReport extends DdiFeedbackStatus {
+  readonly code?: number;
+  readonly details: readonly string[];
+}
+
+export interface ConfirmationReport {
+  readonly confirmation: DdiConfirmation;
+  readonly code?: number;
+  readonly details: readonly string[];
+}
+
+/**
+ * Device feedback (hawkBit's DdiRootController feedback endpoints): each report appends one status entry
+ * and, where its table (`actions/ddi-feedback.ts`) says so, moves the action through `applyActionEvent`.
+ * Any report resets the action's deploymentFetchCount and records its `code` as lastStatusCode.
+ * Every method throws DomainError: entityNotFound for an unknown target or action; actionNotActive (410) for
+ * a closed action; quotaExceeded (429) past `max_status_entries_per_action` (closing reports are always
+ * taken) or `max_messages_per_action_status`.
+ */
+export interface FeedbackService {
+  /** `deploymentBase/{id}/feedback`. @throws also entityNotFound while the action waits for confirmation */
+  deployment(controllerId: string, actionId: number, report: DeviceReport): Promise<void>;
+  /** `cancelAction/{id}/feedback`. @throws also actionNotCancelable (405) unless the action is canceling */
+  cancel(controllerId: string, actionId: number, report: DeviceReport): Promise<void>;
+  /** `confirmationBase/{id}/feedback`. @throws also entityNotFound unless the action waits for confirmation */
+  confirmation(controllerId: string, actionId: number, report: ConfirmationReport): Promise<void>;
+}
+
+/** What a report records: its outcome and the entry's messages. */
+interface Recorded {
+  readonly outcome: FeedbackOutcome;
+  readonly messages: readonly string[];
+}
+
+export function createFeedbackService(db: Knex, clock: Clock, config: Config): FeedbackService {
+  const { maxStatusEntriesPerAction, maxMessagesPerActionStatus } = config.quota;
+
+  const assertQuota = async (trx: Knex, action: DeviceAction, { outcome, messages }: Recorded) => {
+    if (maxMessagesPerActionStatus > 0 && messages.length > maxMessagesPerActionStatus) {
+      throw new DomainError(
+        ErrorCode.quotaExceeded,
+        `A status report may carry at most ${maxMessagesPerActionStatus} messages; this one has ${messages.length}.`,
+        { quota: maxMessagesPerActionStatus },
+      );
+    }
+    const closes = outcome.event !== undefined && !isActive(nextActionStatus(action.status, outcome.event) ?? action.status);
+    if (closes || maxStatusEntriesPerAction === 0) return;
+    const counted = await trx('action_status').where('action_id', action.id).count<{ n: number | string }[]>({ n: '*' });
+    if (Number(counted[0]?.n ?? 0) >= maxStatusEntriesPerAction) {
+      throw new DomainError(
+        ErrorCode.quotaExceeded,
+        `Action {${action.id}} already holds ${maxStatusEntriesPerAction} status entries, the configured quota.`,
+        { quota: maxStatusEntriesPerAction },
+      );
+    }
+  };
+
+  /** Finds the action, refuses a closed one, lets `decide` check the state and name the outcome, records it. */
+  const report = (controllerId: string, actionId: number, code: number | undefined, decide: (action: DeviceAction) => Recorded) =>
+    db.transaction(async (trx) => {
+      const action = await findDeviceAction(trx, controllerId, actionId, true);
+      if (!action.active) {
+        throw new DomainError(ErrorCode.actionNotActive, `Action {${actionId}} is closed (${action.status}) and takes no more feedback.`);
+      }
+      const recorded = decide(action);
+      await assertQuota(trx, action, recorded);
+      const now = clock();
+      const options = { now, actor: controllerId, messages: recorded.messages, code, entryType: recorded.outcome.entry };
+      const event = recorded.outcome.event;
+      // A move the lifecycle refuses (a download-only action's download while canceling) is still recorded.
+      const moved = event === undefined ? undefined : await applyActionEvent(trx, action, event, options);
+      if (moved === undefined) await recordActionEntry(trx, action.id, recorded.outcome.entry, options);
+      await trx('actions')
+        .where('id', action.id)
+        .update({
+          deployment_fetch_count: 0,
+          ...(code === undefined ? {} : { last_status_code: code }),
+          last_modified_at: now,
+          last_modified_by: controllerId,
+        });
+    });
+
+  const codeMessage = (code: number | undefined, text: string) => (code === undefined ? [] : [`${text}: ${code}`]);
+
+  return {
+    deployment: (controllerId, actionId, status) =>
+      report(controllerId, actionId, status.code, (action) => {
+        if (action.status === 'wait_for_confirmation') assertShownBy('deploymentBase', action);
+        const outcome = deploymentFeedback(status, action.actionType);
+        const messages = [...status.details, ...codeMessage(status.code, 'Device reported status code')];
+        // hawkBit adds its own text only when the device said nothing
+        return { outcome, messages: messages.length === 0 && outcome.message !== undefined ? [outcome.message] : messages };
+      }),
+    cancel: (controllerId, actionId, status) =>
+      report(controllerId, actionId, status.code, (action) => {
+        if (action.status !== 'canceling') {
+          throw new DomainError(ErrorCode.actionNotCancelable, `Action {${actionId}} is not being cancelled.`);
+        }
+        const outcome = cancelFeedback(status);
+        const own = outcome.message === undefined ? [] : [outcome.message];
+        return { outcome, messages: [...own, ...status.details, ...codeMessage(status.code, 'Device reported status code')] };
+      }),
+    confirmation: (controllerId, actionId, { confirmation, code, details }) =>
+      report(controllerId, actionId, code, (action) => {
+        assertShownBy('confirmationBase', action);
+        return { outcome: confirmationFeedback(confirmation), messages: [...details, ...codeMessage(code, 'Confirmation status code')] };
+      }),
+  };
+}
