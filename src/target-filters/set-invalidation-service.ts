@@ -42,6 +42,7 @@ export interface SetInvalidationService {
   invalidate(distributionSetId: number, request: InvalidationRequest, actor: string): Promise<void>;
 }
 
+/** Invalidation over `db`; `stopRollouts` is the rollouts module's part of it (see {@link RolloutStopper}). */
 export function createSetInvalidationService(db: Knex, clock: Clock, stopRollouts: RolloutStopper): SetInvalidationService {
   return {
     invalidate(setId, { actionCancelationType, cancelRollouts }, actor) {

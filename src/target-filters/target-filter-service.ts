@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { dialectOf } from '../db/database.js';
-import { translateDatabaseError } from '../db/db-errors.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import type { DistributionSet } from '../distribution-sets/distribution-set.js';
 import { distributionSetRow, setNotFound } from '../distribution-sets/distribution-set-queries.js';
@@ -67,6 +66,7 @@ const nameTaken = (name: string) =>
 
 const isAutoAssignType = (type: string): type is AutoAssignActionType => (AUTO_ASSIGN_ACTION_TYPES as readonly string[]).includes(type);
 
+/** Target filters over `db`; attaching a set runs its auto-assignment at once (`auto-assignment.ts`). */
 export function createTargetFilterService(db: Knex, clock: Clock, config: Config): TargetFilterService {
   const row = async (trx: Knex, id: number) => {
     const found = await trx('target_filters').where('id', id).first<TargetFilterRow | undefined>();
@@ -91,27 +91,19 @@ export function createTargetFilterService(db: Knex, clock: Clock, config: Config
       );
     }
   };
-  const written = async <T>(work: () => Promise<T>) => {
-    try {
-      return await work();
-    } catch (error) {
-      throw translateDatabaseError(error) ?? error;
-    }
-  };
 
   return {
     async create({ name, query }, actor) {
       validateTargetQuery(db, query);
-      const id = await written(() =>
-        db.transaction(async (trx) => {
-          await assertNameFree(trx, name);
-          const now = clock();
-          const [inserted] = await trx('target_filters')
-            .insert({ name, query, created_at: now, created_by: actor, last_modified_at: now, last_modified_by: actor })
-            .returning<{ id: number }[]>('id');
-          return (inserted as { id: number }).id;
-        }),
-      );
+      // a name taken by a concurrent create fails the unique index: 409 as well (http/error-handler.ts)
+      const id = await db.transaction(async (trx) => {
+        await assertNameFree(trx, name);
+        const now = clock();
+        const [inserted] = await trx('target_filters')
+          .insert({ name, query, created_at: now, created_by: actor, last_modified_at: now, last_modified_by: actor })
+          .returning<{ id: number }[]>('id');
+        return (inserted as { id: number }).id;
+      });
       return get(id);
     },
     async list({ page, q }) {
@@ -123,18 +115,16 @@ export function createTargetFilterService(db: Knex, clock: Clock, config: Config
     get,
     async update(id, change, actor) {
       if (change.query != null) validateTargetQuery(db, change.query);
-      await written(() =>
-        db.transaction(async (trx) => {
-          const current = await row(trx, id);
-          const name = change.name ?? current.name;
-          const query = change.query ?? current.query;
-          if (name !== current.name) await assertNameFree(trx, name, id);
-          const setId = current.auto_assign_distribution_set_id;
-          const set = setId === null || query === current.query ? undefined : await distributionSetRow(trx, setId);
-          if (set) await assertQuota(trx, { query, distributionSetId: set.id, distributionSetTypeId: set.typeId });
-          await trx('target_filters').where('id', id).update({ name, query, last_modified_at: clock(), last_modified_by: actor });
-        }),
-      );
+      await db.transaction(async (trx) => {
+        const current = await row(trx, id);
+        const name = change.name ?? current.name;
+        const query = change.query ?? current.query;
+        if (name !== current.name) await assertNameFree(trx, name, id);
+        const setId = current.auto_assign_distribution_set_id;
+        const set = setId === null || query === current.query ? undefined : await distributionSetRow(trx, setId);
+        if (set) await assertQuota(trx, { query, distributionSetId: set.id, distributionSetTypeId: set.typeId });
+        await trx('target_filters').where('id', id).update({ name, query, last_modified_at: clock(), last_modified_by: actor });
+      });
       return get(id);
     },
     async remove(id) {
