@@ -103,14 +103,17 @@ async function filterState(db: Knex, filterId: number): Promise<FilterState | un
 }
 
 /**
- * One transaction: the set is locked against invalidation and the targets against concurrent assignments
- * (PostgreSQL; SQLite has one writer), then the candidates are checked again under those locks.
+ * One transaction: the set and the filter are locked against invalidation and changes, in the order an
+ * invalidation takes them, and the targets against concurrent assignments (PostgreSQL; SQLite has one
+ * writer); then the candidates are checked again under those locks.
  */
 async function assignChunk(trx: Knex, { clock, config }: AutoAssignmentContext, filterId: number, ids: readonly number[]) {
+  const attached = () => trx('target_filters').where('id', filterId).first<{ set: number | null } | undefined>({ set: 'auto_assign_distribution_set_id' });
+  const setId = (await attached())?.set;
+  if (setId == null) return 0;
   if (dialectOf(trx) === 'postgres') {
-    const filter = await trx('target_filters').where('id', filterId).first<{ set: number | null } | undefined>({ set: 'auto_assign_distribution_set_id' });
-    if (filter?.set == null) return 0;
-    await trx('distribution_sets').where('id', filter.set).forShare().select('id');
+    await trx('distribution_sets').where('id', setId).forShare().select('id');
+    if ((await attached().forShare())?.set !== setId) return 0;
     await trx('targets').whereIn('id', ids).orderBy('id').forUpdate().select('id');
   }
   const state = await filterState(trx, filterId);
