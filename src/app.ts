@@ -23,6 +23,8 @@ import { DISTRIBUTION_SET_TAG_API, tagHandlers, TARGET_TAG_API } from './tags/ta
 import { distributionSetTypeHandlers } from './types/distribution-set-type-handlers.js';
 import { softwareModuleTypeHandlers } from './types/software-module-type-handlers.js';
 import { targetTypeHandlers } from './types/target-type-handlers.js';
+import { setInvalidationHandlers } from './target-filters/set-invalidation-handlers.js';
+import { targetFilterHandlers } from './target-filters/target-filter-handlers.js';
 import { targetHandlers } from './targets/target-handlers.js';
 
 export interface AppDependencies {
@@ -77,6 +79,8 @@ export function operationHandlers(config: Config, services: Services): Operation
     targetHandlers(config, services.targets, services.targetMetadata),
     tagHandlers(TARGET_TAG_API, services.targetTags, config),
     actionHandlers(config, services),
+    targetFilterHandlers(services.targetFilters, config),
+    setInvalidationHandlers(services.setInvalidation),
     controllerHandlers(services.controller, config, clientAddress),
     deploymentHandlers(config, services.clock, services),
   );

@@ -30,7 +30,7 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'max_artifact_size', parse: integer(1), default: GiB, doc: 'largest artifact upload, bytes' },
   { key: 'url', parse: baseUrl, doc: 'external base URL used in links; unset: the Host header' },
   { key: 'tenant', parse: tenant, default: 'DEFAULT', doc: 'tenant segment accepted in DDI paths' },
-  { key: 'rollout_eval_interval_secs', parse: integer(1), default: 5, doc: 'rollout evaluator period, seconds' },
+  { key: 'rollout_eval_interval_secs', parse: integer(1), default: 5, doc: 'rollout evaluator and auto-assignment sweep period, seconds' },
   { key: 'rollout_approval_enabled', parse: boolean, default: false, doc: 'new rollouts wait for approval' },
   { key: 'log_level', parse: oneOf(LOG_LEVELS), default: 'info', doc: LOG_LEVELS.join(', ') },
   { key: 'ddi.anonymous', parse: boolean, default: false, doc: 'devices need no credential (development only)' },

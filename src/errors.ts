@@ -41,6 +41,8 @@ export const ErrorCode = {
   /** force cancel of a closed action */
   actionNotForceQuitable: 'hawkbit.server.error.action.notForceQuitable',
   autoConfirmAlreadyActive: 'hawkbit.server.error.repo.autoConfAlreadyActive',
+  /** an auto-assignment of another action type than forced or soft */
+  invalidAutoAssignActionType: 'hawkbit.server.error.repo.invalidAutoAssignActionType',
   // Falconet additions: hawkBit leaves these to Spring's own error pages.
   unauthorized: 'hawkbit.server.error.unauthorized',
   tooManyRequests: 'hawkbit.server.error.tooManyRequests',

@@ -23,6 +23,13 @@ import type { ArtifactStore } from './storage/artifact-store.js';
 import { createSystemService, type SystemService } from './system/system-service.js';
 import { DISTRIBUTION_SET_TAGS, TARGET_TAGS } from './tags/tag-kind.js';
 import { createTagService, type TagService } from './tags/tag-service.js';
+import { sweepAutoAssignments } from './target-filters/auto-assignment.js';
+import {
+  createSetInvalidationService,
+  noRolloutsToStop,
+  type SetInvalidationService,
+} from './target-filters/set-invalidation-service.js';
+import { createTargetFilterService, type TargetFilterService } from './target-filters/target-filter-service.js';
 import { createDistributionSetTypeService, type DistributionSetTypeService } from './types/distribution-set-type-service.js';
 import { createSoftwareModuleTypeService, type SoftwareModuleTypeService } from './types/software-module-type-service.js';
 import { createTargetTypeService, type TargetTypeService } from './types/target-type-service.js';
@@ -53,6 +60,10 @@ export interface Services {
   readonly pollRecorder: PollRecorder;
   readonly deployments: DeploymentService;
   readonly feedback: FeedbackService;
+  readonly targetFilters: TargetFilterService;
+  /** the periodic auto-assignment over every filter with a set attached; returns the actions created */
+  readonly autoAssignment: { readonly sweep: () => Promise<number> };
+  readonly setInvalidation: SetInvalidationService;
 }
 
 /** The composition root: every service built once, explicitly, from config, database and clock. */
@@ -85,14 +96,19 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     autoConfirm: createAutoConfirmService(db, clock),
     deployments: createDeploymentService(db, clock),
     feedback: createFeedbackService(db, clock, config),
+    targetFilters: createTargetFilterService(db, clock, config),
+    autoAssignment: { sweep: () => sweepAutoAssignments({ db, clock, config }) },
+    setInvalidation: createSetInvalidationService(db, clock, noRolloutsToStop),
   };
 }
 
 /** Every periodic job of the process; `scheduler.ts` runs them. */
-export function scheduledJobs(services: Services): Job[] {
+export function scheduledJobs(services: Services, config: Config): Job[] {
   return [
     { name: 'purge-expired-sessions', intervalMs: 60 * 60 * 1000, run: () => services.sessions.purgeExpired() },
     // hawkBit flushes lazily persisted poll times every 10 s as well.
     { name: 'flush-poll-times', intervalMs: 10_000, run: () => services.pollRecorder.flush() },
+    // spec "Target filters": the sweep shares the rollout evaluator's period
+    { name: 'auto-assignment', intervalMs: config.rolloutEvalIntervalSecs * 1000, run: () => services.autoAssignment.sweep() },
   ];
 }

@@ -4,6 +4,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { translateDatabaseError } from '../db/db-errors.js';
 import { DomainError, ErrorCode } from '../errors.js';
+import { autoAssignTarget } from '../target-filters/auto-assignment.js';
 import type { PollRecorder } from './poll-recorder.js';
 import { applyAttributes, type AttributeMode } from './target-attributes.js';
 
@@ -36,7 +37,8 @@ export interface ControllerService {
    */
   poll(controllerId: string, options: { register: boolean; address: string | undefined }): Promise<PollState>;
   /**
-   * Stores the attributes a device uploads and stops asking for them.
+   * Stores the attributes a device uploads and stops asking for them; then runs the auto-assignments
+   * for the target.
    * @throws DomainError entityNotFound, targetAttributesInvalid, quotaExceeded
    */
   updateAttributes(controllerId: string, mode: AttributeMode, data: Readonly<Record<string, string | null>>): Promise<void>;
@@ -108,6 +110,8 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
       // Two first polls at once: the other one registered it.
       if (translateDatabaseError(error)?.code !== ErrorCode.entityAlreadyExists) throw error;
     }
+    // spec "Target filters": auto-assignment runs on registration, so that this very poll offers the deployment
+    await autoAssignTarget({ db, clock, config }, controllerId);
     const row = await read(controllerId);
     if (!row) throw notFound(controllerId);
     return row;
@@ -169,8 +173,8 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
             };
       return { targetId: row.id, polledAt: now, requestAttributes: Boolean(row.request_attributes), action, installedActionId: await installedAction(row) };
     },
-    updateAttributes(controllerId, mode, data) {
-      return db.transaction(async (trx) => {
+    async updateAttributes(controllerId, mode, data) {
+      await db.transaction(async (trx) => {
         const target = await trx('targets').where('controller_id', controllerId).first<{ id: number } | undefined>('id');
         if (!target) throw notFound(controllerId);
         const rows = await trx('target_attributes').where('target_id', target.id).select<{ key: string; value: string }[]>('key', 'value');
@@ -184,6 +188,8 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
         if (entries.length > 0) await trx('target_attributes').insert(entries);
         await trx('targets').where('id', target.id).update({ request_attributes: false });
       });
+      // spec "Target filters": auto-assignment also runs when a device uploads its attributes
+      await autoAssignTarget({ db, clock, config }, controllerId);
     },
   };
 }

@@ -598,6 +598,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/distributionsets/{distributionSetId}/invalidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invalidate a distribution set
+         * @description In one transaction the set becomes `valid: false`: it can no longer be assigned or attached to a
+         *     filter (400 `hawkbit.server.error.distributionset.invalid`), every filter auto-assigning it is
+         *     detached, its rollouts are stopped (unless `actionCancelationType` is none and `cancelRollouts` is
+         *     not true), and its active actions are cancelled: `soft` asks the devices (canceling), `force` closes
+         *     them at once (canceled), `none` leaves them. Without a body, `soft`. A set already invalidated or
+         *     incomplete is refused with 400.
+         */
+        post: operations["invalidateDistributionSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/distributionsets/{distributionSetId}/assignedSM": {
         parameters: {
             query?: never;
@@ -1286,6 +1313,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/targetfilters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List target filters
+         * @description Sortable by id, name, createdAt, createdBy, lastModifiedAt, lastModifiedBy (default id:ASC). `q`
+         *     fields: id, name, createdAt, createdBy, lastModifiedAt, lastModifiedBy,
+         *     autoAssignDistributionSet.name, autoAssignDistributionSet.version.
+         */
+        get: operations["getFilters"];
+        put?: never;
+        /** Save a target filter */
+        post: operations["createFilter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/targetfilters/{targetFilterQueryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                targetFilterQueryId: components["parameters"]["TargetFilterQueryId"];
+            };
+            cookie?: never;
+        };
+        /** Read one target filter */
+        get: operations["getFilter"];
+        /**
+         * Change the name or query of a target filter
+         * @description A new query is checked like a saved one. With a set attached, it must match at most
+         *     `max_targets_per_auto_assignment` targets that accept the set (429); the targets it newly matches get
+         *     the set at the next sweep.
+         */
+        put: operations["updateFilter"];
+        post?: never;
+        /**
+         * Delete a target filter
+         * @description Actions it created stay.
+         */
+        delete: operations["deleteFilter"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/targetfilters/{targetFilterQueryId}/autoAssignDS": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                targetFilterQueryId: components["parameters"]["TargetFilterQueryId"];
+            };
+            cookie?: never;
+        };
+        /** Read the set the filter auto-assigns */
+        get: operations["getAutoAssignDistributionSet"];
+        put?: never;
+        /**
+         * Attach a set for auto-assignment
+         * @description The set (valid and complete) goes at once to every target the filter matches, and from then on to
+         *     every target that comes to match it: at DDI auto-registration (in the same poll), when a device
+         *     uploads configData, and at each sweep (every `rollout_eval_interval_secs`). A target is skipped while
+         *     it has the set assigned or any active action, when its target type does not accept the set, or when it
+         *     holds `max_actions_per_target` actions. The actions are created in the name of the operator who
+         *     attached the set. At most `max_targets_per_auto_assignment` targets accepting the set may match (429).
+         */
+        post: operations["postAutoAssignDistributionSet"];
+        /**
+         * Stop auto-assigning
+         * @description Actions already created stay.
+         */
+        delete: operations["deleteAutoAssignDistributionSet"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/system/statistics": {
         parameters: {
             query?: never;
@@ -1726,6 +1837,16 @@ export interface components {
             total: number;
             size: number;
         };
+        InvalidationRequest: {
+            /**
+             * @description What happens to the set's active actions.
+             * @example soft
+             * @enum {string}
+             */
+            actionCancelationType: "none" | "soft" | "force";
+            /** @description Stop the set's rollouts even with `none` (default false). */
+            cancelRollouts?: boolean | null;
+        };
         /**
          * @description ids of the distribution sets; all must exist, or nothing changes.
          * @example [
@@ -2021,6 +2142,74 @@ export interface components {
         AutoConfirmActivation: {
             initiator?: string | null;
             remark?: string | null;
+        };
+        /**
+         * @description A target filter (hawkBit MgmtTargetFilterQuery). The auto-assignment fields are always present, null
+         *     while no set is attached; `confirmationRequired` is null while the confirmation flow is off, and
+         *     `autoAssignWeight` is always null.
+         */
+        TargetFilter: {
+            /**
+             * Format: int64
+             * @example 5
+             */
+            id: number;
+            /** @example berlin-gateways */
+            name: string;
+            /** @example group==eu/berlin;name==gw-* */
+            query: string;
+            /**
+             * Format: int64
+             * @description Id of the auto-assigned set.
+             * @example 3
+             */
+            autoAssignDistributionSet: number | null;
+            /**
+             * @example forced
+             * @enum {string|null}
+             */
+            autoAssignActionType: "forced" | "soft" | null;
+            /** @example null */
+            autoAssignWeight: number | null;
+            /** @example null */
+            confirmationRequired: boolean | null;
+            /** @description `self`, `autoAssignDS`. */
+            _links: components["schemas"]["Links"];
+        } & components["schemas"]["Audit"];
+        TargetFilterPage: {
+            content: components["schemas"]["TargetFilter"][];
+            total: number;
+            size: number;
+        };
+        TargetFilterRequest: {
+            /**
+             * @description Unique among filters.
+             * @example berlin-gateways
+             */
+            name: string;
+            /**
+             * @description FIQL over the target fields of the target list (controllerId, name, description, updateStatus,
+             *     lastControllerRequestAt, address, group, tag, autoConfirm); checked when saved.
+             * @example group==eu/berlin;name==gw-*
+             */
+            query: string;
+        };
+        /** @description Fields to change; omitted or null fields keep their value. */
+        TargetFilterUpdate: {
+            name?: string | null;
+            query?: string | null;
+        };
+        AutoAssignmentRequest: {
+            id: components["schemas"]["Id"];
+            /** @description forced (default) or soft; timeforced and downloadonly are refused. */
+            type?: components["schemas"]["ActionType"];
+            /**
+             * @description With the confirmation flow on, whether devices confirm first (default true); targets that
+             *     auto-confirm never wait. Ignored while the flow is off.
+             */
+            confirmationRequired?: boolean | null;
+            /** @description Accepted for hawkBit clients and ignored; Falconet has no action weights. */
+            weight?: number | null;
         };
         /**
          * @description controllerIds of the targets; all must exist, or nothing changes.
@@ -2360,6 +2549,32 @@ export interface components {
                 "application/json": components["schemas"]["ExceptionInfo"];
             };
         };
+        /**
+         * @description Malformed body (`hawkbit.server.error.rest.body.notReadable`), or a query that does not parse or names
+         *     an unknown target field (`hawkbit.server.error.rest.param.rsqlParamSyntax`, `rsqlInvalidField`).
+         */
+        BadFilter: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
+        /**
+         * @description Malformed body (`hawkbit.server.error.rest.body.notReadable`), an action type other than forced or
+         *     soft (`hawkbit.server.error.repo.invalidAutoAssignActionType`), an invalidated set
+         *     (`hawkbit.server.error.distributionset.invalid`) or an incomplete one
+         *     (`hawkbit.server.error.distributionset.incomplete`).
+         */
+        BadAutoAssignment: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
         /** @description The configuration comes from the server's file (`hawkbit.server.error.repo.tenantConfigurationValueChangeNotAllowed`). */
         ReadOnly: {
             headers: {
@@ -2397,6 +2612,7 @@ export interface components {
         Force: boolean;
         TargetTagId: number;
         ControllerId: string;
+        TargetFilterQueryId: number;
     };
     requestBodies: never;
     headers: {
@@ -3788,6 +4004,39 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    invalidateDistributionSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["InvalidationRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            /**
+             * @description Malformed body (`hawkbit.server.error.rest.body.notReadable`), a set already invalidated
+             *     (`hawkbit.server.error.distributionset.invalid`) or incomplete (`hawkbit.server.error.distributionset.incomplete`).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExceptionInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getAssignedSoftwareModules: {
@@ -5260,6 +5509,233 @@ export interface operations {
                     "application/json": components["schemas"]["Tags"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getFilters: {
+        parameters: {
+            query?: {
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                q?: components["parameters"]["Query"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of filters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetFilterPage"];
+                };
+            };
+            400: components["responses"]["BadQuery"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createFilter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TargetFilterRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved filter. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetFilter"];
+                };
+            };
+            400: components["responses"]["BadFilter"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getFilter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                targetFilterQueryId: components["parameters"]["TargetFilterQueryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The filter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetFilter"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateFilter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                targetFilterQueryId: components["parameters"]["TargetFilterQueryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TargetFilterUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated filter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetFilter"];
+                };
+            };
+            400: components["responses"]["BadFilter"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    deleteFilter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                targetFilterQueryId: components["parameters"]["TargetFilterQueryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAutoAssignDistributionSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                targetFilterQueryId: components["parameters"]["TargetFilterQueryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The auto-assigned set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistributionSet"];
+                };
+            };
+            /** @description No set is attached. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postAutoAssignDistributionSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                targetFilterQueryId: components["parameters"]["TargetFilterQueryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoAssignmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The filter with its auto-assignment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetFilter"];
+                };
+            };
+            400: components["responses"]["BadAutoAssignment"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Unknown filter or set (`entityNotFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExceptionInfo"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    deleteAutoAssignDistributionSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                targetFilterQueryId: components["parameters"]["TargetFilterQueryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];

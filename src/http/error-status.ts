@@ -57,6 +57,7 @@ export const errorStatus: Readonly<Record<ErrorCode, ErrorMapping>> = {
   [ErrorCode.actionNotCancelable]: { status: 405, exceptionClass: `${repo}CancelActionNotAllowedException` },
   [ErrorCode.actionNotForceQuitable]: { status: 405, exceptionClass: `${repo}ForceQuitActionNotAllowedException` },
   [ErrorCode.autoConfirmAlreadyActive]: { status: 409, exceptionClass: `${repo}AutoConfirmationAlreadyActiveException` },
+  [ErrorCode.invalidAutoAssignActionType]: { status: 400, exceptionClass: `${repo}InvalidAutoAssignActionTypeException` },
   [ErrorCode.actionNotActive]: { status: 410, exceptionClass: 'falconet.ActionNotActiveException' },
   [ErrorCode.entityInUse]: { status: 409, exceptionClass: 'falconet.EntityInUseException' },
   [ErrorCode.rangeNotSatisfiable]: { status: 416, exceptionClass: 'falconet.RangeNotSatisfiableException' },

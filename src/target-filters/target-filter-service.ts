@@ -1,0 +1,176 @@
+import type { Knex } from 'knex';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import { dialectOf } from '../db/database.js';
+import { fetchPage, type Page, type PageRequest } from '../db/page.js';
+import type { DistributionSet } from '../distribution-sets/distribution-set.js';
+import { distributionSetRow, setNotFound } from '../distribution-sets/distribution-set-queries.js';
+import { findDistributionSet } from '../distribution-sets/distribution-set-service.js';
+import { DomainError, ErrorCode } from '../errors.js';
+import { compileFiql } from '../query/fiql.js';
+import { compatibleMatches, validateTargetQuery, type AutoAssignScope } from './auto-assign-candidates.js';
+import { assignFilter } from './auto-assignment.js';
+import {
+  AUTO_ASSIGN_ACTION_TYPES,
+  type AutoAssignActionType,
+  type AutoAssignRequest,
+  type NewTargetFilter,
+  type TargetFilter,
+  type TargetFilterChange,
+} from './target-filter.js';
+import { NO_AUTO_ASSIGNMENT, TARGET_FILTER_FIELDS, targetFilterOf, targetFilterQuery, type TargetFilterRow } from './target-filter-queries.js';
+
+export interface TargetFilterListQuery {
+  readonly page: PageRequest;
+  readonly q?: string | undefined;
+}
+
+/** Saved target filters (hawkBit's TargetFilterQueryManagement) and their auto-assigned sets. */
+export interface TargetFilterService {
+  /**
+   * Saves a filter; its query is checked against the target fields now, not when it is used.
+   * @throws DomainError entityAlreadyExists (name taken), rsqlParamSyntax, rsqlInvalidField
+   */
+  create(filter: NewTargetFilter, actor: string): Promise<TargetFilter>;
+  /** @throws DomainError rsqlParamSyntax, rsqlInvalidField for a bad `q` */
+  list(query: TargetFilterListQuery): Promise<Page<TargetFilter>>;
+  /** @throws DomainError entityNotFound */
+  get(id: number): Promise<TargetFilter>;
+  /**
+   * Changes name and query; absent or null ones are kept. A new query of a filter with a set attached must
+   * stay within `max_targets_per_auto_assignment`; the sweep assigns the targets it newly matches.
+   * @throws DomainError entityNotFound, entityAlreadyExists, rsqlParamSyntax, rsqlInvalidField, quotaExceeded
+   */
+  update(id: number, change: TargetFilterChange, actor: string): Promise<TargetFilter>;
+  /** @throws DomainError entityNotFound */
+  remove(id: number): Promise<void>;
+  /** The auto-assigned set, or undefined. @throws DomainError entityNotFound */
+  autoAssignedSet(id: number): Promise<DistributionSet | undefined>;
+  /**
+   * Attaches a set for auto-assignment and assigns it at once to every target the filter matches (see
+   * `auto-assignment.ts` for the targets that are skipped). The set must be valid and complete, the
+   * action type forced (default) or soft, and the filter may match at most `max_targets_per_auto_assignment`
+   * targets that accept the set.
+   * @throws DomainError entityNotFound (filter, set), invalidAutoAssignActionType, distributionSetInvalid,
+   *   distributionSetIncomplete (400), quotaExceeded (429)
+   */
+  attachAutoAssignment(id: number, request: AutoAssignRequest, actor: string): Promise<TargetFilter>;
+  /** Stops the auto-assignment; actions already created stay. @throws DomainError entityNotFound */
+  detachAutoAssignment(id: number, actor: string): Promise<void>;
+}
+
+const filterNotFound = (id: number) =>
+  new DomainError(ErrorCode.entityNotFound, `TargetFilterQuery with given identifier {${id}} does not exist.`);
+const nameTaken = (name: string) =>
+  new DomainError(ErrorCode.entityAlreadyExists, `TargetFilterQuery with name {${name}} already exists.`);
+
+const isAutoAssignType = (type: string): type is AutoAssignActionType => (AUTO_ASSIGN_ACTION_TYPES as readonly string[]).includes(type);
+
+/** Target filters over `db`; attaching a set runs its auto-assignment at once (`auto-assignment.ts`). */
+export function createTargetFilterService(db: Knex, clock: Clock, config: Config): TargetFilterService {
+  const row = async (trx: Knex, id: number) => {
+    const found = await trx('target_filters').where('id', id).first<TargetFilterRow | undefined>();
+    if (!found) throw filterNotFound(id);
+    return found;
+  };
+  const get = async (id: number) => targetFilterOf(await row(db, id));
+  const assertNameFree = async (trx: Knex, name: string, id?: number) => {
+    const other = await trx('target_filters').where('name', name).first<{ id: number } | undefined>('id');
+    if (other && other.id !== id) throw nameTaken(name);
+  };
+  // hawkBit counts the targets that match and accept the set, whether or not they have it already.
+  const assertQuota = async (trx: Knex, scope: AutoAssignScope) => {
+    const max = config.quota.maxTargetsPerAutoAssignment;
+    if (max === 0) return;
+    const counted = (await compatibleMatches(trx, scope).clearSelect().count({ n: '*' }).first()) as { n: number | string };
+    if (Number(counted.n) > max) {
+      throw new DomainError(
+        ErrorCode.quotaExceeded,
+        `Quota exceeded: an auto-assignment reaches at most ${max} targets, the filter matches ${Number(counted.n)}.`,
+        { quota: 'maxTargetsPerAutoAssignment', limit: max },
+      );
+    }
+  };
+
+  return {
+    async create({ name, query }, actor) {
+      validateTargetQuery(db, query);
+      // a name taken by a concurrent create fails the unique index: 409 as well (http/error-handler.ts)
+      const id = await db.transaction(async (trx) => {
+        await assertNameFree(trx, name);
+        const now = clock();
+        const [inserted] = await trx('target_filters')
+          .insert({ name, query, created_at: now, created_by: actor, last_modified_at: now, last_modified_by: actor })
+          .returning<{ id: number }[]>('id');
+        return (inserted as { id: number }).id;
+      });
+      return get(id);
+    },
+    async list({ page, q }) {
+      const builder = targetFilterQuery(db);
+      if (q !== undefined) builder.where(compileFiql(q, TARGET_FILTER_FIELDS));
+      const { rows, total } = await fetchPage<TargetFilterRow>(builder, page, 'tf.id');
+      return { rows: rows.map(targetFilterOf), total };
+    },
+    get,
+    async update(id, change, actor) {
+      if (change.query != null) validateTargetQuery(db, change.query);
+      await db.transaction(async (trx) => {
+        const current = await row(trx, id);
+        const name = change.name ?? current.name;
+        const query = change.query ?? current.query;
+        if (name !== current.name) await assertNameFree(trx, name, id);
+        const setId = current.auto_assign_distribution_set_id;
+        const set = setId === null || query === current.query ? undefined : await distributionSetRow(trx, setId);
+        if (set) await assertQuota(trx, { query, distributionSetId: set.id, distributionSetTypeId: set.typeId });
+        await trx('target_filters').where('id', id).update({ name, query, last_modified_at: clock(), last_modified_by: actor });
+      });
+      return get(id);
+    },
+    async remove(id) {
+      if ((await db('target_filters').where('id', id).delete()) === 0) throw filterNotFound(id);
+    },
+    async autoAssignedSet(id) {
+      const setId = (await row(db, id)).auto_assign_distribution_set_id;
+      return setId === null ? undefined : findDistributionSet(db, setId);
+    },
+    async attachAutoAssignment(id, { distributionSetId, actionType = 'forced', confirmationRequired = true }, actor) {
+      if (!isAutoAssignType(actionType)) {
+        throw new DomainError(
+          ErrorCode.invalidAutoAssignActionType,
+          `The action type {${actionType}} cannot be used for auto-assignment; use forced or soft.`,
+        );
+      }
+      await db.transaction(async (trx) => {
+        const filter = await row(trx, id);
+        // an invalidation of the set waits for this attachment, and then detaches it
+        if (dialectOf(trx) === 'postgres') await trx('distribution_sets').where('id', distributionSetId).forShare().select('id');
+        const set = await distributionSetRow(trx, distributionSetId);
+        if (!set) throw setNotFound(distributionSetId);
+        if (!set.valid) {
+          throw new DomainError(ErrorCode.distributionSetInvalid, `Distribution set {${set.id}} is invalidated and cannot be assigned.`);
+        }
+        if (!set.complete) {
+          throw new DomainError(ErrorCode.distributionSetIncomplete, `Distribution set {${set.id}} is incomplete: a mandatory module is missing.`);
+        }
+        await assertQuota(trx, { query: filter.query, distributionSetId: set.id, distributionSetTypeId: set.typeId });
+        await trx('target_filters').where('id', id).update({
+          auto_assign_distribution_set_id: set.id,
+          auto_assign_action_type: actionType,
+          auto_assign_confirmation_required: confirmationRequired,
+          auto_assign_initiated_by: actor,
+          last_modified_at: clock(),
+          last_modified_by: actor,
+        });
+      });
+      await assignFilter({ db, clock, config }, id);
+      return get(id);
+    },
+    async detachAutoAssignment(id, actor) {
+      const changed = await db('target_filters')
+        .where('id', id)
+        .update({ ...NO_AUTO_ASSIGNMENT, last_modified_at: clock(), last_modified_by: actor });
+      if (changed === 0) throw filterNotFound(id);
+    },
+  };
+}
