@@ -8,6 +8,7 @@ import { distributionSetHandlers } from './distribution-sets/distribution-set-ha
 import { DomainError, ErrorCode } from './errors.js';
 import type { ApiOperation } from './http/api-operations.js';
 import type { AppEnv } from './http/app-env.js';
+import { ddiArtifactHandlers } from './ddi/ddi-artifact-handlers.js';
 import { controllerHandlers } from './ddi/ddi-handlers.js';
 import { deviceAuthentication } from './ddi/device-authentication.js';
 import { errorResponse, handleError, handleNotFound } from './http/error-handler.js';
@@ -77,5 +78,6 @@ export function operationHandlers(config: Config, services: Services): Operation
     tagHandlers(TARGET_TAG_API, services.targetTags, config),
     actionHandlers(config, services),
     controllerHandlers(services.controller, config, clientAddress),
+    ddiArtifactHandlers(services.deviceArtifacts, config),
   );
 }

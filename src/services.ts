@@ -10,6 +10,7 @@ import { createSessionStore, type SessionStore } from './auth/session-store.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import { createControllerService, type ControllerService } from './ddi/controller-service.js';
+import { createDeviceArtifactService, type DeviceArtifactService } from './ddi/device-artifact-service.js';
 import { createPollRecorder, type PollRecorder } from './ddi/poll-recorder.js';
 import { createDistributionSetService, type DistributionSetService } from './distribution-sets/distribution-set-service.js';
 import { createMetadataService, type MetadataService } from './metadata/metadata-service.js';
@@ -47,12 +48,14 @@ export interface Services {
   readonly actions: ActionService;
   readonly autoConfirm: AutoConfirmService;
   readonly pollRecorder: PollRecorder;
+  readonly deviceArtifacts: DeviceArtifactService;
 }
 
 /** The composition root: every service built once, explicitly, from config, database and clock. */
 export function createServices(config: Config, db: Knex, clock: Clock, logger: Logger): Services {
   const sessions = createSessionStore(db, clock);
   const pollRecorder = createPollRecorder(db, logger);
+  const softwareModuleServices = createSoftwareModuleServices(config, db, clock);
   return {
     pollRecorder,
     controller: createControllerService(db, clock, config, pollRecorder),
@@ -61,7 +64,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     softwareModuleTypes: createSoftwareModuleTypeService(db, clock),
     distributionSetTypes: createDistributionSetTypeService(db, clock, config.quota),
     targetTypes: createTargetTypeService(db, clock, config.quota),
-    ...createSoftwareModuleServices(config, db, clock),
+    ...softwareModuleServices,
     distributionSets: createDistributionSetService(db, clock, config),
     distributionSetTags: createTagService(db, clock, DISTRIBUTION_SET_TAGS),
     targets: createTargetService(db, clock, config, (targetId) => pollRecorder.pending(targetId)),
@@ -76,6 +79,9 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     assignments: createAssignmentService(db, clock, config),
     actions: createActionService(db, clock),
     autoConfirm: createAutoConfirmService(db, clock),
+    deviceArtifacts: createDeviceArtifactService(db, clock, softwareModuleServices.artifactStore, {
+      maxStatusEntries: config.quota.maxStatusEntriesPerAction,
+    }),
   };
 }
 

@@ -15,6 +15,7 @@ import {
   type ActionStatus,
   type AssignmentGuard,
   type PlainActionEvent,
+  type TransitionEntry,
 } from './action-lifecycle.js';
 import type { ActionType } from './deployment-modes.js';
 import type { MaintenanceWindow } from './maintenance-window.js';
@@ -147,6 +148,20 @@ export async function applyActionEvent(
   }
   await trx('targets').where('id', action.targetId).update(change);
   return to;
+}
+
+/**
+ * Appends a status entry that moves nothing (hawkBit's informational status, such as the server's record of
+ * a device downloading an artifact): the action's status, `active`, modification time and
+ * deploymentFetchCount stay as they are.
+ */
+export async function appendInformationalEntry(
+  trx: Knex,
+  actionId: number,
+  entry: TransitionEntry,
+  options: ActionEventOptions,
+): Promise<void> {
+  await appendEntry(trx, actionId, entry, options);
 }
 
 async function appendEntry(

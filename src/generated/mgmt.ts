@@ -483,7 +483,7 @@ export interface paths {
          *     several ranges or a malformed one answer the whole file. `If-Range` (ETag or date) and
          *     `If-None-Match` are honoured. The ETag is the quoted SHA-1, Last-Modified the upload time.
          */
-        get: operations["downloadArtifact"];
+        get: operations["downloadArtifact_1"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3415,7 +3415,7 @@ export interface operations {
             423: components["responses"]["Locked"];
         };
     };
-    downloadArtifact: {
+    downloadArtifact_1: {
         parameters: {
             query?: never;
             header?: {
