@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { createActionCleanup, type ActionCleanup } from './actions/action-cleanup.js';
 import { createActionService, type ActionService } from './actions/action-service.js';
 import { createAssignmentService, type AssignmentService } from './actions/assignment-service.js';
 import { createAutoConfirmService, type AutoConfirmService } from './actions/auto-confirm-service.js';
@@ -49,6 +50,7 @@ export interface Services {
   readonly autoConfirm: AutoConfirmService;
   readonly pollRecorder: PollRecorder;
   readonly deviceArtifacts: DeviceArtifactService;
+  readonly actionCleanup: ActionCleanup;
 }
 
 /** The composition root: every service built once, explicitly, from config, database and clock. */
@@ -82,14 +84,21 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     deviceArtifacts: createDeviceArtifactService(db, clock, softwareModuleServices.artifactStore, {
       maxStatusEntries: config.quota.maxStatusEntriesPerAction,
     }),
+    actionCleanup: createActionCleanup(db, clock, config.cleanup, logger),
   };
 }
 
 /** Every periodic job of the process; `scheduler.ts` runs them. */
-export function scheduledJobs(services: Services): Job[] {
+export function scheduledJobs(services: Services, config: Config): Job[] {
   return [
     { name: 'purge-expired-sessions', intervalMs: 60 * 60 * 1000, run: () => services.sessions.purgeExpired() },
     // hawkBit flushes lazily persisted poll times every 10 s as well.
     { name: 'flush-poll-times', intervalMs: 10_000, run: () => services.pollRecorder.flush() },
+    // hawkBit cleans daily. Hourly here: a job first runs one interval after startup, so a daily job would
+    // never run in a process restarted more often than that; a run with nothing due is one indexed query,
+    // and expiry is counted in days, so an hour late is nothing.
+    ...(config.cleanup.enabled
+      ? [{ name: 'action-cleanup', intervalMs: 60 * 60 * 1000, run: () => services.actionCleanup.run() }]
+      : []),
   ];
 }
