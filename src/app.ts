@@ -8,6 +8,7 @@ import { distributionSetHandlers } from './distribution-sets/distribution-set-ha
 import { DomainError, ErrorCode } from './errors.js';
 import type { ApiOperation } from './http/api-operations.js';
 import type { AppEnv } from './http/app-env.js';
+import { ddiArtifactHandlers } from './ddi/ddi-artifact-handlers.js';
 import { controllerHandlers } from './ddi/ddi-handlers.js';
 import { deploymentHandlers } from './ddi/deployment-handlers.js';
 import { deviceAuthentication } from './ddi/device-authentication.js';
@@ -83,5 +84,6 @@ export function operationHandlers(config: Config, services: Services): Operation
     setInvalidationHandlers(services.setInvalidation),
     controllerHandlers(services.controller, config, clientAddress),
     deploymentHandlers(config, services.clock, services),
+    ddiArtifactHandlers(services.deviceArtifacts, config),
   );
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { createActionCleanup, type ActionCleanup } from './actions/action-cleanup.js';
 import { createActionService, type ActionService } from './actions/action-service.js';
 import { createAssignmentService, type AssignmentService } from './actions/assignment-service.js';
 import { createAutoConfirmService, type AutoConfirmService } from './actions/auto-confirm-service.js';
@@ -12,6 +13,7 @@ import type { Config } from './config.js';
 import { createControllerService, type ControllerService } from './ddi/controller-service.js';
 import { createDeploymentService, type DeploymentService } from './ddi/deployment-service.js';
 import { createFeedbackService, type FeedbackService } from './ddi/feedback-service.js';
+import { createDeviceArtifactService, type DeviceArtifactService } from './ddi/device-artifact-service.js';
 import { createPollRecorder, type PollRecorder } from './ddi/poll-recorder.js';
 import { createDistributionSetService, type DistributionSetService } from './distribution-sets/distribution-set-service.js';
 import { createMetadataService, type MetadataService } from './metadata/metadata-service.js';
@@ -64,12 +66,15 @@ export interface Services {
   /** the periodic auto-assignment over every filter with a set attached; returns the actions created */
   readonly autoAssignment: { readonly sweep: () => Promise<number> };
   readonly setInvalidation: SetInvalidationService;
+  readonly deviceArtifacts: DeviceArtifactService;
+  readonly actionCleanup: ActionCleanup;
 }
 
 /** The composition root: every service built once, explicitly, from config, database and clock. */
 export function createServices(config: Config, db: Knex, clock: Clock, logger: Logger): Services {
   const sessions = createSessionStore(db, clock);
   const pollRecorder = createPollRecorder(db, logger);
+  const softwareModuleServices = createSoftwareModuleServices(config, db, clock);
   return {
     clock,
     pollRecorder,
@@ -79,7 +84,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     softwareModuleTypes: createSoftwareModuleTypeService(db, clock),
     distributionSetTypes: createDistributionSetTypeService(db, clock, config.quota),
     targetTypes: createTargetTypeService(db, clock, config.quota),
-    ...createSoftwareModuleServices(config, db, clock),
+    ...softwareModuleServices,
     distributionSets: createDistributionSetService(db, clock, config),
     distributionSetTags: createTagService(db, clock, DISTRIBUTION_SET_TAGS),
     targets: createTargetService(db, clock, config, (targetId) => pollRecorder.pending(targetId)),
@@ -99,6 +104,10 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     targetFilters: createTargetFilterService(db, clock, config),
     autoAssignment: { sweep: () => sweepAutoAssignments({ db, clock, config }) },
     setInvalidation: createSetInvalidationService(db, clock, noRolloutsToStop),
+    deviceArtifacts: createDeviceArtifactService(db, clock, softwareModuleServices.artifactStore, {
+      maxStatusEntries: config.quota.maxStatusEntriesPerAction,
+    }),
+    actionCleanup: createActionCleanup(db, clock, config.cleanup, logger),
   };
 }
 
@@ -110,5 +119,11 @@ export function scheduledJobs(services: Services, config: Config): Job[] {
     { name: 'flush-poll-times', intervalMs: 10_000, run: () => services.pollRecorder.flush() },
     // spec "Target filters": the sweep shares the rollout evaluator's period
     { name: 'auto-assignment', intervalMs: config.rolloutEvalIntervalSecs * 1000, run: () => services.autoAssignment.sweep() },
+    // hawkBit cleans daily. Hourly here: a job first runs one interval after startup, so a daily job would
+    // never run in a process restarted more often than that; a run with nothing due is one indexed query,
+    // and expiry is counted in days, so an hour late is nothing.
+    ...(config.cleanup.enabled
+      ? [{ name: 'action-cleanup', intervalMs: 60 * 60 * 1000, run: () => services.actionCleanup.run() }]
+      : []),
   ];
 }

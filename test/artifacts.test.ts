@@ -285,6 +285,10 @@ describe.each(DATABASE_KINDS)('artifacts on %s', (kind) => {
       expect(response.status).toBe(304);
     });
 
+    it('answers If-Match with another ETag with 412', async () => {
+      expect((await get(path, { 'if-match': '"another"' })).status).toBe(412);
+    });
+
     it('needs authentication', async () => {
       expect((await t.request(`/rest/v1/softwaremodules${path}`)).status).toBe(401);
     });

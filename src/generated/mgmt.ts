@@ -481,9 +481,10 @@ export interface paths {
          * Download an artifact's bytes
          * @description Streams the file (HEAD describes it without a body). One `Range: bytes=a-b | a- | -n` answers 206;
          *     several ranges or a malformed one answer the whole file. `If-Range` (ETag or date) and
-         *     `If-None-Match` are honoured. The ETag is the quoted SHA-1, Last-Modified the upload time.
+         *     `If-None-Match` are honoured; an `If-Match` naming another ETag answers 412. The ETag is the
+         *     quoted SHA-1, Last-Modified the upload time.
          */
-        get: operations["downloadArtifact"];
+        get: operations["downloadArtifact_1"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3631,13 +3632,14 @@ export interface operations {
             423: components["responses"]["Locked"];
         };
     };
-    downloadArtifact: {
+    downloadArtifact_1: {
         parameters: {
             query?: never;
             header?: {
                 Range?: string;
                 "If-Range"?: string;
                 "If-None-Match"?: string;
+                "If-Match"?: string;
             };
             path: {
                 /** @example 12 */
@@ -3688,6 +3690,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description If-Match names another ETag; no body. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The range selects no byte of the file (`hawkbit.server.error.rest.rangeNotSatisfiable`). */
             416: {
                 headers: {

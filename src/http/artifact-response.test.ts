@@ -97,6 +97,19 @@ describe('artifactResponse', () => {
     await other.body?.cancel();
   });
 
+  it('answers 412 without a body when If-Match names another ETag, and the file when it names this one', async () => {
+    for (const ifMatch of ['"other"', `W/"${file.sha1}"`, '"other", "another"']) {
+      const response = await get({ 'if-match': ifMatch });
+      expect(response.status, ifMatch).toBe(412);
+      expect(response.body).toBeNull();
+    }
+    for (const ifMatch of [`"${file.sha1}"`, file.sha1, `"other", "${file.sha1}"`, '*']) {
+      const response = await get({ 'if-match': ifMatch, range: 'bytes=0-9' });
+      expect(response.status, ifMatch).toBe(206);
+      expect(await bytesOf(response)).toEqual(BYTES.subarray(0, 10));
+    }
+  });
+
   it('answers HEAD with the headers of the whole file and no body', async () => {
     const response = await get({ range: 'bytes=0-9' }, 'HEAD');
 

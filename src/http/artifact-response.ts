@@ -20,7 +20,8 @@ const CHUNK_BYTES = 1024 * 1024;
 /**
  * Answers a GET or HEAD for an artifact's bytes: 200 with the whole file, 206 for one satisfiable
  * `Range: bytes=a-b | a- | -n`, 416 (`Content-Range: bytes *\/size`) for an unsatisfiable one, the whole
- * file for several ranges; honours `If-Range` (ETag or date) and `If-None-Match` (304). The body streams
+ * file for several ranges; honours `If-Match` (412 when it names another ETag, as hawkBit's DDI
+ * download), `If-Range` (ETag or date) and `If-None-Match` (304). The body streams
  * from disk in 1 MiB chunks with backpressure. Rejects with `DomainError(artifactLoadFailed)` when the
  * bytes are missing or not of the recorded size.
  */
@@ -43,6 +44,10 @@ export async function artifactResponse(request: Request, file: ArtifactFile): Pr
       'last-modified': new Date(file.lastModified).toUTCString(),
       'x-content-type-options': 'nosniff',
     });
+    // RFC 9110 §13.2.2: If-Match is evaluated before If-None-Match.
+    if (!ifMatchHolds(request.headers.get('if-match'), file.sha1)) {
+      return new Response(null, { status: 412, headers });
+    }
     if (matchesAny(request.headers.get('if-none-match'), etag)) {
       return new Response(null, { status: 304, headers });
     }
@@ -97,6 +102,12 @@ function ifRangeHolds(ifRange: string | null, etag: string, lastModified: number
   if (value.startsWith('"') || value.startsWith('W/')) return value === etag;
   const date = Date.parse(value);
   return !Number.isNaN(date) && Math.floor(date / 1000) === Math.floor(lastModified / 1000);
+}
+
+// Strong comparison (RFC 9110 §13.1.1), so a weak tag never matches; hawkBit also takes the bare SHA-1.
+function ifMatchHolds(ifMatch: string | null, sha1: string): boolean {
+  if (ifMatch === null) return true;
+  return ifMatch.split(',').some((tag) => ['*', `"${sha1}"`, sha1].includes(tag.trim()));
 }
 
 // If-None-Match uses weak comparison (RFC 9110 §13.1.2), so W/"x" matches "x".

@@ -4,6 +4,7 @@ import { isRowId } from '../db/row-id.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import type { AppEnv } from './app-env.js';
 import { describeValidationErrors, type ApiOperation } from './api-operations.js';
+import { routePath, type RoutePath } from './route-path.js';
 
 export type OperationHandler = (c: Context<AppEnv>) => Response | Promise<Response>;
 export type OperationHandlers = Readonly<Record<string, OperationHandler>>;
@@ -46,6 +47,7 @@ export function mountOperations(
   if (unhandled.length > 0 || orphaned.length > 0) {
     throw new Error(`operations without handler: [${unhandled.join(', ')}]; handlers without operation: [${orphaned.join(', ')}]`);
   }
+  const paths = operations.map((operation) => operation.path);
   for (const operation of operations) {
     const chain: MiddlewareHandler<AppEnv>[] = [];
     const authenticators = new Set(operation.securitySchemes.map((scheme) => security[scheme]));
@@ -63,18 +65,18 @@ export function mountOperations(
         }),
       );
     }
-    chain.push(validateRequest(operation));
-    const path = operation.path.replace(/\{([^}]+)\}/g, ':$1');
-    app.on(operation.method.toUpperCase(), [path], ...chain, handlers[operation.operationId] as OperationHandler);
+    const route = routePath(operation.path, paths);
+    chain.push(validateRequest(operation, route));
+    app.on(operation.method.toUpperCase(), [route.path], ...chain, handlers[operation.operationId] as OperationHandler);
   }
 }
 
-function validateRequest(operation: ApiOperation): MiddlewareHandler<AppEnv> {
+function validateRequest(operation: ApiOperation, route: RoutePath): MiddlewareHandler<AppEnv> {
   // A body that is not JSON (an artifact upload) streams to its handler unread; only parameters are checked here.
   const validators = operation.jsonBody ? operation.validators : operation.validators.filter((validate) => !validatesBody(validate));
   return async (c, next) => {
     const parameters: Record<string, unknown> = {
-      path: { ...c.req.param() },
+      path: pathParameters(c.req.param(), route),
       query: declaredQuery(new URL(c.req.url).searchParams, operation.queryParameters),
       header: Object.fromEntries(c.req.raw.headers),
     };
@@ -95,6 +97,13 @@ function validateRequest(operation: ApiOperation): MiddlewareHandler<AppEnv> {
     });
     await next();
   };
+}
+
+/** The path's parameters; a suffixed one (`{fileName}.MD5SUM`) without its suffix. */
+function pathParameters(params: Record<string, string>, { suffixed }: RoutePath): Record<string, string> {
+  if (suffixed === undefined) return { ...params };
+  const value = params[suffixed.parameter] ?? '';
+  return { ...params, [suffixed.parameter]: value.slice(0, value.length - suffixed.suffix.length) };
 }
 
 /** hawkBit's entity name from an id parameter's name: `softwareModuleId` → `SoftwareModule`. */

@@ -38,7 +38,7 @@ export function artifactHandlers(artifacts: ArtifactService, options: ArtifactHa
       await artifacts.remove(...ids(c));
       return c.body(null, 204);
     },
-    downloadArtifact: async (c) => {
+    downloadArtifact_1: async (c) => {
       const { artifact, path } = await artifacts.file(...ids(c));
       const { size, sha1, md5, providedFilename: filename, createdAt: lastModified } = artifact;
       return artifactResponse(c.req.raw, { path, size, sha1, md5, filename, lastModified });

@@ -1,0 +1,106 @@
+import type { Knex } from 'knex';
+import { recordActionEntry } from '../actions/action-store.js';
+import type { Clock } from '../clock.js';
+import { DomainError, ErrorCode } from '../errors.js';
+import { ArtifactModel, type Artifact } from '../software-modules/software-module-models.js';
+import type { ArtifactStore } from '../storage/artifact-store.js';
+
+/** An artifact a device may download, and where its bytes are. */
+export interface DeviceArtifact {
+  readonly artifact: Artifact;
+  readonly path: string;
+}
+
+/**
+ * The device side of artifacts (hawkBit's DDI downloads). A target sees the modules of its assigned and
+ * of its installed distribution set, nothing else: any other module answers as if it did not exist.
+ */
+export interface DeviceArtifactService {
+  /**
+   * The artifacts of a module the target may see, by id.
+   * @throws DomainError entityNotFound: unknown target or module, or a module in neither of its sets
+   */
+  list(controllerId: string, moduleId: number): Promise<Artifact[]>;
+  /**
+   * One artifact of such a module by its file name, and where its bytes are.
+   * @throws DomainError entityNotFound: as {@link list}, and an unknown file name
+   */
+  file(controllerId: string, moduleId: number, filename: string): Promise<DeviceArtifact>;
+  /**
+   * Records hawkBit's `download` status entry "Update Server: Target downloads <path>" on the target's
+   * active action whose set holds the module, without moving the action. Nothing is recorded without
+   * such an action, on a canceling one (hawkBit), or once the action has `maxStatusEntries` entries: a
+   * device retrying a download must not be refused its bytes by the quota.
+   */
+  recordDownload(controllerId: string, moduleId: number, path: string): Promise<void>;
+}
+
+export interface DeviceArtifactOptions {
+  /** `[quota] max_status_entries_per_action`; 0 disables it */
+  readonly maxStatusEntries: number;
+}
+
+const notFound = (kind: string, id: string | number) =>
+  new DomainError(ErrorCode.entityNotFound, `${kind} with given identifier {${id}} does not exist.`);
+
+export function createDeviceArtifactService(
+  db: Knex,
+  clock: Clock,
+  store: ArtifactStore,
+  options: DeviceArtifactOptions,
+): DeviceArtifactService {
+  // The target's row joined to the module's set memberships: a row exists iff the target may see the module.
+  const visible = (controllerId: string, moduleId: number) =>
+    db('targets as t')
+      .join('distribution_set_modules as m', (join) =>
+        join.on('m.distribution_set_id', 't.assigned_distribution_set_id').orOn('m.distribution_set_id', 't.installed_distribution_set_id'),
+      )
+      .where({ 't.controller_id': controllerId, 'm.software_module_id': moduleId })
+      .select(db.raw('1'));
+
+  // Only on the way to a 404: names what is missing, as hawkBit does.
+  const assertVisible = async (controllerId: string, moduleId: number) => {
+    if (!(await db('targets').where('controller_id', controllerId).first('id'))) throw notFound('Target', controllerId);
+    if (!(await db('software_modules').where('id', moduleId).first('id'))) throw notFound('SoftwareModule', moduleId);
+    if (!(await visible(controllerId, moduleId).first())) {
+      throw new DomainError(ErrorCode.entityNotFound, `SoftwareModule {${moduleId}} is not assigned to target {${controllerId}}.`);
+    }
+  };
+
+  return {
+    async list(controllerId, moduleId) {
+      const artifacts = await ArtifactModel.query(db)
+        .where('software_module_id', moduleId)
+        .whereExists(visible(controllerId, moduleId))
+        .orderBy('id');
+      if (artifacts.length === 0) await assertVisible(controllerId, moduleId);
+      return artifacts;
+    },
+    async file(controllerId, moduleId, filename) {
+      // One indexed query on the download path; the checks that name the missing piece run only on a miss.
+      const artifact = await ArtifactModel.query(db)
+        .where({ software_module_id: moduleId, provided_filename: filename })
+        .whereExists(visible(controllerId, moduleId))
+        .first();
+      if (artifact) return { artifact, path: store.path(artifact.sha256) };
+      await assertVisible(controllerId, moduleId);
+      throw notFound('Artifact', filename);
+    },
+    recordDownload(controllerId, moduleId, path) {
+      return db.transaction(async (trx) => {
+        const action = await trx('actions as a')
+          .join('targets as t', 't.id', 'a.target_id')
+          .join('distribution_set_modules as m', 'm.distribution_set_id', 'a.distribution_set_id')
+          .where({ 't.controller_id': controllerId, 'a.active': true, 'm.software_module_id': moduleId })
+          .whereNot('a.status', 'canceling')
+          .first<{ id: number } | undefined>('a.id');
+        if (!action) return;
+        if (options.maxStatusEntries > 0) {
+          const [count] = await trx('action_status').where('action_id', action.id).count({ entries: '*' });
+          if (Number(count?.['entries']) >= options.maxStatusEntries) return;
+        }
+        await recordActionEntry(trx, action.id, 'download', { now: clock(), messages: [`Update Server: Target downloads ${path}`] });
+      });
+    },
+  };
+}
