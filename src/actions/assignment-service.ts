@@ -70,7 +70,6 @@ export function createAssignmentService(db: Knex, clock: Clock, config: Config):
   const checkSet = async (row: TargetRow, setId: number) => {
     const set = await findDistributionSet(db, setId);
     if (!set) throw notFound('DistributionSet', setId);
-    if (!set.valid) throw new DomainError(ErrorCode.distributionSetInvalid, `Distribution set {${setId}} is invalidated and cannot be assigned.`);
     if (!set.complete) {
       throw new DomainError(ErrorCode.distributionSetIncomplete, `Distribution set {${setId}} is incomplete: a mandatory module is missing.`);
     }
@@ -103,6 +102,14 @@ export function createAssignmentService(db: Knex, clock: Clock, config: Config):
       await checkSet(await target(db, controllerId), setId);
       const maintenanceWindow = windowOf(request.maintenanceWindow);
       return db.transaction(async (trx) => {
+        // Validity is checked here, not with the rest above, so that an invalidation committed meanwhile wins; on
+        // PostgreSQL the share lock waits for one in progress. The set is locked before the target, in the order
+        // invalidation and auto-assignment use.
+        const set = trx('distribution_sets').where('id', setId);
+        if (dialectOf(db) === 'postgres') set.forShare();
+        if (!(await set.first<{ valid: boolean | number }>('valid')).valid) {
+          throw new DomainError(ErrorCode.distributionSetInvalid, `Distribution set {${setId}} is invalidated and cannot be assigned.`);
+        }
         // the row lock serialises assignments to one target: at most one active action (SQLite has one writer)
         const row = await target(trx, controllerId, true);
         const active = await trx('actions')
