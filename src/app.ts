@@ -15,6 +15,7 @@ import { errorResponse, handleError, handleNotFound } from './http/error-handler
 import { operatorAuthentication } from './http/operator-authentication.js';
 import { clientAddressResolver, requestIdentity, requestLogging } from './http/request-context.js';
 import { combineHandlers, mountOperations, type OperationHandlers } from './http/routes.js';
+import { rolloutHandlers } from './rollouts/rollout-handlers.js';
 import type { Services } from './services.js';
 import { artifactHandlers } from './software-modules/artifact-handlers.js';
 import { softwareModuleHandlers } from './software-modules/software-module-handlers.js';
@@ -77,6 +78,7 @@ export function operationHandlers(config: Config, services: Services): Operation
     targetHandlers(config, services.targets, services.targetMetadata),
     tagHandlers(TARGET_TAG_API, services.targetTags, config),
     actionHandlers(config, services),
+    rolloutHandlers(config, services.rollouts),
     controllerHandlers(services.controller, config, clientAddress),
     deploymentHandlers(config, services.clock, services),
   );

@@ -41,6 +41,8 @@ export const ErrorCode = {
   /** force cancel of a closed action */
   actionNotForceQuitable: 'hawkbit.server.error.action.notForceQuitable',
   autoConfirmAlreadyActive: 'hawkbit.server.error.repo.autoConfAlreadyActive',
+  /** a rollout operation its status does not allow (start while waiting for approval, stop once stopped …) */
+  rolloutIllegalState: 'hawkbit.server.error.rollout.illegalState',
   // Falconet additions: hawkBit leaves these to Spring's own error pages.
   unauthorized: 'hawkbit.server.error.unauthorized',
   tooManyRequests: 'hawkbit.server.error.tooManyRequests',

@@ -38,7 +38,7 @@ export async function runServer(configFile: string): Promise<void> {
   const app = buildApp({ config, services, operations, logger });
 
   const server = await listen(app.fetch, config, logger);
-  const scheduler = startScheduler(scheduledJobs(services), logger);
+  const scheduler = startScheduler(scheduledJobs(services, config), logger);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

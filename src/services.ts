@@ -15,6 +15,8 @@ import { createFeedbackService, type FeedbackService } from './ddi/feedback-serv
 import { createPollRecorder, type PollRecorder } from './ddi/poll-recorder.js';
 import { createDistributionSetService, type DistributionSetService } from './distribution-sets/distribution-set-service.js';
 import { createMetadataService, type MetadataService } from './metadata/metadata-service.js';
+import { createRolloutEvaluator, type RolloutEvaluator } from './rollouts/rollout-evaluator.js';
+import { createRolloutService, type RolloutService } from './rollouts/rollout-service.js';
 import type { Job } from './scheduler.js';
 import type { ArtifactService } from './software-modules/artifact-service.js';
 import type { SoftwareModuleService } from './software-modules/software-module-service.js';
@@ -53,12 +55,17 @@ export interface Services {
   readonly pollRecorder: PollRecorder;
   readonly deployments: DeploymentService;
   readonly feedback: FeedbackService;
+  readonly rollouts: RolloutService;
+  /** the background rollout evaluator; tests call its `tick()` */
+  readonly rolloutEvaluator: RolloutEvaluator;
 }
 
 /** The composition root: every service built once, explicitly, from config, database and clock. */
 export function createServices(config: Config, db: Knex, clock: Clock, logger: Logger): Services {
   const sessions = createSessionStore(db, clock);
   const pollRecorder = createPollRecorder(db, logger);
+  const targets = createTargetService(db, clock, config, (targetId) => pollRecorder.pending(targetId));
+  const rolloutContext = { db, clock, config, logger, warnedTargets: new Set<string>() };
   return {
     clock,
     pollRecorder,
@@ -71,7 +78,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     ...createSoftwareModuleServices(config, db, clock),
     distributionSets: createDistributionSetService(db, clock, config),
     distributionSetTags: createTagService(db, clock, DISTRIBUTION_SET_TAGS),
-    targets: createTargetService(db, clock, config, (targetId) => pollRecorder.pending(targetId)),
+    targets,
     targetMetadata: createMetadataService(db, {
       table: 'target_metadata',
       ownerColumn: 'target_id',
@@ -85,14 +92,17 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     autoConfirm: createAutoConfirmService(db, clock),
     deployments: createDeploymentService(db, clock),
     feedback: createFeedbackService(db, clock, config),
+    rollouts: createRolloutService(rolloutContext, targets),
+    rolloutEvaluator: createRolloutEvaluator(rolloutContext),
   };
 }
 
 /** Every periodic job of the process; `scheduler.ts` runs them. */
-export function scheduledJobs(services: Services): Job[] {
+export function scheduledJobs(services: Services, config: Config): Job[] {
   return [
     { name: 'purge-expired-sessions', intervalMs: 60 * 60 * 1000, run: () => services.sessions.purgeExpired() },
     // hawkBit flushes lazily persisted poll times every 10 s as well.
     { name: 'flush-poll-times', intervalMs: 10_000, run: () => services.pollRecorder.flush() },
+    { name: 'rollout-evaluator', intervalMs: config.rolloutEvalIntervalSecs * 1000, run: () => services.rolloutEvaluator.tick() },
   ];
 }
