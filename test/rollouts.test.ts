@@ -155,7 +155,8 @@ describe.each(DATABASE_KINDS)('rollouts on %s', (kind) => {
       await operateOk(t, id, 'start');
       const action = await getJson(t, `/rest/v1/targets/${devices[0]!.controllerId}/actions/${manual}`);
       expect(action['detailStatus']).toBe('canceled');
-      expect(await t.db('actions').where({ target_id: (await t.db('targets').where('controller_id', devices[0]!.controllerId).first('id')).id, active: true })).toHaveLength(1);
+      const target = await t.db('targets').where('controller_id', devices[0]!.controllerId).first<{ id: number }>('id');
+      expect(await t.db('actions').where({ target_id: target.id, active: true })).toHaveLength(1);
     });
 
     it('pause and resume follow the table; an operation in another state is 400 illegalState', async () => {

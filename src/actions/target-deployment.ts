@@ -48,11 +48,11 @@ export async function lockTargets(trx: Knex, targetIds: readonly number[]): Prom
 /** The targets among `targetIds` that already hold `max` actions (config `max_actions_per_target`; 0: none). */
 export async function targetsAtActionQuota(trx: Knex, targetIds: readonly number[], max: number): Promise<Set<number>> {
   if (max === 0 || targetIds.length === 0) return new Set();
-  const rows = (await trx('actions')
+  const rows = await trx('actions')
     .whereIn('target_id', targetIds)
     .groupBy('target_id')
     .havingRaw('count(*) >= ?', [max])
-    .select('target_id')) as { target_id: number }[];
+    .select<{ target_id: number }[]>('target_id');
   return new Set(rows.map((row) => row.target_id));
 }
 
@@ -72,12 +72,10 @@ export async function deployToTargets(
 ): Promise<ActionRef[]> {
   if (targets.length === 0) return [];
   const ids = targets.map((target) => target.id);
-  const active = (await trx('actions').whereIn('target_id', ids).where('active', true).select('id', 'target_id', 'status', 'distribution_set_id')) as {
-    id: number;
-    target_id: number;
-    status: ActionStatus;
-    distribution_set_id: number;
-  }[];
+  const active = await trx('actions')
+    .whereIn('target_id', ids)
+    .where('active', true)
+    .select<{ id: number; target_id: number; status: ActionStatus; distribution_set_id: number }[]>('id', 'target_id', 'status', 'distribution_set_id');
   for (const action of active) {
     const ref = { id: action.id, targetId: action.target_id, distributionSetId: action.distribution_set_id, status: action.status };
     await applyActionEvent(trx, ref, 'superseded', { now: options.now, actor: options.actor });
