@@ -227,6 +227,14 @@ describe.each(DATABASE_KINDS)('rollout evaluator on %s', (kind) => {
     });
   });
 
+  it('creates and starts groups of more targets than one INSERT takes', async () => {
+    const targets = Array.from({ length: 1100 }, (_, i) => ({ controllerId: `bulk-${kind}-${i}`, group: `bulk-${kind}` }));
+    expect((await t.request('/rest/v1/targets', send('POST', targets))).status).toBe(201);
+    const id = (await createRollout(t, { set, filter: `group==bulk-${kind}`, groups: 1 }))['id'] as number;
+    await operateOk(t, id, 'start');
+    expect(counts(await rollout(t, id))).toEqual({ running: 1100 });
+  });
+
   it('stopRolloutsOfSet stops the set\'s rollouts on the caller\'s transaction, cancelling as told', async () => {
     const own = await createSet(t);
     const { filter, devices } = await fleet(t, 2);

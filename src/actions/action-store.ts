@@ -77,7 +77,7 @@ export async function createAction(
   return (await createActions(trx, [{ ...action, guard }], options))[0] as ActionRef;
 }
 
-/** rows per INSERT: well below SQLite's limit of bound variables */
+/** rows per INSERT: SQLite's most (knex inserts them as one compound SELECT), 7,500 bound variables */
 const INSERT_CHUNK = 500;
 
 /**

@@ -13,6 +13,7 @@ import { compileFiql } from '../query/fiql.js';
 import { TARGET_FIQL_FIELDS } from '../targets/target-fiql-fields.js';
 import { deployGroup } from './group-deployment.js';
 import type { RolloutContext } from './rollout-context.js';
+import { INSERT_CHUNK } from './rollout-creation.js';
 import { insertGroups, type Change } from './rollout-lifecycle.js';
 import type { GroupRow, RolloutRow } from './rollout-queries.js';
 
@@ -43,7 +44,8 @@ export async function absorbNewTargets(trx: Knex, ctx: RolloutContext, rollout: 
     const room = trailing.capacity - size;
     const ids = (await matching().where(compatibleWith(set.type_id)).orderBy('targets.id').limit(room).pluck('targets.id')) as number[];
     if (ids.length === 0) return;
-    await trx('rollout_group_targets').insert(ids.map((id) => ({ rollout_group_id: trailing.id, target_id: id, rollout_id: rollout.id })));
+    const rows = ids.map((id) => ({ rollout_group_id: trailing.id, target_id: id, rollout_id: rollout.id }));
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) await trx('rollout_group_targets').insert(rows.slice(start, start + INSERT_CHUNK));
     if (trailing.status === 'running') await deployGroup(trx, ctx, rollout, trailing.id, change);
     if (ids.length < room) return;
   }

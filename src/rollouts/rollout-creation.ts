@@ -9,8 +9,8 @@ import { splitEvenly } from './rollout-decisions.js';
 import { insertGroups, insertRollout } from './rollout-lifecycle.js';
 import type { NewRollout } from './rollout.js';
 
-/** rows per INSERT of group targets */
-const CHUNK = 1000;
+/** rows per INSERT of group targets: SQLite takes at most 500 rows in one (knex inserts them as a compound SELECT) */
+export const INSERT_CHUNK = 500;
 /** NOTES #2: a missing successCondition is hawkBit's 50 %, a condition without expression 100 % */
 const DEFAULT_SUCCESS = '50';
 
@@ -102,7 +102,7 @@ export async function createRollout(ctx: RolloutContext, input: NewRollout, acto
       for (const target of targets.slice(next, next + size)) members.push({ rollout_group_id: (groups[index] as { id: number }).id, target_id: target, rollout_id: id });
       next += size;
     });
-    for (let start = 0; start < members.length; start += CHUNK) await trx('rollout_group_targets').insert(members.slice(start, start + CHUNK));
+    for (let start = 0; start < members.length; start += INSERT_CHUNK) await trx('rollout_group_targets').insert(members.slice(start, start + INSERT_CHUNK));
     return id;
   });
 }
