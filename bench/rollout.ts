@@ -52,7 +52,7 @@ async function bench(label: string, databaseUrl: string): Promise<void> {
   const post = async (path: string, body?: unknown) => {
     const response = await app.request(path, { method: 'POST', headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
     if (response.status >= 300) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return response.status === 204 ? undefined : ((await response.json()) as unknown);
+    return response.status === 204 ? undefined : await response.json();
   };
   const [module] = (await post('/rest/v1/softwaremodules', [{ name: 'os', version: '1', type: 'os' }])) as { id: number }[];
   const [set] = (await post('/rest/v1/distributionsets', [{ name: 'bench', version: '1', type: 'os', modules: [{ id: module?.id }] }])) as { id: number }[];

@@ -110,7 +110,7 @@ describe.skipIf(!DATABASE_KINDS.includes('postgres'))('two Falconet processes on
 
     const db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 1 } });
     try {
-      const perTarget = (await db('actions').where('rollout_id', rollout.id).groupBy('target_id').select('target_id').count({ n: '*' })) as { n: string }[];
+      const perTarget = await db('actions').where('rollout_id', rollout.id).groupBy('target_id').select('target_id').count<{ n: string }[]>({ n: '*' });
       expect(perTarget).toHaveLength(DEVICES);
       expect(perTarget.every((row) => Number(row.n) === 1)).toBe(true);
       expect(await db('actions').where('active', true)).toHaveLength(0);
