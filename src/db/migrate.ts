@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as typesAndSessions from './migrations/001-types-and-sessions.js';
 import * as catalogue from './migrations/002-catalogue.js';
+import * as installedActionIndex from './migrations/005-installed-action-index.js';
 
 type Migration = { up(db: Knex): Promise<void>; down(db: Knex): Promise<void> };
 
@@ -8,6 +9,7 @@ type Migration = { up(db: Knex): Promise<void>; down(db: Knex): Promise<void> };
 const MIGRATIONS: readonly (readonly [string, Migration])[] = [
   ['001-types-and-sessions', typesAndSessions],
   ['002-catalogue', catalogue],
+  ['005-installed-action-index', installedActionIndex],
 ];
 
 const source: Knex.MigrationSource<string> = {

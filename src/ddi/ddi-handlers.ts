@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Config } from '../config.js';
 import type { components } from '../generated/ddi.js';
@@ -12,6 +11,23 @@ type ConfigData = components['schemas']['ConfigData'];
 
 /** hawkBit answers DDI requests as HAL by default, whatever the client accepts. */
 const HAL_JSON = 'application/hal+json';
+
+/**
+ * The poll's ETag: a 53-bit hash of the body (cyrb53), quoted. It only has to change when the body does;
+ * SHA-1 cost 4% of a poll's CPU, this a tenth of that.
+ */
+function bodyEtag(body: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < body.length; i++) {
+    const char = body.charCodeAt(i);
+    h1 = Math.imul(h1 ^ char, 2654435761);
+    h2 = Math.imul(h2 ^ char, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return `"${(4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)}"`;
+}
 
 /** The device's base resource: the poll and its configuration data. */
 export function controllerHandlers(
@@ -34,14 +50,15 @@ export function controllerHandlers(
       const state = await controller.poll(controllerId, {
         register: credential === 'gatewayToken' || credential === 'anonymous',
         address: address === 'unknown' ? undefined : address,
+        device: c.get('device'),
       });
       const prefix = `${baseUrl(c, config.url)}/${tenant}/controller/v1/${controllerId}`;
       const links = pollLinks(prefix, state);
       const body = JSON.stringify({
-        config: { polling: { sleep: config.ddi.pollingInterval } },
+        config: { polling: { sleep: state.sleep } },
         ...(Object.keys(links).length > 0 ? { _links: links } : {}),
       });
-      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      const etag = bodyEtag(body);
       if (c.req.header('if-none-match')?.includes(etag)) return c.body(null, 304, { ETag: etag });
       return c.body(body, 200, { 'Content-Type': HAL_JSON, ETag: etag });
     },
