@@ -14,6 +14,7 @@ import { deploymentHandlers } from './ddi/deployment-handlers.js';
 import { deviceAuthentication } from './ddi/device-authentication.js';
 import { errorResponse, handleError, handleNotFound } from './http/error-handler.js';
 import { operatorAuthentication } from './http/operator-authentication.js';
+import { PollRouter } from './http/poll-router.js';
 import { clientAddressResolver, requestIdentity, requestLogging } from './http/request-context.js';
 import { combineHandlers, mountOperations, type OperationHandlers } from './http/routes.js';
 import { rolloutHandlers } from './rollouts/rollout-handlers.js';
@@ -39,7 +40,7 @@ export interface AppDependencies {
 
 /** The HTTP application; it never listens (main.ts does), so tests drive it with `app.request()`. */
 export function buildApp({ config, services, operations, logger }: AppDependencies): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ router: new PollRouter() });
   const clientAddress = clientAddressResolver(config.ddi.trustedProxyHeader);
   app.use(requestIdentity, requestLogging(logger));
   app.use(

@@ -117,6 +117,27 @@ describe.each(DATABASE_KINDS)('DDI poll on %s', (kind) => {
       expect(Number(kept.last_controller_request_at)).toBe(first + 60_000);
     });
 
+    it('writes many pending poll times in chunks, none backwards', async () => {
+      const rows = Array.from({ length: 1_234 }, (_, i) => ({ controller_id: `many-${i}`, name: `many-${i}`, security_token: 'x', update_status: 'registered', ...AUDIT }));
+      await t.db.batchInsert('targets', rows, 500);
+      const targetIds = (await t.db('targets').where('controller_id', 'like', 'many-%').orderBy('id').pluck('id')) as number[];
+      await t.db('targets').where('id', targetIds[7] as number).update({ last_controller_request_at: 9_000 });
+      for (const [i, id] of targetIds.entries()) t.services.pollRecorder.record(id, 5_000 + i);
+      await t.services.pollRecorder.flush();
+      const written = (await t.db('targets').whereIn('id', targetIds).orderBy('id').pluck('last_controller_request_at')) as unknown[];
+      expect(written.map(Number)).toEqual(targetIds.map((_, i) => (i === 7 ? 9_000 : 5_000 + i)));
+    });
+
+    it('answers from the target read by TargetToken authentication, without reading it again', async () => {
+      await pollJson('reuse-1');
+      const device = await t.services.controller.findDevice('reuse-1');
+      expect(device).toMatchObject({ requestAttributes: true, action: undefined });
+      await t.db('targets').where('controller_id', 'reuse-1').update({ request_attributes: false });
+      const state = await t.services.controller.poll('reuse-1', { register: false, address: '192.0.2.10', device });
+      expect(state.requestAttributes).toBe(true);
+      expect((await t.services.controller.poll('reuse-1', { register: false, address: '192.0.2.10' })).requestAttributes).toBe(false);
+    });
+
     it('records the rightmost address of the trusted proxy header, and a new address at once', async () => {
       expect((await poll('addr-1', { ...gateway, 'x-forwarded-for': '203.0.113.7, 198.51.100.4' })).status).toBe(200);
       expect((await getJson(t, '/rest/v1/targets/addr-1'))['ipAddress']).toBe('198.51.100.4');

@@ -5,7 +5,7 @@ import type { FiqlFields } from '../query/fiql.js';
 import { ACTION_STATUSES, type ActionStatus } from './action-lifecycle.js';
 import type { ActionRef } from './action-store.js';
 import type { ActionType } from './deployment-modes.js';
-import { nextWindowStart, type MaintenanceWindow } from './maintenance-window.js';
+import { nextWindowStart, storedWindow, type MaintenanceWindow } from './maintenance-window.js';
 
 /** An action as the management API shows it. */
 export interface Action extends Audit, ActionRef {
@@ -73,10 +73,7 @@ export function actionQuery(db: Knex): Knex.QueryBuilder {
 
 /** A stored row as the API shows it; `nextStartAt` of a window is computed at `now`. */
 export function actionOf(row: ActionRow, now: number): Action {
-  const window =
-    row.maintenance_schedule !== null && row.maintenance_duration !== null && row.maintenance_timezone !== null
-      ? { schedule: row.maintenance_schedule, duration: row.maintenance_duration, timezone: row.maintenance_timezone }
-      : null;
+  const window = storedWindow(row);
   return {
     id: row.id,
     targetId: row.target_id,

@@ -28,6 +28,19 @@ export interface MaintenanceWindow {
   readonly timezone: string;
 }
 
+/** The columns of an action row that hold its window (all null when it has none). */
+export interface MaintenanceWindowColumns {
+  readonly maintenance_schedule: string | null;
+  readonly maintenance_duration: string | null;
+  readonly maintenance_timezone: string | null;
+}
+
+/** The window an action row stores, or null. */
+export function storedWindow(row: MaintenanceWindowColumns): MaintenanceWindow | null {
+  const { maintenance_schedule: schedule, maintenance_duration: duration, maintenance_timezone: timezone } = row;
+  return schedule !== null && duration !== null && timezone !== null ? { schedule, duration, timezone } : null;
+}
+
 /**
  * A window as a request may carry it: any field may be missing. An empty string counts as missing, as in
  * hawkBit. Either all three are present or none is.

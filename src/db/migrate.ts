@@ -3,6 +3,7 @@ import * as typesAndSessions from './migrations/001-types-and-sessions.js';
 import * as catalogue from './migrations/002-catalogue.js';
 import * as targetFilters from './migrations/003-target-filters.js';
 import * as rollouts from './migrations/004-rollouts.js';
+import * as installedActionIndex from './migrations/005-installed-action-index.js';
 
 type Migration = { up(db: Knex): Promise<void>; down(db: Knex): Promise<void> };
 
@@ -12,6 +13,7 @@ const MIGRATIONS: readonly (readonly [string, Migration])[] = [
   ['002-catalogue', catalogue],
   ['003-target-filters', targetFilters],
   ['004-rollouts', rollouts],
+  ['005-installed-action-index', installedActionIndex],
 ];
 
 const source: Knex.MigrationSource<string> = {

@@ -5,22 +5,20 @@ import type { Config } from '../config.js';
 import { translateDatabaseError } from '../db/db-errors.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { autoAssignTarget } from '../target-filters/auto-assignment.js';
+import { deviceReader, type DeviceRecord, type PolledAction } from './device-record.js';
+import { cancelIfLapsed } from './lapsed-window.js';
 import type { PollRecorder } from './poll-recorder.js';
+import { pollingSleep } from './polling-sleep.js';
 import { applyAttributes, type AttributeMode } from './target-attributes.js';
 
-/** The target's active action, as the poll needs it to choose its link. */
-export interface PolledAction {
-  readonly id: number;
-  readonly status: string;
-  readonly actionType: string;
-  readonly forceTime: number | null;
-  readonly maintenanceWindow: { readonly schedule: string; readonly duration: string; readonly timezone: string } | null;
-}
+export type { DeviceRecord, PolledAction };
 
 export interface PollState {
   readonly targetId: number;
   /** when the poll was recorded; modes and windows are evaluated at this time */
   readonly polledAt: number;
+  /** `config.polling.sleep`, HH:mm:ss: the polling interval, shortened before a maintenance window */
+  readonly sleep: string;
   readonly requestAttributes: boolean;
   readonly action: PolledAction | undefined;
   /** the finished action that installed the target's current set, for the installedBase link */
@@ -28,14 +26,21 @@ export interface PollState {
 }
 
 export interface ControllerService {
-  /** The security token of a target, for TargetToken authentication; undefined for an unknown controllerId. */
-  securityToken(controllerId: string): Promise<string | undefined>;
+  /**
+   * A target as the device side reads it (security token, active action, installed action) in one
+   * prepared statement, for TargetToken authentication; hand it on to {@link poll} so that the poll does
+   * not read it again. Undefined for an unknown controllerId.
+   */
+  findDevice(controllerId: string): Promise<DeviceRecord | undefined>;
   /**
    * Records a poll (time and address) and answers what the device should do. An unknown controllerId is
-   * registered when `register` (gateway token or anonymous mode), with updateStatus registered.
+   * registered when `register` (gateway token or anonymous mode), with updateStatus registered. `device`
+   * is what {@link findDevice} just read for this request, if anything. An active action whose maintenance
+   * schedule has lapsed (no window open now or ahead) is cancelled (→ canceling) and offered as
+   * cancelAction, as hawkBit does on a poll.
    * @throws DomainError entityNotFound for an unknown controllerId that may not register
    */
-  poll(controllerId: string, options: { register: boolean; address: string | undefined }): Promise<PollState>;
+  poll(controllerId: string, options: { register: boolean; address: string | undefined; device?: DeviceRecord | undefined }): Promise<PollState>;
   /**
    * Stores the attributes a device uploads and stops asking for them; then runs the auto-assignments
    * for the target.
@@ -48,45 +53,12 @@ export interface ControllerService {
 const PLUG_AND_PLAY = 'CONTROLLER_PLUG_AND_PLAY';
 const MAX_NAME_LENGTH = 128;
 
-interface TargetRow {
-  id: number;
-  request_attributes: boolean | number;
-  update_status: string;
-  address: string | null;
-  last_controller_request_at: number | null;
-  installed_distribution_set_id: number | null;
-  action_id: number | null;
-  action_status: string | null;
-  action_type: string | null;
-  force_time: number | null;
-  maintenance_schedule: string | null;
-  maintenance_duration: string | null;
-  maintenance_timezone: string | null;
-}
-
 const notFound = (controllerId: string) =>
   new DomainError(ErrorCode.entityNotFound, `Target with given identifier {${controllerId}} does not exist.`);
 
 /** The device side of targets (hawkBit's ControllerManagement): polls, registration, attributes. */
 export function createControllerService(db: Knex, clock: Clock, config: Config, polls: PollRecorder): ControllerService {
-  // One indexed read: the target and its active action (at most one per target).
-  const read = (controllerId: string) =>
-    db('targets as t')
-      .leftJoin('actions as a', (join) => join.on('a.target_id', 't.id').andOnVal('a.active', true))
-      .where('t.controller_id', controllerId)
-      .first<TargetRow | undefined>(
-        't.id',
-        't.request_attributes',
-        't.update_status',
-        't.address',
-        't.last_controller_request_at',
-        't.installed_distribution_set_id',
-        { action_id: 'a.id', action_status: 'a.status', action_type: 'a.action_type' },
-        'a.force_time',
-        'a.maintenance_schedule',
-        'a.maintenance_duration',
-        'a.maintenance_timezone',
-      );
+  const findDevice = deviceReader(db);
 
   const register = async (controllerId: string, address: string | undefined, now: number) => {
     try {
@@ -112,66 +84,45 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
     }
     // spec "Target filters": auto-assignment runs on registration, so that this very poll offers the deployment
     await autoAssignTarget({ db, clock, config }, controllerId);
-    const row = await read(controllerId);
-    if (!row) throw notFound(controllerId);
-    return row;
+    const device = await findDevice(controllerId);
+    if (!device) throw notFound(controllerId);
+    return device;
   };
 
   // First contact, a status change or a new address is written at once; a plain poll is buffered.
-  const recordPoll = async (row: TargetRow, address: string | undefined, now: number) => {
-    const moved = address !== undefined && address !== row.address;
-    if (row.last_controller_request_at !== null && row.update_status !== 'unknown' && !moved) {
-      polls.record(row.id, now);
+  const recordPoll = async (device: DeviceRecord, address: string | undefined, now: number) => {
+    const moved = address !== undefined && address !== device.address;
+    if (device.lastControllerRequestAt !== null && device.updateStatus !== 'unknown' && !moved) {
+      polls.record(device.targetId, now);
       return;
     }
-    polls.forget(row.id);
+    polls.forget(device.targetId);
     await db('targets')
-      .where('id', row.id)
+      .where('id', device.targetId)
       .update({
         last_controller_request_at: now,
         ...(moved ? { address } : {}),
-        ...(row.update_status === 'unknown' ? { update_status: 'registered' } : {}),
+        ...(device.updateStatus === 'unknown' ? { update_status: 'registered' } : {}),
       });
   };
 
-  const installedAction = async (row: TargetRow) => {
-    if (row.installed_distribution_set_id === null) return undefined;
-    const action: { id?: number | null } | undefined = await db('actions')
-      .where({ target_id: row.id, distribution_set_id: row.installed_distribution_set_id, status: 'finished' })
-      .max({ id: 'id' })
-      .first();
-    return action?.id ?? undefined;
-  };
-
   return {
-    async securityToken(controllerId) {
-      const row = await db('targets').where('controller_id', controllerId).first<{ security_token: string } | undefined>('security_token');
-      return row?.security_token;
-    },
-    async poll(controllerId, { register: mayRegister, address }) {
+    findDevice,
+    async poll(controllerId, { register: mayRegister, address, device: known }) {
       const now = clock();
-      let row = await read(controllerId);
-      if (!row && !mayRegister) throw notFound(controllerId);
-      if (row) await recordPoll(row, address, now);
-      else row = await register(controllerId, address, now);
-      const action: PolledAction | undefined =
-        row.action_id === null
-          ? undefined
-          : {
-              id: row.action_id,
-              status: row.action_status as string,
-              actionType: row.action_type as string,
-              forceTime: row.force_time,
-              maintenanceWindow:
-                row.maintenance_schedule === null
-                  ? null
-                  : {
-                      schedule: row.maintenance_schedule,
-                      duration: row.maintenance_duration as string,
-                      timezone: row.maintenance_timezone as string,
-                    },
-            };
-      return { targetId: row.id, polledAt: now, requestAttributes: Boolean(row.request_attributes), action, installedActionId: await installedAction(row) };
+      let device = known ?? (await findDevice(controllerId));
+      if (!device && !mayRegister) throw notFound(controllerId);
+      if (device) await recordPoll(device, address, now);
+      else device = await register(controllerId, address, now);
+      const action = device.action && (await cancelIfLapsed(db, device.targetId, device.action, now));
+      return {
+        targetId: device.targetId,
+        polledAt: now,
+        sleep: pollingSleep(config.ddi.pollingInterval, action?.maintenanceWindow, now),
+        requestAttributes: device.requestAttributes,
+        action,
+        installedActionId: device.installedActionId,
+      };
     },
     async updateAttributes(controllerId, mode, data) {
       await db.transaction(async (trx) => {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Config } from '../config.js';
 import type { components } from '../generated/ddi.js';
@@ -7,11 +6,9 @@ import { baseUrl } from '../http/links.js';
 import type { OperationHandlers } from '../http/routes.js';
 import type { ControllerService } from './controller-service.js';
 import { pollLinks } from './ddi-links.js';
+import { halResponse } from './hal-response.js';
 
 type ConfigData = components['schemas']['ConfigData'];
-
-/** hawkBit answers DDI requests as HAL by default, whatever the client accepts. */
-const HAL_JSON = 'application/hal+json';
 
 /** The device's base resource: the poll and its configuration data. */
 export function controllerHandlers(
@@ -34,16 +31,14 @@ export function controllerHandlers(
       const state = await controller.poll(controllerId, {
         register: credential === 'gatewayToken' || credential === 'anonymous',
         address: address === 'unknown' ? undefined : address,
+        device: c.get('device'),
       });
       const prefix = `${baseUrl(c, config.url)}/${tenant}/controller/v1/${controllerId}`;
       const links = pollLinks(prefix, state);
-      const body = JSON.stringify({
-        config: { polling: { sleep: config.ddi.pollingInterval } },
+      return halResponse(c, {
+        config: { polling: { sleep: state.sleep } },
         ...(Object.keys(links).length > 0 ? { _links: links } : {}),
       });
-      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      if (c.req.header('if-none-match')?.includes(etag)) return c.body(null, 304, { ETag: etag });
-      return c.body(body, 200, { 'Content-Type': HAL_JSON, ETag: etag });
     },
     putConfigData: configData,
     postConfigData: configData,

@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import type { ActionStatus } from '../actions/action-lifecycle.js';
 import type { ActionRef } from '../actions/action-store.js';
 import type { ActionType } from '../actions/deployment-modes.js';
-import type { MaintenanceWindow } from '../actions/maintenance-window.js';
+import { storedWindow, type MaintenanceWindow } from '../actions/maintenance-window.js';
 import { dialectOf } from '../db/database.js';
 import { isRowId } from '../db/row-id.js';
 import { DomainError, ErrorCode } from '../errors.js';
@@ -82,14 +82,7 @@ export async function findDeviceAction(trx: Knex, controllerId: string, actionId
     active: Boolean(row.active),
     actionType: row.action_type,
     forceTime: row.force_time === null ? null : Number(row.force_time),
-    maintenanceWindow:
-      row.maintenance_schedule === null
-        ? null
-        : {
-            schedule: row.maintenance_schedule,
-            duration: row.maintenance_duration as string,
-            timezone: row.maintenance_timezone as string,
-          },
+    maintenanceWindow: storedWindow(row),
   };
 }
 

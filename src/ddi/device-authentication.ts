@@ -1,20 +1,33 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Config } from '../config.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import type { AppEnv } from '../http/app-env.js';
-import type { ControllerService } from './controller-service.js';
+import type { ControllerService, DeviceRecord } from './controller-service.js';
 
-/** Compares secrets in constant time (hashing first makes the lengths equal). */
-const sameSecret = (given: string, expected: string) =>
-  timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest());
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** the target a TargetToken authenticated, as read for that; the poll uses it instead of reading it again */
+    device: DeviceRecord | undefined;
+  }
+}
+
+/**
+ * Compares secrets in constant time for a given length. Only the length can leak, and token lengths
+ * are no secret (hawkBit's are 32 hex digits); hashing both sides to hide it cost 4% of a poll.
+ */
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
 
 /**
  * DDI authentication: `Authorization: TargetToken <the target's securityToken>`, `GatewayToken <[ddi]
  * gateway_token>` (hawkBit's exact, case-sensitive schemes), or nothing in `[ddi] anonymous` mode. A
  * tenant segment other than the configured tenant is 404 before anything else; a failure is 401 with an
- * empty body, as hawkBit answers. Sets `credential` for the handlers (only a gateway or anonymous poll
- * may register a target).
+ * empty body, as hawkBit answers. Sets `deviceCredential` for the handlers (only a gateway or anonymous
+ * poll may register a target), and `device` when a TargetToken was checked against it.
  */
 export function deviceAuthentication(config: Config, controller: ControllerService): MiddlewareHandler<AppEnv> {
   const refuse = (c: Context<AppEnv>) => {
@@ -29,8 +42,11 @@ export function deviceAuthentication(config: Config, controller: ControllerServi
     const authorization = c.req.header('authorization') ?? '';
     let credential: AppEnv['Variables']['deviceCredential'] | undefined;
     if (authorization.startsWith('TargetToken ')) {
-      const expected = await controller.securityToken(c.req.param('controllerId') ?? '');
-      if (expected !== undefined && sameSecret(authorization.slice('TargetToken '.length), expected)) credential = 'targetToken';
+      const device = await controller.findDevice(c.req.param('controllerId') ?? '');
+      if (device !== undefined && sameSecret(authorization.slice('TargetToken '.length), device.securityToken)) {
+        credential = 'targetToken';
+        c.set('device', device);
+      }
     } else if (authorization.startsWith('GatewayToken ') && config.ddi.gatewayToken !== undefined) {
       if (sameSecret(authorization.slice('GatewayToken '.length), config.ddi.gatewayToken)) credential = 'gatewayToken';
     }

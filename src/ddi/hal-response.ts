@@ -1,8 +1,24 @@
-import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 
 /** hawkBit answers DDI requests as HAL by default, whatever the client accepts. */
-export const HAL_JSON = 'application/hal+json';
+const HAL_JSON = 'application/hal+json';
+
+/**
+ * A 53-bit hash of a body (cyrb53), quoted: an ETag only has to change when the body does. SHA-1 cost 4%
+ * of a poll's CPU, this a tenth of that.
+ */
+function bodyEtag(body: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < body.length; i++) {
+    const char = body.charCodeAt(i);
+    h1 = Math.imul(h1 ^ char, 2654435761);
+    h2 = Math.imul(h2 ^ char, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return `"${(4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)}"`;
+}
 
 /**
  * A DDI JSON answer with hawkBit's shallow ETag (a hash of the body): a client that sends it back in
@@ -10,7 +26,7 @@ export const HAL_JSON = 'application/hal+json';
  */
 export function halResponse(c: Context, value: unknown): Response {
   const body = JSON.stringify(value);
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const etag = bodyEtag(body);
   if (c.req.header('if-none-match')?.includes(etag)) return c.body(null, 304, { ETag: etag });
   return c.body(body, 200, { 'Content-Type': HAL_JSON, ETag: etag });
 }

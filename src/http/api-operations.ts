@@ -16,6 +16,8 @@ export interface ApiOperation {
   readonly jsonBody: boolean;
   /** declared query parameters; true for array-typed ones */
   readonly queryParameters: ReadonlyMap<string, boolean>;
+  /** whether it declares header parameters (only then are the request's headers validated) */
+  readonly headerParameters: boolean;
   /** path parameters typed integer: entity ids */
   readonly idParameters: readonly string[];
   /** openapi-backend's precompiled ajv validators (body, and path/query/header parameters) */
@@ -37,10 +39,12 @@ export async function loadApiOperations(document: ApiDocument): Promise<ApiOpera
     const operationId = operation.operationId as string;
     const queryParameters = new Map<string, boolean>();
     const idParameters: string[] = [];
+    let headerParameters = false;
     for (const parameter of operation.parameters ?? []) {
       if (!('in' in parameter)) continue;
       const type = (parameter.schema as { type?: string } | undefined)?.type;
       if (parameter.in === 'query') queryParameters.set(parameter.name, type === 'array');
+      if (parameter.in === 'header') headerParameters = true;
       if (parameter.in === 'path' && type === 'integer') idParameters.push(parameter.name);
     }
     const requestBody = operation.requestBody as { content?: Record<string, unknown> } | undefined;
@@ -52,6 +56,7 @@ export async function loadApiOperations(document: ApiDocument): Promise<ApiOpera
       securitySchemes: [...new Set((operation.security ?? globalSecurity).flatMap((requirement) => Object.keys(requirement)))],
       jsonBody: requestBody?.content?.['application/json'] !== undefined,
       queryParameters,
+      headerParameters,
       idParameters,
       validators: api.validator.getRequestValidatorsForOperation(operationId),
     };

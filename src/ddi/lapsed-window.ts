@@ -1,0 +1,34 @@
+import type { Knex } from 'knex';
+import { nextActionStatus, type ActionStatus } from '../actions/action-lifecycle.js';
+import { applyActionEvent } from '../actions/action-store.js';
+import { nextWindowStart } from '../actions/maintenance-window.js';
+import { dialectOf } from '../db/database.js';
+import type { PolledAction } from './device-record.js';
+
+/** Recorded after hawkBit's own "manual cancelation requested", so that an operator sees why. */
+export const LAPSED_MESSAGE = 'Update Server: maintenance schedule lapsed, no maintenance window left';
+
+/**
+ * hawkBit's `checkAndCancelExpiredAction` on a poll: an active action whose maintenance schedule has
+ * lapsed — no window open now and none ahead — can never install, so the server asks the device to cancel
+ * it (`cancelRequested` → canceling, through the action store); the poll then offers cancelAction. An
+ * action that cannot be cancelled so (already canceling) stays as it is, as in hawkBit.
+ *
+ * @param now epoch ms
+ * @returns the action as the poll answers it
+ */
+export async function cancelIfLapsed(db: Knex, targetId: number, action: PolledAction, now: number): Promise<PolledAction> {
+  const window = action.maintenanceWindow;
+  if (window === null || nextActionStatus(action.status, 'cancelRequested') === undefined) return action;
+  if (nextWindowStart(window, now) !== undefined) return action;
+  const status = await db.transaction(async (trx) => {
+    // The status as of now, under a row lock on PostgreSQL: two polls at once cancel once.
+    const query = trx('actions').where({ id: action.id, active: true }).first<{ status: ActionStatus } | undefined>('status');
+    if (dialectOf(db) === 'postgres') query.forUpdate();
+    const current = await query;
+    if (current === undefined) return undefined;
+    const ref = { id: action.id, targetId, distributionSetId: action.distributionSetId, status: current.status };
+    return applyActionEvent(trx, ref, 'cancelRequested', { now, messages: [LAPSED_MESSAGE] });
+  });
+  return status === undefined ? action : { ...action, status };
+}

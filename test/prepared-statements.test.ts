@@ -1,0 +1,49 @@
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.js';
+import { migrate } from '../src/db/migrate.js';
+import { preparedRead, type PreparedRead } from '../src/db/prepared-statements.js';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './support/databases.js';
+
+const AUDIT = { created_at: 1, created_by: 'seed', last_modified_at: 1, last_modified_by: 'seed' };
+const target = (controllerId: string) => ({ controller_id: controllerId, name: controllerId, security_token: 'x', update_status: 'unknown', ...AUDIT });
+
+describe.each(DATABASE_KINDS)('preparedRead on %s', (kind) => {
+  let database: TestDatabase;
+  let db: Knex;
+  let read: PreparedRead<{ name: string; request_attributes: unknown }>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    db = openDatabase(database.url);
+    await migrate(db);
+    read = preparedRead(db, 'test-target-by-controller-id', 'SELECT name, request_attributes FROM targets WHERE controller_id = ? AND name <> ?');
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await database.drop();
+  });
+
+  it('binds its parameters in order and answers the first row, or undefined', async () => {
+    await db('targets').insert(target('prep-1'));
+    expect(await read('prep-1', 'other')).toMatchObject({ name: 'prep-1' });
+    expect(await read('prep-1', 'prep-1')).toBeUndefined();
+    expect(await read('nobody', 'other')).toBeUndefined();
+  });
+
+  it('never sees what an open transaction has not committed', async () => {
+    await read('warm-up', 'x');
+    let seen: unknown = 'pending';
+    await db.transaction(async (trx) => {
+      await trx('targets').insert(target('prep-2'));
+      const reading = read('prep-2', 'other').then((row) => (seen = row?.name));
+      await new Promise((done) => setTimeout(done, 20));
+      // SQLite has one connection: the read waits for the transaction; PostgreSQL reads beside it.
+      expect(seen).toBe(kind === 'sqlite' ? 'pending' : undefined);
+      void reading;
+    });
+    await new Promise((done) => setTimeout(done, 20));
+    expect(seen).toBe(kind === 'sqlite' ? 'prep-2' : undefined);
+    expect(await read('prep-2', 'other')).toMatchObject({ name: 'prep-2' });
+  });
+});
