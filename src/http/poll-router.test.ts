@@ -13,6 +13,7 @@ function app() {
   hono.get('/:tenant/controller/v1/:controllerId/confirmationBase/:actionId', (c) => c.text(`confirmation ${c.req.param('actionId')}`));
   hono.post('/:tenant/controller/v1/:controllerId/confirmationBase/activateAutoConfirm', (c) => c.text('activate'));
   hono.get('/rest/v1/targets/:controllerId', (c) => c.text(`target ${c.req.param('controllerId')}`));
+  hono.get('/:tenant/controller/v1/:controllerId/files/:name{[^/]*\\.bin}', (c) => c.text(`file ${c.req.param('name')}`));
   return hono;
 }
 
@@ -23,6 +24,7 @@ describe('PollRouter', () => {
     ['GET', '/DEFAULT/controller/v1/dev-1/confirmationBase/7', 'confirmation 7'],
     ['POST', '/DEFAULT/controller/v1/dev-1/confirmationBase/activateAutoConfirm', 'activate'],
     ['GET', '/rest/v1/targets/dev-1', 'target dev-1'],
+    ['GET', '/DEFAULT/controller/v1/dev-1/files/a.bin', 'file a.bin'],
   ])('routes %s %s with the middleware for every path', async (method, path, text) => {
     const response = await app().request(path, { method });
     expect(response.status).toBe(200);

@@ -7,6 +7,8 @@ import { TrieRouter } from 'hono/router/trie-router';
 const POLL_PATH = /^\/[^/]+\/controller\/v1\/[^/]+$/;
 /** Device paths, `/{tenant}/controller/…`, and their route patterns. */
 const DEVICE_PATH = /^\/[^/]+\/controller\//;
+/** Whether a route pattern has a wildcard; a `*` inside a parameter's regular expression (`:name{…}`) is none. */
+const hasWildcard = (path: string) => path.replace(/\{[^}]*\}/g, '').includes('*');
 /** Patterns that match every path: middleware registered with `app.use()`. */
 const EVERY_PATH = new Set(['*', '/*']);
 
@@ -31,9 +33,9 @@ export class PollRouter<T> implements Router<T> {
     if (EVERY_PATH.has(path)) {
       this.#poll.add(method, path, handler);
       this.#others.add(method, path, handler);
-    } else if (POLL_PATH.test(path) && !path.includes('*')) {
+    } else if (POLL_PATH.test(path) && !hasWildcard(path)) {
       this.#poll.add(method, path, handler);
-    } else if (/^\/[:*]/.test(path) && (!DEVICE_PATH.test(path) || path.includes('*'))) {
+    } else if (/^\/[:*]/.test(path) && (!DEVICE_PATH.test(path) || hasWildcard(path))) {
       throw new Error(`route ${path} could match the device poll's path; it needs a router rule in poll-router.ts`);
     } else {
       this.#others.add(method, path, handler);
