@@ -53,14 +53,14 @@ const cached = await medianMicros(21, 500, (i) => request('/rest/v1/session', ba
 const login = operations.find((operation) => operation.operationId === 'login');
 const session = operations.find((operation) => operation.operationId === 'getSession');
 if (!login || !session) throw new Error('operations missing');
-const validate = (validators: typeof login.validators, input: Record<string, unknown>) => {
+const validate = (validators: ReturnType<typeof login.validators>, input: Record<string, unknown>) => {
   for (const validator of validators) validator(input);
 };
 const header = { authorization: basic('admin'), 'content-type': 'application/json', 'user-agent': 'bench' };
 const loginValidation = await medianMicros(21, 5000, () =>
-  validate(login.validators, { path: {}, query: {}, header, requestBody: { username: 'admin', password: PASSWORD } }),
+  validate(login.validators(), { path: {}, query: {}, header, requestBody: { username: 'admin', password: PASSWORD } }),
 );
-const sessionValidation = await medianMicros(21, 5000, () => validate(session.validators, { path: {}, query: {}, header }));
+const sessionValidation = await medianMicros(21, 5000, () => validate(session.validators(), { path: {}, query: {}, header }));
 
 const rows = [
   ['GET /health (no auth), whole request', floor],

@@ -1,4 +1,5 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { ValidateFunction } from 'ajv';
 import { bodyLimit } from 'hono/body-limit';
 import { isRowId } from '../db/row-id.js';
 import { DomainError, ErrorCode } from '../errors.js';
@@ -73,7 +74,9 @@ export function mountOperations(
 
 function validateRequest(operation: ApiOperation, route: RoutePath): MiddlewareHandler<AppEnv> {
   // A body that is not JSON (an artifact upload) streams to its handler unread; only parameters are checked here.
-  const validators = operation.jsonBody ? operation.validators : operation.validators.filter((validate) => !validatesBody(validate));
+  let compiled: readonly ValidateFunction[] | undefined;
+  const validators = () =>
+    (compiled ??= operation.jsonBody ? operation.validators() : operation.validators().filter((validate) => !validatesBody(validate)));
   return async (c, next) => {
     // Only what the operation declares is gathered: parsing the URL and copying the headers cost a device
     // poll (which declares neither) 3% of its CPU.
@@ -83,7 +86,7 @@ function validateRequest(operation: ApiOperation, route: RoutePath): MiddlewareH
       header: operation.headerParameters ? Object.fromEntries(c.req.raw.headers) : {},
     };
     if (operation.jsonBody) parameters['requestBody'] = await readJson(c);
-    const errors = validators.flatMap((validate) => (validate(parameters) ? [] : (validate.errors ?? [])));
+    const errors = validators().flatMap((validate) => (validate(parameters) ? [] : (validate.errors ?? [])));
     if (errors.length > 0) {
       throw new DomainError(ErrorCode.bodyNotReadable, `Invalid request: ${describeValidationErrors(errors)}`);
     }
@@ -112,7 +115,7 @@ function pathParameters(params: Record<string, string>, { suffixed }: RoutePath)
 const entityOf = (parameter: string) => parameter.charAt(0).toUpperCase() + parameter.slice(1).replace(/Id$/, '');
 
 /** openapi-backend compiles the request body's schema as its own validator, under `requestBody`. */
-const validatesBody = (validate: ApiOperation['validators'][number]) =>
+const validatesBody = (validate: ValidateFunction) =>
   (validate.schema as { properties?: Record<string, unknown> }).properties?.['requestBody'] !== undefined;
 
 /** Undeclared query parameters are ignored, as hawkBit (Spring) does. */
