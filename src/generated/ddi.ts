@@ -632,6 +632,14 @@ export interface components {
                 "application/json": components["schemas"]["ExceptionInfo"];
             };
         };
+        /** @description `If-None-Match` names the ETag of the unchanged body; no body. */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ShallowEtag"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description Malformed body or an unknown execution/finished value (`hawkbit.server.error.rest.body.notReadable`). */
         BadFeedback: {
             headers: {
@@ -727,6 +735,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description A hash of the body (hawkBit's shallow ETag); sent back in `If-None-Match`, it answers 304. */
+        ShallowEtag: string;
         /** @description The artifact's SHA-1, quoted. */
         ETag: string;
         /** @description When the artifact was uploaded. */
@@ -892,12 +902,14 @@ export interface operations {
             /** @description The deployment. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ShallowEtag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/hal+json": components["schemas"]["DeploymentBase"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadFeedback"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
@@ -954,12 +966,14 @@ export interface operations {
             /** @description The installed deployment, in the shape of deploymentBase. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ShallowEtag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/hal+json": components["schemas"]["DeploymentBase"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadFeedback"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
@@ -983,12 +997,14 @@ export interface operations {
             /** @description The action to stop. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ShallowEtag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/hal+json": components["schemas"]["Cancel"];
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
         };
@@ -1045,12 +1061,14 @@ export interface operations {
             /** @description The state. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ShallowEtag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/hal+json": components["schemas"]["ConfirmationBase"];
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
         };
@@ -1081,12 +1099,14 @@ export interface operations {
             /** @description The deployment, under `confirmation`. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ShallowEtag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/hal+json": components["schemas"]["ConfirmationBaseAction"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadFeedback"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
@@ -1198,12 +1218,14 @@ export interface operations {
             /** @description The module's files, by upload order. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ShallowEtag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/hal+json": components["schemas"]["DdiArtifact"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["artifacts_responses-NotFound"];

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { Knex } from 'knex';
 import { pino } from 'pino';
+import { loadResponseValidator, type ResponseValidator } from '../../contract-tests/response-validator.js';
 import { buildApp } from '../../src/app.js';
 import { configFromValues, type Config } from '../../src/config.js';
 import { openDatabase } from '../../src/db/database.js';
@@ -51,12 +52,13 @@ export interface TestApp {
   readonly db: Knex;
   readonly services: Services;
   readonly clock: TestClock;
-  /** `app.request` as if from the given socket address */
+  /** `app.request` as if from the given socket address; throws if the response breaks openapi/ */
   request(path: string, init?: RequestInit, remoteAddress?: string): Promise<Response>;
   close(): Promise<void>;
 }
 
 let operations: Promise<ApiOperation[]> | undefined;
+let responseValidator: Promise<ResponseValidator> | undefined;
 
 /** The whole app on a fresh database of the given kind, scheduler off, logs silent. */
 export async function startTestApp(
@@ -72,14 +74,20 @@ export async function startTestApp(
   const services = createServices(config, db, clock, pino({ level: 'silent' }));
   operations ??= Promise.all([loadApiOperations('mgmt'), loadApiOperations('ddi')]).then((docs) => docs.flat());
   const app = buildApp({ config, services, operations: await operations, logger: pino({ level: 'silent' }) });
+  const validator = await (responseValidator ??= loadResponseValidator());
   return {
     app,
     config,
     db,
     services,
     clock,
-    request: async (path, init, remoteAddress = '127.0.0.1') =>
-      app.request(path, init, { incoming: { socket: { remoteAddress } } }),
+    async request(path, init, remoteAddress = '127.0.0.1') {
+      const response = await app.request(path, init, { incoming: { socket: { remoteAddress } } });
+      const violations = await validator.violations(init?.method ?? 'GET', path, response);
+      // Thrown here, the failure points at the test line that made the request.
+      if (violations.length > 0) throw new Error(`${init?.method ?? 'GET'} ${path}: the response breaks the contract:\n${violations.join('\n')}`);
+      return response;
+    },
     async close() {
       await db.destroy();
       await database.drop();
