@@ -91,6 +91,7 @@ export function operatorCommands(devices: number, sets: number): fc.Arbitrary<St
           const response = await t.request(`/rest/v1/rollouts/${id}/${op}`, send('POST'));
           await expectStatus(response, expected, `${op} in ${status ?? 'deleted'}`);
           if (expected === 400) expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.rollout.illegalState');
+          if (expected === 204 && op === 'stop') await expectCancelsAsked(t, id);
         },
         hasRollout,
       ),
@@ -102,8 +103,11 @@ export function operatorCommands(devices: number, sets: number): fc.Arbitrary<St
         `rollout(${index}).delete`,
         async (model, t) => {
           const id = rolloutAt(model, index);
+          const active = (await t.db('actions').where({ rollout_id: id, active: true }).pluck('id')) as number[];
           const response = await t.request(`/rest/v1/rollouts/${id}`, { method: 'DELETE', headers: AUTH });
           await expectStatus(response, model.deleted.has(id) ? 404 : 204, 'delete rollout');
+          const statuses = (await t.db('actions').whereIn('id', active).pluck('status')) as string[];
+          expect(statuses.filter((status) => status !== 'canceling'), `rollout ${id}: deleted, actions not canceling`).toEqual([]);
           model.deleted.add(id);
         },
         hasRollout,
@@ -136,6 +140,12 @@ export function operatorCommands(devices: number, sets: number): fc.Arbitrary<St
 }
 
 let serial = 0;
+
+/** Stop and DELETE ask every active action of the rollout to cancel (spec "Rollout status"). */
+async function expectCancelsAsked(t: TestApp, rollout: number): Promise<void> {
+  const active = (await t.db('actions').where({ rollout_id: rollout, active: true }).pluck('status')) as string[];
+  expect(active.filter((status) => status !== 'canceling'), `rollout ${rollout}: active actions not canceling`).toEqual([]);
+}
 
 async function createFilter(t: TestApp, query: string): Promise<number> {
   const response = await t.request('/rest/v1/targetfilters', send('POST', { name: `property-${++serial}`, query }));
