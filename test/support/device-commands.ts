@@ -21,6 +21,7 @@ export function deviceCommands(devices: number): fc.Arbitrary<Step>[] {
   const pick = fc.constantFrom<Pick>('newest', 'newest', 'newest', 'oldest');
   const status = fc.record({ execution: fc.constantFrom(...DDI_EXECUTIONS), finished: fc.constantFrom(...DDI_FINISHED_RESULTS) });
   const hasAction = (d: number, p: Pick) => (model: Readonly<RunModel>) => pickAction(model, d, p) !== undefined;
+  const present = (d: number) => (model: Readonly<RunModel>) => d < model.devices.length;
 
   const poll = device.map(
     (d) =>
@@ -30,7 +31,7 @@ export function deviceCommands(devices: number): fc.Arbitrary<Step>[] {
         const offered = Object.keys(links).filter((rel) => Object.values(LINK_OF).includes(rel));
         expect(offered, `poll with ${active?.status ?? 'no active action'}`).toEqual(active ? [LINK_OF[active.status]] : []);
         if (active) expect(links[LINK_OF[active.status] as string]?.href).toContain(`/${active.id}`);
-      }),
+      }, present(d)),
   );
 
   const fetch = fc.record({ d: device, p: pick }).map(
@@ -91,7 +92,7 @@ export function deviceCommands(devices: number): fc.Arbitrary<Step>[] {
       new Step(`configData(${d}, ${value})`, async (model) => {
         const response = await model.devices[d]!.post('/configData', { data: { hw: value } });
         await expectStatus(response, 200, 'configData');
-      }),
+      }, present(d)),
   );
 
   return [poll, fetch, feedback, feedback, feedback, cancelFeedback, cancelFeedback, confirmation, confirmation, configData];

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { isActive } from '../../src/actions/action-lifecycle.js';
 import { ROLLOUT_TRANSITIONS, type RolloutEvent } from '../../src/rollouts/rollout-lifecycle.js';
+import { createDevice } from './ddi-client.js';
 import { rolloutBody } from './rollout-fixtures.js';
 import { expectStatus, pickAction, Step, type RunModel } from './state-model.js';
 import { AUTH, errorOf, send, type Json } from './target-fixtures.js';
@@ -10,7 +11,8 @@ import type { TestApp } from './test-app.js';
 /**
  * The operator's commands of the state-machine property, each with the answer the model expects: assign,
  * cancel, force-cancel, force escalation, auto-confirm on/off, rollout create/start/pause/resume/stop/
- * approve/deny/delete, the evaluator's tick, the clock, and a target filter's auto-assignment on/off.
+ * approve/deny/delete, the evaluator's tick, the clock, a target filter's auto-assignment on/off and its
+ * sweep, and a new device joining the run's group (up to `devices`; a dynamic rollout absorbs it).
  */
 export function operatorCommands(devices: number, sets: number): fc.Arbitrary<Step>[] {
   const device = fc.nat(devices - 1);
@@ -21,13 +23,14 @@ export function operatorCommands(devices: number, sets: number): fc.Arbitrary<St
   const targetPath = (model: RunModel, d: number) => `/rest/v1/targets/${model.devices[d]?.controllerId}`;
   const rolloutAt = (model: RunModel, index: number) => model.rollouts[index % model.rollouts.length] as number;
   const hasRollout = (model: Readonly<RunModel>) => model.rollouts.length > 0;
+  const present = (d: number) => (model: Readonly<RunModel>) => d < model.devices.length;
 
   const assign = fc.record({ d: device, s: set, type: actionType, lead: fc.integer({ min: -60_000, max: 60_000 }) }).map(
     ({ d, s, type, lead }) =>
       new Step(`assign(${d}, set ${s}, ${type})`, async (model, t) => {
         const body = { id: model.sets[s], type, ...(type === 'timeforced' ? { forcetime: t.clock() + lead } : {}) };
         await expectStatus(await t.request(`${targetPath(model, d)}/assignedDS`, send('POST', body)), 200, 'assign');
-      }),
+      }, present(d)),
   );
 
   const cancel = fc.record({ d: device, p: pick, force: fc.boolean() }).map(
@@ -63,7 +66,7 @@ export function operatorCommands(devices: number, sets: number): fc.Arbitrary<St
         const already = model.snapshot.targets.get(model.devices[d]?.controllerId ?? '')?.autoConfirm === true;
         const response = await t.request(`${targetPath(model, d)}/autoConfirm/${on ? 'activate' : 'deactivate'}`, send('POST'));
         await expectStatus(response, on && already ? 409 : 204, 'autoConfirm');
-      }),
+      }, present(d)),
   );
 
   const createRollout = fc
@@ -114,6 +117,14 @@ export function operatorCommands(devices: number, sets: number): fc.Arbitrary<St
       ),
   );
 
+  const addDevice = fc.constant(
+    new Step(
+      'addDevice',
+      async (model, t) => void model.devices.push(await createDevice(t, { group: model.filter.slice('group=='.length) })),
+      (model) => model.devices.length < devices,
+    ),
+  );
+  const sweep = fc.constant(new Step('sweep', async (_model, t) => void (await t.services.autoAssignment.sweep())));
   const tick = fc.constant(new Step('tick', async (_model, t) => void (await t.services.rolloutEvaluator.tick())));
   const advance = fc.integer({ min: 1_000, max: 120_000 }).map((ms) => new Step(`advance(${ms})`, (_model, t) => Promise.resolve(t.clock.advance(ms))));
 
@@ -136,7 +147,7 @@ export function operatorCommands(devices: number, sets: number): fc.Arbitrary<St
     ),
   );
 
-  return [assign, assign, cancel, cancel, escalate, autoConfirm, createRollout, operate, operate, operate, operate, operate, deleteRollout, tick, tick, tick, advance, attach, detach];
+  return [addDevice, sweep, assign, assign, cancel, cancel, escalate, autoConfirm, createRollout, operate, operate, operate, operate, operate, deleteRollout, tick, tick, tick, advance, attach, detach];
 }
 
 let serial = 0;

@@ -7,11 +7,11 @@ import type { TestApp } from './test-app.js';
 
 /**
  * What one run of the state-machine property knows: its devices and sets, the rollouts and the filter it
- * made, and the state it observed after the last step (the model the commands' preconditions and expected
+ * made (devices may join during the run), and the state it observed after the last step (the model the commands' preconditions and expected
  * answers are computed from).
  */
 export interface RunModel {
-  readonly devices: readonly DdiDevice[];
+  readonly devices: DdiDevice[];
   readonly sets: readonly number[];
   /** FIQL matching exactly the run's devices */
   readonly filter: string;
