@@ -31,6 +31,10 @@ export function deviceCommands(devices: number): fc.Arbitrary<Step>[] {
         const offered = Object.keys(links).filter((rel) => Object.values(LINK_OF).includes(rel));
         expect(offered, `poll with ${active?.status ?? 'no active action'}`).toEqual(active ? [LINK_OF[active.status]] : []);
         if (active) expect(links[LINK_OF[active.status] as string]?.href).toContain(`/${active.id}`);
+        const installed = actionsOf(model, d).filter((action) => action.status === 'finished').at(-1);
+        expect(links['installedBase']?.href, 'installedBase: the newest finished action').toBe(
+          installed === undefined ? undefined : `${model.devices[d]!.base}/installedBase/${installed.id}`,
+        );
       }, present(d)),
   );
 
