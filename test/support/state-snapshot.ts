@@ -1,0 +1,149 @@
+import type { ActionStatus } from '../../src/actions/action-lifecycle.js';
+import type { GroupStatus, RolloutStatus } from '../../src/rollouts/rollout-lifecycle.js';
+import { AUTH, getJson, type Json, type JsonPage } from './target-fixtures.js';
+import type { TestApp } from './test-app.js';
+
+/** One action as the database and the management API show it. */
+export interface ActionView {
+  readonly id: number;
+  readonly targetId: number;
+  readonly status: ActionStatus;
+  readonly active: boolean;
+  readonly set: number;
+  readonly groupId: number | null;
+  /** management `status` and `detailStatus` */
+  readonly api: { readonly status: string; readonly detailStatus: string };
+  /** its status entries, oldest first */
+  readonly entries: readonly { readonly id: number; readonly reportedAt: number }[];
+}
+
+export interface TargetView {
+  readonly controllerId: string;
+  readonly id: number;
+  readonly updateStatus: string;
+  readonly assigned: number | undefined;
+  readonly installed: number | undefined;
+  readonly autoConfirm: boolean;
+}
+
+export interface GroupView {
+  readonly id: number;
+  readonly status: GroupStatus;
+  readonly totalTargets: number;
+  readonly counts: Readonly<Record<string, number>>;
+}
+
+export interface RolloutView {
+  readonly id: number;
+  readonly status: RolloutStatus;
+  readonly totalTargets: number;
+  readonly counts: Readonly<Record<string, number>>;
+  readonly groups: readonly GroupView[];
+  /** the group targets with the action the rollout gave each (DB) */
+  readonly members: readonly { readonly groupId: number; readonly targetId: number; readonly status: ActionStatus | null }[];
+}
+
+/** Everything the invariants read after a step. */
+export interface Snapshot {
+  readonly targets: ReadonlyMap<string, TargetView>;
+  readonly actions: ReadonlyMap<number, ActionView>;
+  /** live rollouts; a deleted one is absent */
+  readonly rollouts: ReadonlyMap<number, RolloutView>;
+}
+
+export const EMPTY_SNAPSHOT: Snapshot = { targets: new Map(), actions: new Map(), rollouts: new Map() };
+
+const setId = (json: Json, key: string) => (json[key] as { id: number } | undefined)?.id;
+
+async function readTargets(t: TestApp, controllerIds: readonly string[]): Promise<TargetView[]> {
+  const rows = await t.db('targets').whereIn('controller_id', controllerIds).select<{ id: number; controller_id: string }[]>('id', 'controller_id');
+  const ids = new Map(rows.map((row) => [row.controller_id, row.id]));
+  const views: TargetView[] = [];
+  for (const controllerId of controllerIds) {
+    const json = await getJson(t, `/rest/v1/targets/${controllerId}`);
+    views.push({
+      controllerId,
+      id: ids.get(controllerId) as number,
+      updateStatus: json['updateStatus'] as string,
+      assigned: setId(json, 'assignedDs'),
+      installed: setId(json, 'installedDs'),
+      autoConfirm: json['autoConfirmActive'] === true,
+    });
+  }
+  return views;
+}
+
+interface ActionRow {
+  id: number;
+  target_id: number;
+  status: ActionStatus;
+  active: boolean | number;
+  distribution_set_id: number;
+  rollout_group_id: number | null;
+}
+
+async function readActions(t: TestApp, targets: readonly TargetView[]): Promise<ActionView[]> {
+  const rows = await t.db('actions').whereIn('target_id', targets.map((target) => target.id)).orderBy('id').select<ActionRow[]>('*');
+  const entries = await t
+    .db('action_status')
+    .whereIn('action_id', rows.map((row) => row.id))
+    .orderBy('id')
+    .select<{ id: number; action_id: number; reported_at: number | string }[]>('id', 'action_id', 'reported_at');
+  const api = new Map<number, Json>();
+  for (const target of targets) {
+    const page = await getJson<JsonPage>(t, `/rest/v1/targets/${target.controllerId}/actions?limit=500`);
+    for (const json of page.content) api.set(json['id'] as number, json);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    targetId: row.target_id,
+    status: row.status,
+    active: Boolean(row.active),
+    set: row.distribution_set_id,
+    groupId: row.rollout_group_id,
+    api: { status: String(api.get(row.id)?.['status']), detailStatus: String(api.get(row.id)?.['detailStatus']) },
+    entries: entries.filter((entry) => entry.action_id === row.id).map((entry) => ({ id: entry.id, reportedAt: Number(entry.reported_at) })),
+  }));
+}
+
+async function readRollout(t: TestApp, id: number): Promise<RolloutView | undefined> {
+  const response = await t.request(`/rest/v1/rollouts/${id}`, { headers: AUTH });
+  if (response.status === 404) return undefined;
+  const json = (await response.json()) as Json;
+  const groups = (await getJson<JsonPage>(t, `/rest/v1/rollouts/${id}/deploygroups?limit=500`)).content;
+  const members = await t
+    .db('rollout_group_targets as rgt')
+    .join('rollout_groups as g', 'g.id', 'rgt.rollout_group_id')
+    .leftJoin('actions as a', (join) => join.on('a.rollout_group_id', 'rgt.rollout_group_id').andOn('a.target_id', 'rgt.target_id'))
+    .where('g.rollout_id', id)
+    .select<RolloutView['members']>({ groupId: 'rgt.rollout_group_id', targetId: 'rgt.target_id', status: 'a.status' });
+  return {
+    id,
+    status: json['status'] as RolloutStatus,
+    totalTargets: json['totalTargets'] as number,
+    counts: json['totalTargetsPerStatus'] as Record<string, number>,
+    groups: groups.map((group) => ({
+      id: group['id'] as number,
+      status: group['status'] as GroupStatus,
+      totalTargets: group['totalTargets'] as number,
+      counts: group['totalTargetsPerStatus'] as Record<string, number>,
+    })),
+    members,
+  };
+}
+
+/** Reads the run's targets, their actions and the run's rollouts through the management API and the database. */
+export async function readSnapshot(t: TestApp, controllerIds: readonly string[], rolloutIds: readonly number[]): Promise<Snapshot> {
+  const targets = await readTargets(t, controllerIds);
+  const actions = await readActions(t, targets);
+  const rollouts: RolloutView[] = [];
+  for (const id of rolloutIds) {
+    const view = await readRollout(t, id);
+    if (view) rollouts.push(view);
+  }
+  return {
+    targets: new Map(targets.map((target) => [target.controllerId, target])),
+    actions: new Map(actions.map((action) => [action.id, action])),
+    rollouts: new Map(rollouts.map((rollout) => [rollout.id, rollout])),
+  };
+}
