@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'preact/hooks';
+import { api, onSessionExpired } from './api';
+import { Link } from './components';
+import { navigate, useRoute } from './router';
+import { Actions, DistributionSets, Tags, TargetFilters } from './views/catalogue';
+import { Dashboard } from './views/dashboard';
+import { Login } from './views/login';
+import { SoftwareModules } from './views/software-modules';
+import { TargetDetail } from './views/target-detail';
+import { Targets } from './views/targets';
+
+type Session = 'checking' | 'in' | 'out';
+
+const NAVIGATION: readonly [string, string][] = [
+  ['/', 'Dashboard'],
+  ['/targets', 'Targets'],
+  ['/targetfilters', 'Target filters'],
+  ['/tags', 'Tags'],
+  ['/distributionsets', 'Distribution sets'],
+  ['/softwaremodules', 'Software modules'],
+  ['/actions', 'Actions'],
+];
+
+/** The console: the login page until the session cookie works, then the views. */
+export function App() {
+  const [session, setSession] = useState<Session>('checking');
+  const [notice, setNotice] = useState<string>();
+
+  useEffect(() => {
+    void api.GET('/rest/v1/session').then(({ response }) => setSession(response.ok ? 'in' : 'out'));
+    return onSessionExpired(() => {
+      setSession((current) => {
+        if (current === 'in') setNotice('Your session has ended. Please log in again.');
+        return 'out';
+      });
+    });
+  }, []);
+
+  if (session === 'checking') return null;
+  if (session === 'out') return <Login notice={notice} onLogin={() => setSession('in')} />;
+  return (
+    <Shell
+      onLogout={async () => {
+        await api.POST('/rest/v1/logout');
+        setNotice('You are logged out.');
+        setSession('out');
+        navigate('/');
+      }}
+    />
+  );
+}
+
+function Shell({ onLogout }: { onLogout: () => Promise<void> }) {
+  const route = useRoute();
+  const section = `/${route.split('/')[1] ?? ''}`;
+  return (
+    <>
+      <header class="top">
+        <span class="brand">Falconet</span>
+        <nav aria-label="Views">
+          {NAVIGATION.map(([path, label]) => (
+            <Link key={path} to={path} current={section === path}>
+              {label}
+            </Link>
+          ))}
+        </nav>
+        <button type="button" class="logout" onClick={() => void onLogout()}>
+          Log out
+        </button>
+      </header>
+      <main id="main">
+        <View route={route} />
+      </main>
+    </>
+  );
+}
+
+function View({ route }: { route: string }) {
+  const [, section, id] = route.split('/');
+  switch (section) {
+    case '':
+      return <Dashboard />;
+    case 'targets':
+      return id ? <TargetDetail key={id} controllerId={decodeURIComponent(id)} /> : <Targets />;
+    case 'targetfilters':
+      return <TargetFilters />;
+    case 'tags':
+      return <Tags />;
+    case 'distributionsets':
+      return <DistributionSets />;
+    case 'softwaremodules':
+      return <SoftwareModules />;
+    case 'actions':
+      return <Actions />;
+    default:
+      return <h1>Not found</h1>;
+  }
+}
