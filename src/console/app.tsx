@@ -11,6 +11,11 @@ import { Targets } from './views/targets';
 
 type Session = 'checking' | 'in' | 'out';
 
+// Remembers that this browser logged in, so that a first visit shows the login page without asking
+// /rest/v1/session for a 401 (which the browser would log as an error). The cookie itself is HttpOnly.
+const LOGGED_IN = 'falconet.loggedIn';
+const remember = (loggedIn: boolean) => (loggedIn ? localStorage.setItem(LOGGED_IN, '1') : localStorage.removeItem(LOGGED_IN));
+
 const NAVIGATION: readonly [string, string][] = [
   ['/', 'Dashboard'],
   ['/targets', 'Targets'],
@@ -23,27 +28,32 @@ const NAVIGATION: readonly [string, string][] = [
 
 /** The console: the login page until the session cookie works, then the views. */
 export function App() {
-  const [session, setSession] = useState<Session>('checking');
+  const [session, setSession] = useState<Session>(() => (localStorage.getItem(LOGGED_IN) ? 'checking' : 'out'));
   const [notice, setNotice] = useState<string>();
+  const enter = (next: Session) => {
+    remember(next === 'in');
+    setSession(next);
+  };
 
   useEffect(() => {
-    void api.GET('/rest/v1/session').then(({ response }) => setSession(response.ok ? 'in' : 'out'));
+    if (session === 'checking') void api.GET('/rest/v1/session').then(({ response }) => enter(response.ok ? 'in' : 'out'));
     return onSessionExpired(() => {
       setSession((current) => {
         if (current === 'in') setNotice('Your session has ended. Please log in again.');
         return 'out';
       });
+      remember(false);
     });
   }, []);
 
   if (session === 'checking') return null;
-  if (session === 'out') return <Login notice={notice} onLogin={() => setSession('in')} />;
+  if (session === 'out') return <Login notice={notice} onLogin={() => enter('in')} />;
   return (
     <Shell
       onLogout={async () => {
         await api.POST('/rest/v1/logout');
         setNotice('You are logged out.');
-        setSession('out');
+        enter('out');
         navigate('/');
       }}
     />
