@@ -5,6 +5,8 @@ import { navigate, useRoute } from './router';
 import { Actions, DistributionSets, Tags, TargetFilters } from './views/catalogue';
 import { Dashboard } from './views/dashboard';
 import { Login } from './views/login';
+import { RolloutDetail } from './views/rollout-detail';
+import { Rollouts } from './views/rollouts';
 import { SoftwareModules } from './views/software-modules';
 import { TargetDetail } from './views/target-detail';
 import { Targets } from './views/targets';
@@ -23,6 +25,7 @@ const NAVIGATION: readonly [string, string][] = [
   ['/tags', 'Tags'],
   ['/distributionsets', 'Distribution sets'],
   ['/softwaremodules', 'Software modules'],
+  ['/rollouts', 'Rollouts'],
   ['/actions', 'Actions'],
 ];
 
@@ -100,6 +103,8 @@ function View({ route }: { route: string }) {
       return <DistributionSets />;
     case 'softwaremodules':
       return <SoftwareModules />;
+    case 'rollouts':
+      return id ? <RolloutDetail key={id} rolloutId={Number(id)} /> : <Rollouts />;
     case 'actions':
       return <Actions />;
     default:

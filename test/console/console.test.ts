@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../support/databases.js';
-import { startTestApp, TEST_PASSWORD, TEST_USERNAME, type TestApp } from '../support/test-app.js';
+import { basicAuth, startTestApp, TEST_PASSWORD, TEST_USERNAME, type TestApp } from '../support/test-app.js';
 import { buildConsole, chromiumSkipReason, launchChromium, listen, recordProblems, SCREENSHOTS } from './browser.js';
 import { device, seedFleet } from './fleet.js';
 
@@ -26,7 +26,7 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('web console in c
   beforeAll(async () => {
     const built = await buildConsole();
     removeBuild = built.remove;
-    t = await startTestApp(kind, {}, { consoleAssets: built.assets });
+    t = await startTestApp(kind, { rollout_approval_enabled: true }, { consoleAssets: built.assets });
     fleet = await seedFleet(t);
     server = await listen(t);
     browser = await launchChromium();
@@ -77,8 +77,8 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('web console in c
     expect(await bar('in_sync')).toBe('6');
     expect(await bar('error')).toBe('1');
     expect(await page.getByRole('table', { name: 'Recent actions' }).innerText()).toContain('gw-berlin-01');
-    expect(await page.getByRole('table', { name: 'System configuration' }).innerText()).toContain('pollingTime');
-    await page.screenshot({ path: join(SCREENSHOTS, 'dashboard.png'), fullPage: true });
+    expect(await page.getByRole('table', { name: 'System configuration' }).innerText()).toContain('rollout.approval.enabled');
+    expect(await text('main')).toContain('austin-2.1.0');
     expect(problems.filter((problem) => !problem.includes('401'))).toEqual([]);
   });
 
@@ -135,16 +135,17 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('web console in c
   it('refreshes every 5 seconds without losing scroll position or input, and shows a device report on the dashboard', async () => {
     await logIn();
     await page.setViewportSize({ width: 1280, height: 400 });
-    await page.evaluate(() => window.scrollTo(0, 250));
+    await page.evaluate('window.scrollTo(0, 250)');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    expect(await counter('Active actions')).toBe('1');
-    expect(await bar('in_sync')).toBe('6');
+    const active = Number(await counter('Active actions'));
+    const inSync = Number(await bar('in_sync'));
+    const pending = Number(await bar('pending'));
 
     await device(t, 'gw-berlin-01').report(fleet.runningAction, 'closed', 'success', ['installed 2.1.0']);
-    await expect.poll(() => counter('Active actions'), POLL_WAIT).toBe('0');
-    expect(await bar('in_sync')).toBe('7');
-    expect(await bar('pending')).toBe('0');
-    expect(await page.evaluate(() => window.scrollY)).toBe(250);
+    await expect.poll(() => counter('Active actions'), POLL_WAIT).toBe(String(active - 1));
+    expect(await bar('in_sync')).toBe(String(inSync + 1));
+    expect(await bar('pending')).toBe(String(pending - 1));
+    expect(await page.evaluate('window.scrollY')).toBe(250);
 
     await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Targets', exact: true }).click();
     const search = page.getByRole('searchbox', { name: 'FIQL filter' });
@@ -174,7 +175,7 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('web console in c
   it('fits a phone screen and is reachable from the keyboard', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await logIn();
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = () => page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
     expect(await overflow()).toBe(0);
     await page.goto(`${server.url}/ui/targets`);
     await page.getByRole('link', { name: 'gw-austin-01' }).waitFor();
@@ -184,9 +185,96 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('web console in c
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Targets');
+    expect(await page.evaluate('document.activeElement.textContent')).toBe('Targets');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Targets', exact: true }).waitFor();
     expect(problems).toEqual([]);
   });
+
+  it('approves a rollout waiting for approval, starts, pauses and resumes it, each button only where the API accepts it', async () => {
+    await logIn();
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Rollouts' }).click();
+    await page.getByRole('link', { name: 'austin-2.1.0' }).click();
+    await page.getByRole('heading', { name: /Rollout austin-2.1.0/ }).waitFor();
+    const heading = () => text('h1');
+    const enabled = async () => {
+      const names = ['Start', 'Pause', 'Resume', 'Delete', 'Approve', 'Deny'];
+      const states = await Promise.all(names.map((name) => page.getByRole('button', { name, exact: true }).isEnabled()));
+      return names.filter((_, i) => states[i]);
+    };
+    expect(await heading()).toContain('waiting_for_approval');
+    expect(await enabled()).toEqual(['Delete', 'Approve', 'Deny']);
+
+    await page.getByLabel('Remark (optional)').fill('QA signed off');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(heading, POLL_WAIT).toContain('ready');
+    expect(await text('main')).toContain('QA signed off');
+    expect(await enabled()).toEqual(['Start', 'Delete']);
+
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect.poll(heading, POLL_WAIT).toContain('running');
+    expect(await enabled()).toEqual(['Pause', 'Delete']);
+    expect(await page.getByRole('img', { name: /^group-1:/ }).getAttribute('aria-label')).toMatch(/group-1: 0 of \d+ finished, [1-9]\d* running/);
+
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect.poll(heading, POLL_WAIT).toContain('paused');
+    expect(await enabled()).toEqual(['Resume', 'Delete']);
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect.poll(heading, POLL_WAIT).toContain('running');
+
+    // someone else pauses it between two refreshes: the button still shows, and the API's refusal appears
+    await page.waitForResponse((response) => response.url().endsWith(`/rest/v1/rollouts/${fleet.austin}`));
+    const refusal = await t.request(`/rest/v1/rollouts/${fleet.austin}/pause`, { method: 'POST', headers: { authorization: basicAuth() } });
+    expect(refusal.status).toBe(204);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect.poll(() => text('[role=alert]'), POLL_WAIT).toMatch(/paused/i);
+    await expect.poll(heading, POLL_WAIT).toContain('paused');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect.poll(heading, POLL_WAIT).toContain('running');
+
+    // group-1 installs, the evaluator (a scheduled job, off in tests) opens group-2, where one device is done
+    await installGroup(fleet.austin, 0);
+    await t.services.rolloutEvaluator.tick();
+    await installGroup(fleet.austin, 1, 1);
+    await expect.poll(() => page.getByRole('img', { name: /^group-1:/ }).getAttribute('aria-label'), POLL_WAIT).toMatch(/group-1: 4 of 4 finished/);
+    await expect.poll(() => page.getByRole('img', { name: /^group-2:/ }).getAttribute('aria-label'), POLL_WAIT).toMatch(/group-2: 1 of 4 finished, 3 running/);
+    await page.screenshot({ path: join(SCREENSHOTS, 'rollout.png'), fullPage: true });
+
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect.poll(() => page.locator('[data-progress="group-1"]').count(), POLL_WAIT).toBeGreaterThan(0);
+    await page.screenshot({ path: join(SCREENSHOTS, 'dashboard.png'), fullPage: true });
+    expect(problems.filter((problem) => !/status of 400/.test(problem))).toEqual([]);
+  });
+
+  it('denies a rollout with a remark, then deletes it after a confirmation', async () => {
+    await logIn();
+    await page.goto(`${server.url}/ui/rollouts/${fleet.paris}`);
+    await page.getByRole('heading', { name: /Rollout paris-2.1.0/ }).waitFor();
+    await page.getByLabel('Remark (optional)').fill('wrong set');
+    await page.getByRole('button', { name: 'Deny' }).click();
+    await expect.poll(() => text('h1'), POLL_WAIT).toContain('approval_denied');
+    expect(await text('main')).toContain('wrong set');
+    expect(await page.getByRole('button', { name: 'Start' }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('group', { name: 'Confirm deletion' }).getByRole('button', { name: 'Delete rollout' }).click();
+    await page.getByRole('heading', { name: 'Rollouts', exact: true }).waitFor();
+    await expect.poll(() => text('main'), POLL_WAIT).toContain('austin-2.1.0');
+    expect(await text('main')).not.toContain('paris-2.1.0');
+    expect((await t.request(`/rest/v1/rollouts/${fleet.paris}`, { headers: { authorization: basicAuth() } })).status).toBe(404);
+    expect(problems).toEqual([]);
+  });
+
+  /** The devices of one deploy group (all, or the first `count`) install the rollout's set. */
+  async function installGroup(rolloutId: number, index: number, count?: number): Promise<void> {
+    const auth = { headers: { authorization: basicAuth() } };
+    const get = async <T,>(path: string) => (await (await t.request(path, auth)).json()) as T;
+    const groups = await get<{ content: { id: number }[] }>(`/rest/v1/rollouts/${rolloutId}/deploygroups`);
+    const groupId = groups.content[index]?.id as number;
+    const targets = await get<{ content: { controllerId: string }[] }>(`/rest/v1/rollouts/${rolloutId}/deploygroups/${groupId}/targets`);
+    for (const { controllerId } of targets.content.slice(0, count)) {
+      const actions = await get<{ content: { id: number }[] }>(`/rest/v1/targets/${controllerId}/actions?limit=1`);
+      await device(t, controllerId).report(actions.content[0]?.id as number, 'closed', 'success', ['installed 2.1.0']);
+    }
+  }
 });

@@ -39,7 +39,8 @@ const SITES = ['eu/berlin', 'eu/paris', 'us/austin'] as const;
 
 /**
  * 24 gateways over three sites: most registered, six updated to 2.0.0, one failed, one (gw-berlin-01)
- * running the update to 2.1.0 with device attributes; tags, a filter and two sets.
+ * running the update to 2.1.0 with device attributes; tags, a filter, two sets, and two rollouts of 2.1.0
+ * waiting for approval (Austin in two groups, Paris in one).
  */
 export async function seedFleet(t: TestApp) {
   const oldSet = await createSet(t, 'gateway-image', '2.0.0');
@@ -71,5 +72,14 @@ export async function seedFleet(t: TestApp) {
   expect((await t.request(`/rest/v1/targettags/${tagId}/assigned`, send('POST', ['gw-berlin-01', 'gw-paris-01']))).status).toBe(204);
   expect((await t.request('/rest/v1/distributionsettags', send('POST', [{ name: 'stable' }]))).status).toBe(201);
   expect((await t.request('/rest/v1/targetfilters', send('POST', { name: 'berlin', query: 'group==eu/berlin' }))).status).toBe(201);
-  return { oldSet, newSet, runningAction };
+  const austin = await createRollout(t, 'austin-2.1.0', 'group==us/austin', newSet, 2);
+  const paris = await createRollout(t, 'paris-2.1.0', 'group==eu/paris', newSet, 1);
+  return { oldSet, newSet, runningAction, austin, paris };
+}
+
+async function createRollout(t: TestApp, name: string, targetFilterQuery: string, distributionSetId: number, amountGroups: number) {
+  const body = { name, targetFilterQuery, distributionSetId, amountGroups, successCondition: { condition: 'THRESHOLD', expression: '50' } };
+  const response = await t.request('/rest/v1/rollouts', send('POST', body));
+  expect(response.status).toBe(201);
+  return ((await response.json()) as Json)['id'] as number;
 }

@@ -1,21 +1,35 @@
 import { api, unwrap, type Schemas } from '../api';
-import { Loading, Section, Table } from '../components';
+import { Badge, Link, Loading, Section, Table } from '../components';
 import { usePoll } from '../use-poll';
 import { ACTION_COLUMNS } from './action-columns';
+import { ProgressBar } from './progress-bar';
 import { StatusChart } from './status-chart';
 
 const RECENT_ACTIONS = 10;
+const ACTIVE_ROLLOUTS = 5;
+const ACTIVE = 'status=out=(finished,stopped,approval_denied)';
 
-async function loadDashboard() {
-  const [statistics, actions, configs] = await Promise.all([
-    unwrap(api.GET('/rest/v1/system/statistics')),
-    unwrap(api.GET('/rest/v1/actions', { params: { query: { sort: 'id:DESC', limit: RECENT_ACTIONS } } })),
-    unwrap(api.GET('/rest/v1/system/configs')),
-  ]);
-  return { statistics, actions: actions.content, configs };
+async function loadActiveRollouts() {
+  const rollouts = await unwrap(api.GET('/rest/v1/rollouts', { params: { query: { q: ACTIVE, sort: 'id:DESC', limit: ACTIVE_ROLLOUTS } } }));
+  return Promise.all(
+    rollouts.content.map(async (rollout) => {
+      const groups = await unwrap(api.GET('/rest/v1/rollouts/{rolloutId}/deploygroups', { params: { path: { rolloutId: rollout.id }, query: { limit: 500 } } }));
+      return { rollout, groups: groups.content };
+    }),
+  );
 }
 
-/** Fleet counters, targets by status, the latest actions and the server's (read-only) configuration. */
+async function loadDashboard() {
+  const [statistics, actions, rollouts, configs] = await Promise.all([
+    unwrap(api.GET('/rest/v1/system/statistics')),
+    unwrap(api.GET('/rest/v1/actions', { params: { query: { sort: 'id:DESC', limit: RECENT_ACTIONS } } })),
+    loadActiveRollouts(),
+    unwrap(api.GET('/rest/v1/system/configs')),
+  ]);
+  return { statistics, actions: actions.content, rollouts, configs };
+}
+
+/** Fleet counters, targets by status, active rollouts, the latest actions and the server's (read-only) configuration. */
 export function Dashboard() {
   const { data, error } = usePoll(loadDashboard, []);
   if (!data) return <Loading error={error} />;
@@ -31,6 +45,19 @@ export function Dashboard() {
           <ConfigTable configs={data.configs} />
         </Section>
       </div>
+      <Section title="Active rollouts">
+        {data.rollouts.length === 0 && <p class="muted">No active rollouts</p>}
+        {data.rollouts.map(({ rollout, groups }) => (
+          <div key={rollout.id} class="rollout-summary">
+            <h3>
+              <Link to={`/rollouts/${rollout.id}`}>{rollout.name}</Link> <Badge value={rollout.status} />
+            </h3>
+            {groups.map((group) => (
+              <ProgressBar key={group.id} label={group.name} counts={group.totalTargetsPerStatus} total={group.totalTargets} />
+            ))}
+          </div>
+        ))}
+      </Section>
       <Section title="Recent actions">
         <Table label="Recent actions" rows={data.actions} columns={ACTION_COLUMNS} rowKey={(action) => action.id} />
       </Section>
