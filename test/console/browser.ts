@@ -50,7 +50,7 @@ export async function listen(t: TestApp): Promise<{ url: string; close: () => Pr
   };
 }
 
-/** Every console error, uncaught exception and failed request of the page, as text. */
+/** Every console error, uncaught exception, failed request, dialog and Basic challenge of the page, as text. */
 export function recordProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -58,6 +58,10 @@ export function recordProblems(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  // a Basic challenge would make a browser ask for a password; the console's calls must never get one
+  page.on('response', (response) => {
+    if (response.headers()['www-authenticate'] !== undefined) problems.push(`password dialog: ${response.url()} asks for Basic credentials`);
+  });
   page.on('dialog', (dialog) => {
     problems.push(`dialog: ${dialog.message()}`);
     void dialog.dismiss();
