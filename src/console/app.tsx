@@ -41,11 +41,8 @@ export function App() {
   useEffect(() => {
     if (session === 'checking') void api.GET('/rest/v1/session').then(({ response }) => enter(response.ok ? 'in' : 'out'));
     return onSessionExpired(() => {
-      setSession((current) => {
-        if (current === 'in') setNotice('Your session has ended. Please log in again.');
-        return 'out';
-      });
-      remember(false);
+      setNotice('Your session has ended. Please log in again.');
+      enter('out');
     });
   }, []);
 
