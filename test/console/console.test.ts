@@ -103,6 +103,9 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('web console in c
       await expect.poll(() => text('main'), POLL_WAIT).toContain(content);
       expect(page.url()).toMatch(/\/ui\/[a-z]+$/);
     }
+    await nav.getByRole('link', { name: 'Software modules' }).click();
+    await page.locator('summary', { hasText: 'Artifacts' }).first().click();
+    await expect.poll(() => text('.artifacts'), POLL_WAIT).toMatch(/gateway-image-2\.\d\.0\.swu .*KiB\s+sha256 [0-9a-f]{64}/);
     expect(problems).toEqual([]);
   });
 
