@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, onSessionExpired } from './api';
 import { Link } from './components';
 import { navigate, useRoute } from './router';
@@ -33,14 +33,18 @@ const NAVIGATION: readonly [string, string][] = [
 export function App() {
   const [session, setSession] = useState<Session>(() => (localStorage.getItem(LOGGED_IN) ? 'checking' : 'out'));
   const [notice, setNotice] = useState<string>();
+  const current = useRef(session);
   const enter = (next: Session) => {
     remember(next === 'in');
+    current.current = next;
     setSession(next);
   };
 
   useEffect(() => {
     if (session === 'checking') void api.GET('/rest/v1/session').then(({ response }) => enter(response.ok ? 'in' : 'out'));
+    // only a session in use can end: a refresh answered after logout changes nothing
     return onSessionExpired(() => {
+      if (current.current !== 'in') return;
       setNotice('Your session has ended. Please log in again.');
       enter('out');
     });
@@ -52,8 +56,8 @@ export function App() {
     <Shell
       onLogout={async () => {
         await api.POST('/rest/v1/logout');
-        setNotice('You are logged out.');
         enter('out');
+        setNotice('You are logged out.');
         navigate('/');
       }}
     />
