@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['eslint.config.js', 'vitest.config.ts'],
+    files: ['eslint.config.js', 'vitest.config.ts', 'vite.config.ts'],
     extends: [tseslint.configs.disableTypeChecked],
     rules: { 'no-restricted-syntax': 'off' },
   },

@@ -12,6 +12,7 @@ import { ddiArtifactHandlers } from './ddi/ddi-artifact-handlers.js';
 import { controllerHandlers } from './ddi/ddi-handlers.js';
 import { deploymentHandlers } from './ddi/deployment-handlers.js';
 import { deviceAuthentication } from './ddi/device-authentication.js';
+import { mountConsole, type ConsoleAssets } from './http/console-assets.js';
 import { errorResponse, handleError, handleNotFound } from './http/error-handler.js';
 import { operatorAuthentication } from './http/operator-authentication.js';
 import { PollRouter } from './http/poll-router.js';
@@ -36,10 +37,12 @@ export interface AppDependencies {
   /** the operations of openapi/mgmt.yaml and openapi/ddi.yaml, loaded once at startup */
   readonly operations: readonly ApiOperation[];
   readonly logger: Logger;
+  /** the built web console, served at /ui when present */
+  readonly consoleAssets?: ConsoleAssets | undefined;
 }
 
 /** The HTTP application; it never listens (main.ts does), so tests drive it with `app.request()`. */
-export function buildApp({ config, services, operations, logger }: AppDependencies): Hono<AppEnv> {
+export function buildApp({ config, services, operations, logger, consoleAssets }: AppDependencies): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ router: new PollRouter() });
   const clientAddress = clientAddressResolver(config.ddi.trustedProxyHeader);
   app.use(requestIdentity, requestLogging(logger));
@@ -55,6 +58,7 @@ export function buildApp({ config, services, operations, logger }: AppDependenci
   app.onError(handleError);
   app.notFound(handleNotFound);
 
+  if (consoleAssets) mountConsole(app, consoleAssets);
   const operator = operatorAuthentication(services.operatorAuth, clientAddress);
   const device = deviceAuthentication(config, services.controller);
   mountOperations(app, operations, operationHandlers(config, services), {

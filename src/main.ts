@@ -10,6 +10,7 @@ import { loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { loadApiOperations } from './http/api-operations.js';
+import { loadConsoleAssets } from './http/console-assets.js';
 import { createLogger } from './logger.js';
 import { startScheduler } from './scheduler.js';
 import { createServices, scheduledJobs } from './services.js';
@@ -35,7 +36,9 @@ export async function runServer(configFile: string): Promise<void> {
   const services = createServices(config, db, systemClock, logger);
   await services.artifactStore.sweepTemp(60 * 60 * 1000); // temp files of uploads a crash cut off
   const operations = [...(await loadApiOperations('mgmt')), ...(await loadApiOperations('ddi'))];
-  const app = buildApp({ config, services, operations, logger });
+  const consoleAssets = loadConsoleAssets();
+  if (!consoleAssets) logger.info('web console not built: /ui is not served');
+  const app = buildApp({ config, services, operations, logger, consoleAssets });
 
   const server = await listen(app.fetch, config, logger);
   const scheduler = startScheduler(scheduledJobs(services, config), logger);

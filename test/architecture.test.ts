@@ -3,6 +3,7 @@ import { join, relative, dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = resolve(import.meta.dirname, '../src');
+const CONSOLE = join(SRC, 'console');
 
 /**
  * CONVENTIONS: imports point one way, infrastructure ← types/tags ← software-modules ← distribution-sets
@@ -32,7 +33,7 @@ const COMPOSITION = new Set(['services.ts', 'app.ts', 'main.ts', 'cli.ts']);
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
   );
 
 const layerOf = (file: string): number => {
@@ -47,7 +48,9 @@ const layerOf = (file: string): number => {
 const importsOf = (file: string): string[] =>
   [...readFileSync(file, 'utf8').matchAll(/^import\s[^;]*?from\s+'([^']+)'/gms)].map((match) => match[1] as string);
 
-const files = sourceFiles(SRC);
+const allFiles = sourceFiles(SRC);
+const consoleFiles = allFiles.filter((file) => file.startsWith(CONSOLE + '/'));
+const files = allFiles.filter((file) => !consoleFiles.includes(file));
 
 describe('architecture', () => {
   it('keeps imports pointing one way between concept folders', () => {
@@ -70,5 +73,26 @@ describe('architecture', () => {
         .map((target) => `src/${relative(SRC, file)} → ${target}`),
     );
     expect(violations).toEqual([]);
+  });
+
+  it('keeps the web console a client of /rest/v1: it imports only its own files, the generated API types and its packages', () => {
+    expect(consoleFiles.length).toBeGreaterThan(5);
+    const allowedPackages = /^(preact|preact\/hooks|openapi-fetch)$/;
+    const violations = consoleFiles.flatMap((file) =>
+      importsOf(file)
+        .filter((target) =>
+          target.startsWith('.')
+            ? !resolve(dirname(file), target).startsWith(CONSOLE + '/') && resolve(dirname(file), target) !== join(SRC, 'generated/mgmt')
+            : !allowedPackages.test(target),
+        )
+        .map((target) => `src/${relative(SRC, file)} → ${target}`),
+    );
+    expect(violations).toEqual([]);
+    const serverImports = files.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target.startsWith('.') && resolve(dirname(file), target).startsWith(CONSOLE + '/'))
+        .map((target) => `src/${relative(SRC, file)} → ${target}`),
+    );
+    expect(serverImports).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { openDatabase } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { loadApiOperations, type ApiOperation } from '../../src/http/api-operations.js';
 import type { AppEnv } from '../../src/http/app-env.js';
+import type { ConsoleAssets } from '../../src/http/console-assets.js';
 import { createServices, type Services } from '../../src/services.js';
 import { createTestDatabase, type DatabaseKind } from './databases.js';
 
@@ -64,6 +65,7 @@ let responseValidator: Promise<ResponseValidator> | undefined;
 export async function startTestApp(
   kind: DatabaseKind,
   overrides: Readonly<Record<string, unknown>> = {},
+  { consoleAssets }: { consoleAssets?: ConsoleAssets } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const artifactDir = mkdtempSync(join(tmpdir(), 'falconet-artifacts-'));
@@ -73,7 +75,7 @@ export async function startTestApp(
   const clock = testClock();
   const services = createServices(config, db, clock, pino({ level: 'silent' }));
   operations ??= Promise.all([loadApiOperations('mgmt'), loadApiOperations('ddi')]).then((docs) => docs.flat());
-  const app = buildApp({ config, services, operations: await operations, logger: pino({ level: 'silent' }) });
+  const app = buildApp({ config, services, operations: await operations, logger: pino({ level: 'silent' }), consoleAssets });
   const validator = await (responseValidator ??= loadResponseValidator());
   return {
     app,

@@ -1,0 +1,23 @@
+import type { Schemas } from '../api';
+import { Badge, type Column, formatTime, Link } from '../components';
+
+type Action = Schemas['Action'];
+
+/** The fleet action list names its target only in `_links.target`. */
+export const controllerIdOf = (action: Action) => {
+  const target = action._links['target']?.href ?? '';
+  return decodeURIComponent(target.slice(target.lastIndexOf('/') + 1));
+};
+
+export const ACTION_COLUMNS: readonly Column<Action>[] = [
+  { title: 'Action', cell: (action) => `#${action.id}` },
+  {
+    title: 'Target',
+    cell: (action) => <Link to={`/targets/${encodeURIComponent(controllerIdOf(action))}`}>{controllerIdOf(action)}</Link>,
+  },
+  { title: 'Status', cell: (action) => <Badge value={action.detailStatus} /> },
+  { title: 'Type', cell: (action) => action.type },
+  { title: 'Set', cell: (action) => action.distributionSetId ?? '—' },
+  { title: 'Rollout', cell: (action) => action.rollout ?? '—' },
+  { title: 'Changed', cell: (action) => formatTime(action.lastModifiedAt) },
+];

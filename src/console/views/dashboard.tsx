@@ -1,0 +1,105 @@
+import { api, unwrap, type Schemas } from '../api';
+import { Badge, Link, Loading, Section, Table } from '../components';
+import { usePoll } from '../use-poll';
+import { ACTION_COLUMNS } from './action-columns';
+import { ProgressBar } from './progress-bar';
+import { StatusChart } from './status-chart';
+
+const RECENT_ACTIONS = 10;
+const ACTIVE_ROLLOUTS = 5;
+const ACTIVE = 'status=out=(finished,stopped,approval_denied)';
+
+async function loadActiveRollouts() {
+  const rollouts = await unwrap(api.GET('/rest/v1/rollouts', { params: { query: { q: ACTIVE, sort: 'id:DESC', limit: ACTIVE_ROLLOUTS } } }));
+  return Promise.all(
+    rollouts.content.map(async (rollout) => {
+      const groups = await unwrap(api.GET('/rest/v1/rollouts/{rolloutId}/deploygroups', { params: { path: { rolloutId: rollout.id }, query: { limit: 500 } } }));
+      return { rollout, groups: groups.content };
+    }),
+  );
+}
+
+async function loadDashboard() {
+  const [statistics, actions, rollouts, configs] = await Promise.all([
+    unwrap(api.GET('/rest/v1/system/statistics')),
+    unwrap(api.GET('/rest/v1/actions', { params: { query: { sort: 'id:DESC', limit: RECENT_ACTIONS } } })),
+    loadActiveRollouts(),
+    unwrap(api.GET('/rest/v1/system/configs')),
+  ]);
+  return { statistics, actions: actions.content, rollouts, configs };
+}
+
+/** Fleet counters, targets by status, active rollouts, the latest actions and the server's (read-only) configuration. */
+export function Dashboard() {
+  const { data, error } = usePoll(loadDashboard, []);
+  if (!data) return <Loading error={error} />;
+  return (
+    <>
+      <h1>Dashboard</h1>
+      <Counters statistics={data.statistics} />
+      <div class="grid-2">
+        <Section title="Targets by status">
+          <StatusChart byStatus={data.statistics.targetsByStatus} />
+        </Section>
+        <Section title="System configuration">
+          <ConfigTable configs={data.configs} />
+        </Section>
+      </div>
+      <Section title="Active rollouts">
+        {data.rollouts.length === 0 && <p class="muted">No active rollouts</p>}
+        {data.rollouts.map(({ rollout, groups }) => (
+          <div key={rollout.id} class="rollout-summary">
+            <h3>
+              <Link to={`/rollouts/${rollout.id}`}>{rollout.name}</Link> <Badge value={rollout.status} />
+            </h3>
+            {groups.map((group) => (
+              <ProgressBar key={group.id} label={group.name} counts={group.totalTargetsPerStatus} total={group.totalTargets} />
+            ))}
+          </div>
+        ))}
+      </Section>
+      <Section title="Recent actions">
+        <Table label="Recent actions" rows={data.actions} columns={ACTION_COLUMNS} rowKey={(action) => action.id} />
+      </Section>
+    </>
+  );
+}
+
+function Counters({ statistics }: { statistics: Schemas['Statistics'] }) {
+  const counters: [string, number][] = [
+    ['Targets', statistics.totalTargets],
+    ['Distribution sets', statistics.totalDistributionSets],
+    ['Software modules', statistics.totalSoftwareModules],
+    ['Actions', statistics.totalActions],
+    ['Active actions', statistics.activeActions],
+    ['Rollouts', statistics.totalRollouts],
+  ];
+  return (
+    <dl class="counters" aria-label="Fleet counters">
+      {counters.map(([label, value]) => (
+        <div key={label} class="counter" data-counter={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ConfigTable({ configs }: { configs: Schemas['TenantConfiguration'] }) {
+  const rows = Object.entries(configs).sort(([a], [b]) => a.localeCompare(b));
+  return (
+    <div class="table-scroll">
+      <table aria-label="System configuration">
+        <tbody>
+          {rows.map(([key, entry]) => (
+            <tr key={key}>
+              <th scope="row">{key}</th>
+              <td>{String(entry.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'preact/hooks';
+import { api, unwrap, type Schemas } from '../api';
+import { Badge, formatTime, Loading, Section, Table } from '../components';
+import { usePoll } from '../use-poll';
+
+type Action = Schemas['Action'];
+
+async function loadTarget(controllerId: string) {
+  const path = { targetId: controllerId };
+  const [target, attributes, actions, tags] = await Promise.all([
+    unwrap(api.GET('/rest/v1/targets/{targetId}', { params: { path } })),
+    unwrap(api.GET('/rest/v1/targets/{targetId}/attributes', { params: { path } })),
+    unwrap(api.GET('/rest/v1/targets/{targetId}/actions', { params: { path, query: { limit: 50 } } })),
+    unwrap(api.GET('/rest/v1/targets/{controllerId}/tags', { params: { path: { controllerId } } })),
+  ]);
+  return { target, attributes: attributes ?? {}, actions: actions.content, tags };
+}
+
+/** One target: its fields, attributes (as the device reported them), tags, and actions with their history. */
+export function TargetDetail({ controllerId }: { controllerId: string }) {
+  const { data, error } = usePoll(() => loadTarget(controllerId), [controllerId]);
+  if (!data) return <Loading error={error} />;
+  const { target } = data;
+  const fields: [string, string][] = [
+    ['Name', target.name],
+    ['Description', target.description ?? '—'],
+    ['Group', target.group ?? '—'],
+    ['Address', target.address ?? '—'],
+    ['Last poll', formatTime(target.lastControllerRequestAt)],
+    ['Assigned set', target.assignedDs ? `${target.assignedDs.name}:${target.assignedDs.version}` : '—'],
+    ['Installed set', target.installedDs ? `${target.installedDs.name}:${target.installedDs.version}` : '—'],
+    ['Target type', target.targetTypeName ?? '—'],
+  ];
+  return (
+    <>
+      <h1>
+        Target {target.controllerId} <Badge value={target.updateStatus} />
+      </h1>
+      <div class="grid-2">
+        <Section title="Details">
+          <dl class="fields">
+            {fields.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>Tags</dt>
+              <dd>{data.tags.length === 0 ? '—' : data.tags.map((tag) => <span key={tag.id} class="tag">{tag.name}</span>)}</dd>
+            </div>
+          </dl>
+        </Section>
+        <Section title="Attributes">
+          <Table
+            label="Attributes"
+            rows={Object.entries(data.attributes)}
+            rowKey={([key]) => key}
+            columns={[
+              { title: 'Key', cell: ([key]) => key },
+              { title: 'Value', cell: ([, value]) => String(value) },
+            ]}
+          />
+        </Section>
+      </div>
+      <Section title="Actions">
+        {data.actions.length === 0 ? <p class="muted">No actions</p> : data.actions.map((action) => <ActionItem key={action.id} controllerId={controllerId} action={action} />)}
+      </Section>
+    </>
+  );
+}
+
+function ActionItem({ controllerId, action }: { controllerId: string; action: Action }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details class="action" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        Action #{action.id} <Badge value={action.detailStatus} /> {action.type}, set {action.distributionSetId ?? '—'}, {formatTime(action.lastModifiedAt)}
+      </summary>
+      {open && <StatusHistory controllerId={controllerId} actionId={action.id} />}
+    </details>
+  );
+}
+
+function StatusHistory({ controllerId, actionId }: { controllerId: string; actionId: number }) {
+  const { data, error } = usePoll(
+    () =>
+      unwrap(
+        api.GET('/rest/v1/targets/{targetId}/actions/{actionId}/status', {
+          params: { path: { targetId: controllerId, actionId }, query: { sort: 'id:DESC', limit: 50 } },
+        }),
+      ),
+    [controllerId, actionId],
+  );
+  if (!data) return <Loading error={error} />;
+  return (
+    <Table
+      label={`Status history of action ${actionId}`}
+      rows={data.content}
+      rowKey={(entry) => entry.id}
+      columns={[
+        { title: 'Reported', cell: (entry) => formatTime(entry.reportedAt) },
+        { title: 'Status', cell: (entry) => <Badge value={entry.type} /> },
+        { title: 'Messages', cell: (entry) => entry.messages.join(' · ') },
+        { title: 'Code', cell: (entry) => entry.code ?? '—' },
+      ]}
+    />
+  );
+}
