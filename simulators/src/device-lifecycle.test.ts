@@ -9,7 +9,11 @@ const reachableFrom = (start: DeviceState): Set<DeviceState> => {
   const seen = new Set<DeviceState>([start]);
   const queue = [start];
   for (let state = queue.shift(); state !== undefined; state = queue.shift()) {
-    for (const next of Object.values(DEVICE_TRANSITIONS[state])) if (!seen.has(next)) (seen.add(next), queue.push(next));
+    for (const next of Object.values(DEVICE_TRANSITIONS[state])) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(next);
+    }
   }
   return seen;
 };
