@@ -16,6 +16,7 @@ import { errorResponse, handleError, handleNotFound } from './http/error-handler
 import { operatorAuthentication } from './http/operator-authentication.js';
 import { clientAddressResolver, requestIdentity, requestLogging } from './http/request-context.js';
 import { combineHandlers, mountOperations, type OperationHandlers } from './http/routes.js';
+import { rolloutHandlers } from './rollouts/rollout-handlers.js';
 import type { Services } from './services.js';
 import { artifactHandlers } from './software-modules/artifact-handlers.js';
 import { softwareModuleHandlers } from './software-modules/software-module-handlers.js';
@@ -82,6 +83,7 @@ export function operationHandlers(config: Config, services: Services): Operation
     actionHandlers(config, services),
     targetFilterHandlers(services.targetFilters, config),
     setInvalidationHandlers(services.setInvalidation),
+    rolloutHandlers(config, services.rollouts),
     controllerHandlers(services.controller, config, clientAddress),
     deploymentHandlers(config, services.clock, services),
     ddiArtifactHandlers(services.deviceArtifacts, config),

@@ -43,6 +43,8 @@ export const ErrorCode = {
   autoConfirmAlreadyActive: 'hawkbit.server.error.repo.autoConfAlreadyActive',
   /** an auto-assignment of another action type than forced or soft */
   invalidAutoAssignActionType: 'hawkbit.server.error.repo.invalidAutoAssignActionType',
+  /** a rollout operation its status does not allow (start while waiting for approval, stop once stopped …) */
+  rolloutIllegalState: 'hawkbit.server.error.rollout.illegalState',
   // Falconet additions: hawkBit leaves these to Spring's own error pages.
   unauthorized: 'hawkbit.server.error.unauthorized',
   tooManyRequests: 'hawkbit.server.error.tooManyRequests',

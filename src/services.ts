@@ -17,6 +17,9 @@ import { createDeviceArtifactService, type DeviceArtifactService } from './ddi/d
 import { createPollRecorder, type PollRecorder } from './ddi/poll-recorder.js';
 import { createDistributionSetService, type DistributionSetService } from './distribution-sets/distribution-set-service.js';
 import { createMetadataService, type MetadataService } from './metadata/metadata-service.js';
+import { createRolloutEvaluator, type RolloutEvaluator } from './rollouts/rollout-evaluator.js';
+import { createRolloutService, type RolloutService } from './rollouts/rollout-service.js';
+import { stopRolloutsOfSet } from './rollouts/rollout-stop.js';
 import type { Job } from './scheduler.js';
 import type { ArtifactService } from './software-modules/artifact-service.js';
 import type { SoftwareModuleService } from './software-modules/software-module-service.js';
@@ -28,7 +31,6 @@ import { createTagService, type TagService } from './tags/tag-service.js';
 import { sweepAutoAssignments } from './target-filters/auto-assignment.js';
 import {
   createSetInvalidationService,
-  noRolloutsToStop,
   type SetInvalidationService,
 } from './target-filters/set-invalidation-service.js';
 import { createTargetFilterService, type TargetFilterService } from './target-filters/target-filter-service.js';
@@ -68,6 +70,9 @@ export interface Services {
   readonly setInvalidation: SetInvalidationService;
   readonly deviceArtifacts: DeviceArtifactService;
   readonly actionCleanup: ActionCleanup;
+  readonly rollouts: RolloutService;
+  /** the background rollout evaluator; tests call its `tick()` */
+  readonly rolloutEvaluator: RolloutEvaluator;
 }
 
 /** The composition root: every service built once, explicitly, from config, database and clock. */
@@ -75,6 +80,8 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
   const sessions = createSessionStore(db, clock);
   const pollRecorder = createPollRecorder(db, logger);
   const softwareModuleServices = createSoftwareModuleServices(config, db, clock);
+  const targets = createTargetService(db, clock, config, (targetId) => pollRecorder.pending(targetId));
+  const rolloutContext = { db, clock, config, logger, warnedTargets: new Set<string>() };
   return {
     clock,
     pollRecorder,
@@ -87,7 +94,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     ...softwareModuleServices,
     distributionSets: createDistributionSetService(db, clock, config),
     distributionSetTags: createTagService(db, clock, DISTRIBUTION_SET_TAGS),
-    targets: createTargetService(db, clock, config, (targetId) => pollRecorder.pending(targetId)),
+    targets,
     targetMetadata: createMetadataService(db, {
       table: 'target_metadata',
       ownerColumn: 'target_id',
@@ -103,11 +110,13 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     feedback: createFeedbackService(db, clock, config),
     targetFilters: createTargetFilterService(db, clock, config),
     autoAssignment: { sweep: () => sweepAutoAssignments({ db, clock, config }) },
-    setInvalidation: createSetInvalidationService(db, clock, noRolloutsToStop),
+    setInvalidation: createSetInvalidationService(db, clock, stopRolloutsOfSet),
     deviceArtifacts: createDeviceArtifactService(db, clock, softwareModuleServices.artifactStore, {
       maxStatusEntries: config.quota.maxStatusEntriesPerAction,
     }),
     actionCleanup: createActionCleanup(db, clock, config.cleanup, logger),
+    rollouts: createRolloutService(rolloutContext, targets),
+    rolloutEvaluator: createRolloutEvaluator(rolloutContext),
   };
 }
 
@@ -125,5 +134,6 @@ export function scheduledJobs(services: Services, config: Config): Job[] {
     ...(config.cleanup.enabled
       ? [{ name: 'action-cleanup', intervalMs: 60 * 60 * 1000, run: () => services.actionCleanup.run() }]
       : []),
+    { name: 'rollout-evaluator', intervalMs: config.rolloutEvalIntervalSecs * 1000, run: () => services.rolloutEvaluator.tick() },
   ];
 }

@@ -74,38 +74,70 @@ export async function createAction(
   guard: AssignmentGuard,
   options: ActionEventOptions & { readonly actor: string },
 ): Promise<ActionRef> {
-  const status = nextActionStatus(undefined, 'assigned', guard) as ActionStatus;
-  const window = action.maintenanceWindow ?? null;
-  const [row] = await trx('actions')
-    .insert({
-      target_id: action.targetId,
-      distribution_set_id: action.distributionSetId,
-      rollout_id: action.rolloutId ?? null,
-      rollout_group_id: action.rolloutGroupId ?? null,
-      active: isActive(status),
-      status,
-      action_type: action.actionType,
-      force_time: action.actionType === 'timeforced' ? (action.forceTime ?? null) : null,
-      maintenance_schedule: window?.schedule ?? null,
-      maintenance_duration: window?.duration ?? null,
-      maintenance_timezone: window?.timezone ?? null,
-      created_at: options.now,
-      created_by: options.actor,
-      last_modified_at: options.now,
-      last_modified_by: options.actor,
-    })
-    .returning<{ id: number }[]>('id');
-  const created: ActionRef = { id: (row as { id: number }).id, targetId: action.targetId, distributionSetId: action.distributionSetId, status };
-  await appendEntry(trx, created.id, transitionEntry('assigned', status), options);
-  const target = await targetSets(trx, action.targetId);
-  await trx('targets')
-    .where('id', action.targetId)
-    .update({
-      update_status: targetStatusAfter('assigned', statusInput(target)),
-      assigned_distribution_set_id: action.distributionSetId,
+  return (await createActions(trx, [{ ...action, guard }], options))[0] as ActionRef;
+}
+
+/** rows per INSERT: SQLite's most (knex inserts them as one compound SELECT), 7,500 bound variables */
+const INSERT_CHUNK = 500;
+
+/**
+ * {@link createAction} for many targets at once (a rollout group starting), in a few statements per
+ * {@link INSERT_CHUNK} actions: each target at most once, each action with its own guard.
+ * @returns the new actions, in the order given
+ */
+export async function createActions(
+  trx: Knex,
+  actions: readonly (NewAction & { readonly guard: AssignmentGuard })[],
+  options: ActionEventOptions & { readonly actor: string },
+): Promise<ActionRef[]> {
+  const created: ActionRef[] = [];
+  for (let start = 0; start < actions.length; start += INSERT_CHUNK) {
+    const chunk = actions.slice(start, start + INSERT_CHUNK);
+    const rows = chunk.map((action) => {
+      const status = nextActionStatus(undefined, 'assigned', action.guard) as ActionStatus;
+      const window = action.maintenanceWindow ?? null;
+      return {
+        target_id: action.targetId,
+        distribution_set_id: action.distributionSetId,
+        rollout_id: action.rolloutId ?? null,
+        rollout_group_id: action.rolloutGroupId ?? null,
+        active: isActive(status),
+        status,
+        action_type: action.actionType,
+        force_time: action.actionType === 'timeforced' ? (action.forceTime ?? null) : null,
+        maintenance_schedule: window?.schedule ?? null,
+        maintenance_duration: window?.duration ?? null,
+        maintenance_timezone: window?.timezone ?? null,
+        created_at: options.now,
+        created_by: options.actor,
+        last_modified_at: options.now,
+        last_modified_by: options.actor,
+      };
     });
+    const inserted = await trx('actions').insert(rows).returning<{ id: number; target_id: number }[]>(['id', 'target_id']);
+    const idOf = new Map(inserted.map((row) => [row.target_id, row.id]));
+    const refs = chunk.map((action, index): ActionRef => ({
+      id: idOf.get(action.targetId) as number,
+      targetId: action.targetId,
+      distributionSetId: action.distributionSetId,
+      status: rows[index]?.status as ActionStatus,
+    }));
+    await appendEntries(trx, refs.map((ref) => ({ actionId: ref.id, entry: transitionEntry('assigned', ref.status) })), options);
+    // `assigned` makes every target pending, whatever its status was (target-status.ts)
+    const bySet = new Map<number, number[]>();
+    for (const { targetId, distributionSetId } of refs) bySet.set(distributionSetId, [...(bySet.get(distributionSetId) ?? []), targetId]);
+    for (const [setId, targetIds] of bySet) {
+      await trx('targets')
+        .whereIn('id', targetIds)
+        .update({ update_status: targetStatusAfter('assigned', PENDING_ANYWAY), assigned_distribution_set_id: setId });
+    }
+    created.push(...refs);
+  }
   return created;
 }
+
+/** `assigned` does not depend on the target's previous status; any input gives `pending`. */
+const PENDING_ANYWAY = { updateStatus: 'pending', hasInstalledSet: false } as const;
 
 /**
  * Moves an existing action by `event`, if the transition table allows it: writes `status` and `active`,
@@ -177,16 +209,26 @@ async function appendEntry(
   trx: Knex,
   actionId: number,
   entry: ReturnType<typeof transitionEntry>,
+  options: ActionEventOptions,
+): Promise<void> {
+  await appendEntries(trx, [{ actionId, entry }], options);
+}
+
+async function appendEntries(
+  trx: Knex,
+  entries: readonly { readonly actionId: number; readonly entry: ReturnType<typeof transitionEntry> }[],
   { now, messages = [], code }: ActionEventOptions,
 ): Promise<void> {
-  const texts = entry.message === undefined ? [...messages] : [entry.message, ...messages];
-  await trx('action_status').insert({
-    action_id: actionId,
-    status: entry.type,
-    messages: JSON.stringify(texts),
-    code: code ?? null,
-    reported_at: now,
-  });
+  if (entries.length === 0) return;
+  await trx('action_status').insert(
+    entries.map(({ actionId, entry }) => ({
+      action_id: actionId,
+      status: entry.type,
+      messages: JSON.stringify(entry.message === undefined ? [...messages] : [entry.message, ...messages]),
+      code: code ?? null,
+      reported_at: now,
+    })),
+  );
 }
 
 async function targetSets(trx: Knex, targetId: number): Promise<TargetSets> {

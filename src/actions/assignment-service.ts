@@ -1,14 +1,13 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
-import { dialectOf } from '../db/database.js';
 import { findDistributionSet } from '../distribution-sets/distribution-set-service.js';
 import type { DistributionSet } from '../distribution-sets/distribution-set.js';
+import { dialectOf } from '../db/database.js';
 import { DomainError, ErrorCode } from '../errors.js';
-import type { ActionStatus } from './action-lifecycle.js';
-import { applyActionEvent, createAction } from './action-store.js';
 import type { ActionType } from './deployment-modes.js';
 import { validateMaintenanceWindow, type MaintenanceWindow, type MaintenanceWindowInput } from './maintenance-window.js';
+import { compatibleWith, deployToTargets, lockTargets, targetsAtActionQuota } from './target-deployment.js';
 
 /** One assignment of a set to a target, as the request gives it. */
 export interface AssignmentRequest {
@@ -57,10 +56,8 @@ const notFound = (kind: string, id: string | number) =>
   new DomainError(ErrorCode.entityNotFound, `${kind} with given identifier {${id}} does not exist.`);
 
 export function createAssignmentService(db: Knex, clock: Clock, config: Config): AssignmentService {
-  const target = async (trx: Knex, controllerId: string, lock = false) => {
-    const query = trx('targets').where('controller_id', controllerId);
-    if (lock && dialectOf(db) === 'postgres') query.forUpdate();
-    const row = await query.first<TargetRow | undefined>(
+  const target = async (trx: Knex, controllerId: string) => {
+    const row = await trx('targets').where('controller_id', controllerId).first<TargetRow | undefined>(
       'id', 'target_type_id', 'auto_confirm_active', 'assigned_distribution_set_id', 'installed_distribution_set_id',
     );
     if (!row) throw notFound('Target', controllerId);
@@ -73,10 +70,7 @@ export function createAssignmentService(db: Knex, clock: Clock, config: Config):
     if (!set.complete) {
       throw new DomainError(ErrorCode.distributionSetIncomplete, `Distribution set {${setId}} is incomplete: a mandatory module is missing.`);
     }
-    if (row.target_type_id === null) return;
-    const compatible = await db('target_type_distribution_set_types')
-      .where({ target_type_id: row.target_type_id, distribution_set_type_id: set.typeId })
-      .first<{ target_type_id: number } | undefined>('target_type_id');
+    const compatible = await db('targets').where('targets.id', row.id).where(compatibleWith(set.typeId)).first<{ id: number } | undefined>('targets.id');
     if (!compatible) {
       throw new DomainError(
         ErrorCode.targetTypeIncompatible,
@@ -111,27 +105,22 @@ export function createAssignmentService(db: Knex, clock: Clock, config: Config):
           throw new DomainError(ErrorCode.distributionSetInvalid, `Distribution set {${setId}} is invalidated and cannot be assigned.`);
         }
         // the row lock serialises assignments to one target: at most one active action (SQLite has one writer)
-        const row = await target(trx, controllerId, true);
+        await lockTargets(trx, [(await target(trx, controllerId)).id]);
+        const row = await target(trx, controllerId);
         const active = await trx('actions')
           .where({ target_id: row.id, active: true })
-          .first<{ id: number; status: ActionStatus; distribution_set_id: number } | undefined>('id', 'status', 'distribution_set_id');
+          .first<{ distribution_set_id: number } | undefined>('distribution_set_id');
         if (active && active.distribution_set_id === setId && row.assigned_distribution_set_id === setId) {
           return { assigned: 0, alreadyAssigned: 1, total: 1, assignedActions: [] };
         }
         await checkQuota(trx, row.id);
-        const now = clock();
-        if (active) {
-          const ref = { id: active.id, targetId: row.id, distributionSetId: active.distribution_set_id, status: active.status };
-          await applyActionEvent(trx, ref, 'superseded', { now, actor });
-        }
-        const confirmationRequired = config.ddi.confirmationFlow && !row.auto_confirm_active;
-        const created = await createAction(
+        const [created] = await deployToTargets(
           trx,
-          { targetId: row.id, distributionSetId: setId, actionType: request.actionType ?? 'forced', forceTime: request.forceTime, maintenanceWindow },
-          { confirmationRequired },
-          { now, actor, messages: [`Assignment initiated by user '${actor}'`] },
+          [{ id: row.id, autoConfirmActive: Boolean(row.auto_confirm_active) }],
+          { distributionSetId: setId, actionType: request.actionType ?? 'forced', forceTime: request.forceTime, maintenanceWindow },
+          { now: clock(), actor, messages: [`Assignment initiated by user '${actor}'`], confirmationFlow: config.ddi.confirmationFlow },
         );
-        return { assigned: 1, alreadyAssigned: 0, total: 1, assignedActions: [{ id: created.id, controllerId }] };
+        return { assigned: 1, alreadyAssigned: 0, total: 1, assignedActions: [{ id: (created as { id: number }).id, controllerId }] };
       });
     },
     assignedSet: (controllerId) => readSet(controllerId, 'assigned_distribution_set_id'),
@@ -140,9 +129,7 @@ export function createAssignmentService(db: Knex, clock: Clock, config: Config):
 
   async function checkQuota(trx: Knex, targetId: number) {
     const max = config.quota.maxActionsPerTarget;
-    if (max === 0) return;
-    const counted = (await trx('actions').where('target_id', targetId).count({ n: '*' }).first()) as { n: number | string };
-    if (Number(counted.n) >= max) {
+    if ((await targetsAtActionQuota(trx, [targetId], max)).size > 0) {
       throw new DomainError(ErrorCode.quotaExceeded, `Quota exceeded: a target holds at most ${max} actions.`, {
         quota: 'maxActionsPerTarget',
         limit: max,

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as typesAndSessions from './migrations/001-types-and-sessions.js';
 import * as catalogue from './migrations/002-catalogue.js';
 import * as targetFilters from './migrations/003-target-filters.js';
+import * as rollouts from './migrations/004-rollouts.js';
 
 type Migration = { up(db: Knex): Promise<void>; down(db: Knex): Promise<void> };
 
@@ -10,6 +11,7 @@ const MIGRATIONS: readonly (readonly [string, Migration])[] = [
   ['001-types-and-sessions', typesAndSessions],
   ['002-catalogue', catalogue],
   ['003-target-filters', targetFilters],
+  ['004-rollouts', rollouts],
 ];
 
 const source: Knex.MigrationSource<string> = {

@@ -5,6 +5,7 @@ import { artifactResponse, contentDisposition } from '../http/artifact-response.
 import { baseUrl } from '../http/links.js';
 import type { OperationHandlers } from '../http/routes.js';
 import { ddiArtifact } from './ddi-artifacts.js';
+import { halResponse } from './hal-response.js';
 import type { DeviceArtifactService } from './device-artifact-service.js';
 
 interface ArtifactParams {
@@ -16,13 +17,13 @@ interface ArtifactParams {
 
 const params = (c: Context<AppEnv>) => c.get('input').params as unknown as ArtifactParams;
 
+/** The path as the device sent it, still encoded (hawkBit's request URI). */
+const requestPath = (c: Context<AppEnv>) => new URL(c.req.url).pathname;
+
 /**
  * hawkBit records only whole-file GETs: a resumed download sends many ranged ones, and HEAD (SWUpdate
  * sends one before each GET) transfers nothing.
  */
-/** The path as the device sent it, still encoded (hawkBit's request URI). */
-const requestPath = (c: Context<AppEnv>) => new URL(c.req.url).pathname;
-
 const isWholeGet = (c: Context<AppEnv>) => c.req.method === 'GET' && c.req.header('range') === undefined;
 
 /** A device's artifact list and downloads (`…/controller/v1/{controllerId}/softwaremodules/{id}/artifacts`). */
@@ -35,7 +36,7 @@ export function ddiArtifactHandlers(artifacts: DeviceArtifactService, config: Co
       const body = list.map(({ providedFilename: filename, size, sha1, md5, sha256 }) =>
         ddiArtifact(prefix, softwareModuleId, { filename, size, sha1, md5, sha256 }),
       );
-      return c.body(JSON.stringify(body), 200, { 'Content-Type': 'application/hal+json' });
+      return halResponse(c, body);
     },
     downloadArtifact: async (c) => {
       const { controllerId, softwareModuleId, fileName } = params(c);

@@ -1398,6 +1398,268 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/rollouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List rollouts
+         * @description Sortable by id, name, description, status, createdAt, lastModifiedAt; FIQL fields id, name, description, status.
+         */
+        get: operations["getRollouts"];
+        put?: never;
+        /**
+         * Create a rollout
+         * @description The targets matching `targetFilterQuery` whose type accepts the set are split evenly into `amountGroups`
+         *     groups `group-1..n` (a dynamic rollout adds an empty trailing group). The rollout is `ready`, or
+         *     `waiting_for_approval` when `rollout_approval_enabled` is on. An omitted successCondition is 50 %, an
+         *     omitted errorCondition never trips. 400 for an incomplete or invalidated set, a bad filter, amountGroups 0,
+         *     an unknown type, dynamicGroupTemplate without `dynamic: true`, a threshold outside 0–100, or a static
+         *     rollout matching no target; 409 for a name taken; 429 past `max_rollout_groups_per_rollout` or
+         *     `max_targets_per_rollout_group`.
+         */
+        post: operations["create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rollouts/{rolloutId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ids outside the stored range name no rollout (404). */
+                rolloutId: components["parameters"]["RolloutId"];
+            };
+            cookie?: never;
+        };
+        /** Read one rollout */
+        get: operations["getRollout"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a rollout
+         * @description In any status. Its active actions are asked to cancel (canceling); its groups go with it.
+         */
+        delete: operations["delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rollouts/{rolloutId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ids outside the stored range name no rollout (404). */
+                rolloutId: components["parameters"]["RolloutId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a waiting rollout
+         * @description waiting_for_approval → ready; records approveDecidedBy and the remark.
+         */
+        post: operations["approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rollouts/{rolloutId}/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ids outside the stored range name no rollout (404). */
+                rolloutId: components["parameters"]["RolloutId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deny a waiting rollout
+         * @description waiting_for_approval → approval_denied (terminal: only delete remains); records approveDecidedBy and the remark.
+         */
+        post: operations["deny"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rollouts/{rolloutId}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ids outside the stored range name no rollout (404). */
+                rolloutId: components["parameters"]["RolloutId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a ready rollout
+         * @description ready → running: every group waits its turn, the first starts and its targets get actions of the rollout's type and forcetime.
+         */
+        post: operations["start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rollouts/{rolloutId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ids outside the stored range name no rollout (404). */
+                rolloutId: components["parameters"]["RolloutId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause a running rollout
+         * @description running → paused: the evaluator leaves it alone; actions already issued go on.
+         */
+        post: operations["pause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rollouts/{rolloutId}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ids outside the stored range name no rollout (404). */
+                rolloutId: components["parameters"]["RolloutId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused rollout
+         * @description paused → running, evaluated at once.
+         */
+        post: operations["resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rollouts/{rolloutId}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ids outside the stored range name no rollout (404). */
+                rolloutId: components["parameters"]["RolloutId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a rollout
+         * @description Active actions become canceling (offered as cancelAction), unfinished groups stopped; the rollout is stopping until no action is in flight, then stopped (terminal). 400 once stopping, stopped or finished.
+         */
+        post: operations["stop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rollouts/{rolloutId}/deploygroups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ids outside the stored range name no rollout (404). */
+                rolloutId: components["parameters"]["RolloutId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the rollout's deploy groups
+         * @description Sortable by id, name, status (default id:ASC); FIQL fields id, name, status.
+         */
+        get: operations["getRolloutGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rollouts/{rolloutId}/deploygroups/{groupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ids outside the stored range name no rollout (404). */
+                rolloutId: components["parameters"]["RolloutId"];
+                /** @description A deploy group of the rollout. */
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        /** Read one deploy group */
+        get: operations["getRolloutGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rollouts/{rolloutId}/deploygroups/{groupId}/targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ids outside the stored range name no rollout (404). */
+                rolloutId: components["parameters"]["RolloutId"];
+                /** @description A deploy group of the rollout. */
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the targets of a deploy group
+         * @description Target list conventions (sort, FIQL on the target fields).
+         */
+        get: operations["getRolloutGroupTargets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/system/statistics": {
         parameters: {
             query?: never;
@@ -2271,6 +2533,94 @@ export interface components {
             description?: string | null;
             colour?: string | null;
         };
+        /**
+         * @example {
+         *       "name": "eu-wave",
+         *       "targetFilterQuery": "group==eu*",
+         *       "distributionSetId": 6,
+         *       "amountGroups": 5,
+         *       "type": "forced",
+         *       "successCondition": {
+         *         "condition": "THRESHOLD",
+         *         "expression": "50"
+         *       },
+         *       "errorCondition": {
+         *         "condition": "THRESHOLD",
+         *         "expression": "20"
+         *       }
+         *     }
+         */
+        RolloutRequest: {
+            name: string;
+            description?: string | null;
+            /** @description FIQL over the target fields, e.g. `group==eu*`. */
+            targetFilterQuery: string;
+            distributionSetId: components["schemas"]["Id"];
+            /** @description Static groups the matching targets are split into evenly; 0 is not accepted. */
+            amountGroups: number;
+            type?: components["schemas"]["ActionType"];
+            /**
+             * Format: int64
+             * @description Epoch milliseconds, with type timeforced.
+             */
+            forcetime?: number | null;
+            successCondition?: components["schemas"]["Condition"];
+            errorCondition?: components["schemas"]["Condition"];
+            /** @description A trailing dynamic group keeps absorbing newly matching targets. */
+            dynamic?: boolean;
+            dynamicGroupTemplate?: components["schemas"]["DynamicGroupTemplate"];
+        };
+        Rollout: components["schemas"]["Audit"] & {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            description?: string;
+            targetFilterQuery: string;
+            /** Format: int64 */
+            distributionSetId: number;
+            status: components["schemas"]["RolloutStatus"];
+            type: components["schemas"]["ActionType"];
+            /** Format: int64 */
+            forcetime?: number;
+            totalTargets: number;
+            totalTargetsPerStatus: components["schemas"]["TargetCounts"];
+            amountGroups: number;
+            totalGroups: number;
+            successCondition: components["schemas"]["Condition"];
+            errorCondition?: components["schemas"]["Condition"];
+            dynamic: boolean;
+            dynamicGroupTemplate?: components["schemas"]["DynamicGroupTemplate"];
+            deleted: boolean;
+            approveDecidedBy?: string;
+            approvalRemark?: string;
+            _links: components["schemas"]["Links"];
+        };
+        RolloutPage: {
+            content: components["schemas"]["Rollout"][];
+            total: number;
+            size: number;
+        };
+        RolloutGroup: components["schemas"]["Audit"] & {
+            /** Format: int64 */
+            id: number;
+            /** @example group-1 */
+            name: string;
+            status: components["schemas"]["GroupStatus"];
+            /** @description true for the groups of the trailing dynamic part. */
+            dynamic: boolean;
+            totalTargets: number;
+            totalTargetsPerStatus: components["schemas"]["TargetCounts"];
+            /** @description The group's capacity, against which thresholds are measured. */
+            targetCount?: number;
+            successCondition: components["schemas"]["Condition"];
+            errorCondition?: components["schemas"]["Condition"];
+            _links: components["schemas"]["Links"];
+        };
+        RolloutGroupPage: {
+            content: components["schemas"]["RolloutGroup"][];
+            total: number;
+            size: number;
+        };
         Statistics: {
             /** @example 1200 */
             totalTargets: number;
@@ -2358,6 +2708,41 @@ export interface components {
         Tags: components["schemas"]["Tag"][];
         TargetRequests: components["schemas"]["TargetRequest"][];
         Targets: components["schemas"]["Target"][];
+        /** @enum {string} */
+        RolloutStatus: "ready" | "waiting_for_approval" | "approval_denied" | "running" | "paused" | "stopping" | "stopped" | "finished";
+        /**
+         * @description Targets by the state of their action: notstarted (rollout not started), scheduled (group waiting, no
+         *     action yet), running (in flight, also canceling and waiting for confirmation), finished, error, cancelled.
+         */
+        TargetCounts: {
+            notstarted: number;
+            scheduled: number;
+            running: number;
+            error: number;
+            finished: number;
+            cancelled: number;
+        };
+        /** @description A threshold, as a percentage of a group's capacity. */
+        Condition: {
+            /** @enum {string} */
+            condition?: "THRESHOLD";
+            /**
+             * @description 0 to 100; omitted, 100.
+             * @example 80
+             */
+            expression?: string;
+        };
+        DynamicGroupTemplate: {
+            /**
+             * @description Appended to the generated group-<n> name.
+             * @example -dyn
+             */
+            nameSuffix?: string;
+            /** @description Targets one dynamic group takes before the next opens (default the last static group's size). */
+            targetCount?: number;
+        };
+        /** @enum {string} */
+        GroupStatus: "ready" | "scheduled" | "running" | "finished" | "error" | "stopped";
         ConfigurationValueUpdate: {
             /** @description Ignored; the configuration is read-only. */
             value?: unknown;
@@ -2576,6 +2961,25 @@ export interface components {
                 "application/json": components["schemas"]["ExceptionInfo"];
             };
         };
+        /** @description Done; no body. */
+        Done: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /**
+         * @description Malformed request, or the rollout's status does not allow the operation
+         *     (`hawkbit.server.error.rollout.illegalState`).
+         */
+        IllegalState: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
         /** @description The configuration comes from the server's file (`hawkbit.server.error.repo.tenantConfigurationValueChangeNotAllowed`). */
         ReadOnly: {
             headers: {
@@ -2614,6 +3018,12 @@ export interface components {
         TargetTagId: number;
         ControllerId: string;
         TargetFilterQueryId: number;
+        /** @description Ids outside the stored range name no rollout (404). */
+        RolloutId: number;
+        /** @description Recorded as the rollout's approvalRemark. */
+        Remark: string;
+        /** @description A deploy group of the rollout. */
+        GroupId: number;
     };
     requestBodies: never;
     headers: {
@@ -5744,6 +6154,334 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRollouts: {
+        parameters: {
+            query?: {
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                q?: components["parameters"]["Query"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rollouts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RolloutPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolloutRequest"];
+            };
+        };
+        responses: {
+            /** @description The created rollout. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rollout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getRollout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ids outside the stored range name no rollout (404). */
+                rolloutId: components["parameters"]["RolloutId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rollout with its counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rollout"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ids outside the stored range name no rollout (404). */
+                rolloutId: components["parameters"]["RolloutId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Done"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    approve: {
+        parameters: {
+            query?: {
+                /** @description Recorded as the rollout's approvalRemark. */
+                remark?: components["parameters"]["Remark"];
+            };
+            header?: never;
+            path: {
+                /** @description Ids outside the stored range name no rollout (404). */
+                rolloutId: components["parameters"]["RolloutId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Done"];
+            400: components["responses"]["IllegalState"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deny: {
+        parameters: {
+            query?: {
+                /** @description Recorded as the rollout's approvalRemark. */
+                remark?: components["parameters"]["Remark"];
+            };
+            header?: never;
+            path: {
+                /** @description Ids outside the stored range name no rollout (404). */
+                rolloutId: components["parameters"]["RolloutId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Done"];
+            400: components["responses"]["IllegalState"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ids outside the stored range name no rollout (404). */
+                rolloutId: components["parameters"]["RolloutId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Done"];
+            400: components["responses"]["IllegalState"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    pause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ids outside the stored range name no rollout (404). */
+                rolloutId: components["parameters"]["RolloutId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Done"];
+            400: components["responses"]["IllegalState"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ids outside the stored range name no rollout (404). */
+                rolloutId: components["parameters"]["RolloutId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Done"];
+            400: components["responses"]["IllegalState"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    stop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ids outside the stored range name no rollout (404). */
+                rolloutId: components["parameters"]["RolloutId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Done"];
+            400: components["responses"]["IllegalState"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRolloutGroups: {
+        parameters: {
+            query?: {
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                q?: components["parameters"]["Query"];
+            };
+            header?: never;
+            path: {
+                /** @description Ids outside the stored range name no rollout (404). */
+                rolloutId: components["parameters"]["RolloutId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RolloutGroupPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRolloutGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ids outside the stored range name no rollout (404). */
+                rolloutId: components["parameters"]["RolloutId"];
+                /** @description A deploy group of the rollout. */
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group with its counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RolloutGroup"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRolloutGroupTargets: {
+        parameters: {
+            query?: {
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                q?: components["parameters"]["Query"];
+            };
+            header?: never;
+            path: {
+                /** @description Ids outside the stored range name no rollout (404). */
+                rolloutId: components["parameters"]["RolloutId"];
+                /** @description A deploy group of the rollout. */
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of targets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetPage"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];

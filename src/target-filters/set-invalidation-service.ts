@@ -26,9 +26,6 @@ export type RolloutStopper = (
   context: { readonly actionCancelationType: ActionCancelationType; readonly now: number; readonly actor: string },
 ) => Promise<void>;
 
-/** The stopper while no rollout can exist: there is nothing to stop. */
-export const noRolloutsToStop: RolloutStopper = () => Promise.resolve();
-
 export interface SetInvalidationService {
   /**
    * Invalidates a set (spec "Distribution-set invalidation", hawkBit's DistributionSetInvalidationManagement),

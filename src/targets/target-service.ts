@@ -40,6 +40,8 @@ export interface TargetService {
   list(page: PageRequest, q?: string): Promise<Page<TargetDetails>>;
   /** The targets carrying a tag. @throws DomainError entityNotFound (tag), rsqlParamSyntax, rsqlInvalidField */
   listByTag(tagId: number, page: PageRequest, q?: string): Promise<Page<TargetDetails>>;
+  /** The targets whose ids `targetIds` (a subquery) selects, e.g. a rollout group's. @throws DomainError rsql* */
+  listIn(targetIds: Knex.QueryBuilder, page: PageRequest, q?: string): Promise<Page<TargetDetails>>;
   /** @throws DomainError entityNotFound */
   get(controllerId: string): Promise<TargetDetails>;
   /**
@@ -183,6 +185,7 @@ export function createTargetService(
       const tagged = db('target_tag_assignments').where('tag_id', tagId).select('target_id');
       return page(targetQuery(db).whereIn('targets.id', tagged), request, q);
     },
+    listIn: (targetIds, request, q) => page(targetQuery(db).whereIn('targets.id', targetIds), request, q),
     async get(controllerId) {
       const [model] = await read(targetQuery(db).where('targets.controller_id', controllerId));
       if (!model) throw targetNotFound(controllerId);

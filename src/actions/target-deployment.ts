@@ -1,0 +1,92 @@
+/**
+ * Deploying a set to targets, shared by manual assignments and rollout groups: which targets can take the
+ * set (target type compatibility, the actions-per-target quota), and the move itself — the target's
+ * active action closed as canceled, a new one created — under the target rows' locks.
+ */
+import type { Knex } from 'knex';
+import { dialectOf } from '../db/database.js';
+import type { ActionStatus } from './action-lifecycle.js';
+import { applyActionEvent, createActions, type ActionEventOptions, type ActionRef, type NewAction } from './action-store.js';
+
+/** What deciding a target's first status needs from its row. */
+export interface DeploymentTarget {
+  readonly id: number;
+  readonly autoConfirmActive: boolean;
+}
+
+/** What every action of one deployment shares. */
+export type Deployment = Omit<NewAction, 'targetId'>;
+
+export interface DeploymentOptions extends ActionEventOptions {
+  readonly actor: string;
+  /** config `ddi.confirmation_flow`: actions wait for confirmation unless the target auto-confirms */
+  readonly confirmationFlow: boolean;
+}
+
+/**
+ * A condition on `targets` (unaliased): the target has no type, or its type accepts distribution sets of
+ * type `distributionSetTypeId` (hawkBit's target-type compatibility).
+ */
+export function compatibleWith(distributionSetTypeId: number): (builder: Knex.QueryBuilder) => void {
+  return (builder) => {
+    builder.whereNull('targets.target_type_id').orWhereExists((sub: Knex.QueryBuilder) => {
+      sub
+        .select(1)
+        .from('target_type_distribution_set_types as compat')
+        .whereRaw('?? = ??', ['compat.target_type_id', 'targets.target_type_id'])
+        .where('compat.distribution_set_type_id', distributionSetTypeId);
+    });
+  };
+}
+
+/** Locks target rows against concurrent assignments, in id order (PostgreSQL; SQLite has one writer). */
+export async function lockTargets(trx: Knex, targetIds: readonly number[]): Promise<void> {
+  if (dialectOf(trx) !== 'postgres' || targetIds.length === 0) return;
+  await trx('targets').whereIn('id', targetIds).orderBy('id').forUpdate().select('id');
+}
+
+/** The targets among `targetIds` that already hold `max` actions (config `max_actions_per_target`; 0: none). */
+export async function targetsAtActionQuota(trx: Knex, targetIds: readonly number[], max: number): Promise<Set<number>> {
+  if (max === 0 || targetIds.length === 0) return new Set();
+  const rows = await trx('actions')
+    .whereIn('target_id', targetIds)
+    .groupBy('target_id')
+    .havingRaw('count(*) >= ?', [max])
+    .select<{ target_id: number }[]>('target_id');
+  return new Set(rows.map((row) => row.target_id));
+}
+
+/**
+ * Deploys to targets whose rows the caller has locked ({@link lockTargets}), on its transaction (spec "Action
+ * states", NOTES #21): each target's active action is closed as canceled (`superseded`), then its new action
+ * starts through `assigned` — waiting for confirmation when the flow is on and the target does not
+ * auto-confirm — and the target becomes `pending` with the set assigned. At most one action per target is
+ * ever active.
+ * @returns the new actions, in the order of `targets`
+ */
+export async function deployToTargets(
+  trx: Knex,
+  targets: readonly DeploymentTarget[],
+  deployment: Deployment,
+  options: DeploymentOptions,
+): Promise<ActionRef[]> {
+  if (targets.length === 0) return [];
+  const ids = targets.map((target) => target.id);
+  const active = await trx('actions')
+    .whereIn('target_id', ids)
+    .where('active', true)
+    .select<{ id: number; target_id: number; status: ActionStatus; distribution_set_id: number }[]>('id', 'target_id', 'status', 'distribution_set_id');
+  for (const action of active) {
+    const ref = { id: action.id, targetId: action.target_id, distributionSetId: action.distribution_set_id, status: action.status };
+    await applyActionEvent(trx, ref, 'superseded', { now: options.now, actor: options.actor });
+  }
+  return createActions(
+    trx,
+    targets.map((target) => ({
+      ...deployment,
+      targetId: target.id,
+      guard: { confirmationRequired: options.confirmationFlow && !target.autoConfirmActive },
+    })),
+    options,
+  );
+}

@@ -1,0 +1,56 @@
+import type { Knex } from 'knex';
+import { compatibleWith, deployToTargets, lockTargets, targetsAtActionQuota } from '../actions/target-deployment.js';
+import type { RolloutContext } from './rollout-context.js';
+import type { Change } from './rollout-lifecycle.js';
+import type { RolloutRow } from './rollout-queries.js';
+
+/** targets locked and deployed per round */
+const CHUNK = 500;
+
+/**
+ * Deploys the rollout's set to the targets of a running group that have no action of the group yet: a
+ * starting group's targets, or targets a running dynamic group has just absorbed (spec "Rollout status":
+ * "its targets get the DS and actions are created"), with the rollout's type and forcetime, through
+ * `deployToTargets` (a target's active action is superseded). Targets whose type no longer accepts the set,
+ * or that hold `max_actions_per_target` actions, are skipped with a warning.
+ * @returns the number of actions created
+ */
+export async function deployGroup(trx: Knex, ctx: RolloutContext, rollout: RolloutRow, groupId: number, { now }: Change): Promise<number> {
+  const set = await trx('distribution_sets').where('id', rollout.distribution_set_id).first<{ type_id: number }>('type_id');
+  const waiting = (await trx('rollout_group_targets as rgt')
+    .where('rgt.rollout_group_id', groupId)
+    .whereNotExists((sub: Knex.QueryBuilder) => {
+      sub.select(1).from('actions as a').whereRaw('a.rollout_group_id = rgt.rollout_group_id and a.target_id = rgt.target_id');
+    })
+    .orderBy('rgt.target_id')
+    .pluck('rgt.target_id')) as number[];
+  let deployed = 0;
+  for (let start = 0; start < waiting.length; start += CHUNK) {
+    const ids = waiting.slice(start, start + CHUNK);
+    await lockTargets(trx, ids);
+    const compatible = await trx('targets')
+      .whereIn('targets.id', ids)
+      .where(compatibleWith(set.type_id))
+      .orderBy('targets.id')
+      .select<{ id: number; auto_confirm_active: boolean | number }[]>('targets.id', 'targets.auto_confirm_active');
+    const full = await targetsAtActionQuota(trx, ids, ctx.config.quota.maxActionsPerTarget);
+    const skipped = ids.length - compatible.length;
+    if (skipped > 0) ctx.logger.warn({ rollout: rollout.id, group: groupId, skipped }, 'rollout: targets whose type does not accept the distribution set are skipped');
+    if (full.size > 0) ctx.logger.warn({ rollout: rollout.id, group: groupId, skipped: full.size }, 'rollout: targets holding max_actions_per_target actions are skipped');
+    const targets = compatible.filter((target) => !full.has(target.id)).map((target) => ({ id: target.id, autoConfirmActive: Boolean(target.auto_confirm_active) }));
+    const created = await deployToTargets(
+      trx,
+      targets,
+      {
+        distributionSetId: rollout.distribution_set_id,
+        actionType: rollout.action_type,
+        forceTime: rollout.force_time === null ? null : Number(rollout.force_time),
+        rolloutId: rollout.id,
+        rolloutGroupId: groupId,
+      },
+      { now, actor: rollout.created_by, messages: [`Assignment initiated by rollout '${rollout.name}'`], confirmationFlow: ctx.config.ddi.confirmationFlow },
+    );
+    deployed += created.length;
+  }
+  return deployed;
+}

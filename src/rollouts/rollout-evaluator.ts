@@ -1,0 +1,79 @@
+import type { Knex } from 'knex';
+import { dialectOf } from '../db/database.js';
+import { lockRollout, type RolloutContext } from './rollout-context.js';
+import { STEPS } from './rollout-steps.js';
+
+/** The actor of the evaluator's moves, as hawkBit's scheduler records it. */
+export const EVALUATOR_ACTOR = 'system';
+/** `pg_try_advisory_lock` key of the evaluator: 'falconet' 'rollouts' as two int4 */
+const LOCK_KEY = [0x66616c63, 0x726f6c6c] as const;
+
+/** The outcome of one tick. */
+export interface TickResult {
+  /** false when another process held the evaluator lock and this tick did nothing */
+  readonly evaluated: boolean;
+  /** rollouts whose step ran */
+  readonly rollouts: number;
+}
+
+export interface RolloutEvaluator {
+  /**
+   * One evaluation of every rollout that has a step for its status (running, stopping; NOTES §6), each step
+   * in its own transaction with the rollout's row locked. On PostgreSQL one process at a time evaluates
+   * (an advisory lock; the others skip the tick). A failing rollout does not stop the others; the failures
+   * are thrown together at the end, for the scheduler to log.
+   */
+  tick(): Promise<TickResult>;
+}
+
+export function createRolloutEvaluator(ctx: RolloutContext): RolloutEvaluator {
+  const { db, clock, logger } = ctx;
+
+  const evaluateAll = async () => {
+    const due = (await db('rollouts').whereIn('status', Object.keys(STEPS)).orderBy('id').pluck('id')) as number[];
+    const failures: unknown[] = [];
+    for (const id of due) {
+      try {
+        await db.transaction(async (trx) => {
+          const rollout = await lockRollout(trx, id);
+          await STEPS[rollout.status]?.(trx, ctx, rollout, { now: clock(), actor: EVALUATOR_ACTOR });
+        });
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+    if (failures.length > 0) throw new AggregateError(failures, `rollout evaluation failed for ${failures.length} rollout(s)`);
+    return due.length;
+  };
+
+  return {
+    async tick() {
+      const startedAt = Date.now();
+      const rollouts = await withEvaluatorLock(db, evaluateAll);
+      logger.debug({ evaluated: rollouts !== undefined, rollouts, startedAt, finishedAt: Date.now() }, 'rollout evaluation');
+      return { evaluated: rollouts !== undefined, rollouts: rollouts ?? 0 };
+    },
+  };
+}
+
+/**
+ * Runs `evaluate` holding the evaluator's session advisory lock on one pooled connection (PostgreSQL), or
+ * straight away (SQLite: one process, one writer).
+ * @returns undefined when another process holds the lock
+ */
+async function withEvaluatorLock<T>(db: Knex, evaluate: () => Promise<T>): Promise<T | undefined> {
+  if (dialectOf(db) !== 'postgres') return evaluate();
+  const client = db.client as Knex.Client;
+  const connection: unknown = await client.acquireConnection();
+  try {
+    const locked = (await db.raw('select pg_try_advisory_lock(?, ?) as locked', [...LOCK_KEY]).connection(connection)) as { rows: { locked: boolean }[] };
+    if (locked.rows[0]?.locked !== true) return undefined;
+    try {
+      return await evaluate();
+    } finally {
+      await db.raw('select pg_advisory_unlock(?, ?)', [...LOCK_KEY]).connection(connection);
+    }
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}

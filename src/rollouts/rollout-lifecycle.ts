@@ -1,0 +1,161 @@
+/**
+ * The rollout and deploy-group state machines: every status, every event, every allowed move, in two tables
+ * on one screen, and the only functions that write a rollout's or a group's `status`. The README's "Rollout
+ * lifecycle" diagrams are checked against the tables by a test.
+ *
+ * Spec "Rollout status" (the whole table), NOTES §3.6 for the group statuses the spec leaves out (hawkBit's
+ * `ready` before the start and `error` when the error threshold trips) and decision #4 (stop marks
+ * unfinished groups `stopped`).
+ */
+import type { Knex } from 'knex';
+
+export const ROLLOUT_STATUSES = [
+  'ready',
+  'waiting_for_approval',
+  'approval_denied',
+  'running',
+  'paused',
+  'stopping',
+  'stopped',
+  'finished',
+] as const;
+export type RolloutStatus = (typeof ROLLOUT_STATUSES)[number];
+
+export const GROUP_STATUSES = ['ready', 'scheduled', 'running', 'finished', 'error', 'stopped'] as const;
+export type GroupStatus = (typeof GROUP_STATUSES)[number];
+
+/** A guarded cell: the status when the named guard holds, else `else`. */
+type Branches<S extends string> = Readonly<Record<string, S>> & { readonly else: S };
+/** `none` is the pseudo-state before creation and after deletion (`[*]` in the diagrams). */
+type Table<S extends string> = Readonly<Record<string, Partial<Readonly<Record<S | 'none', S | 'none' | Branches<S>>>>>>;
+
+const stop = { inFlight: 'stopping', else: 'stopped' } as const;
+
+/** `ROLLOUT_TRANSITIONS[event][from]` is the status after `event` in `from`; a missing cell is refused (400). */
+export const ROLLOUT_TRANSITIONS = {
+  created: { none: { approvalRequired: 'waiting_for_approval', else: 'ready' } },
+  approved: { waiting_for_approval: 'ready' },
+  denied: { waiting_for_approval: 'approval_denied' },
+  started: { ready: 'running' },
+  paused: { running: 'paused' },
+  // the service evaluates the rollout at once after this move
+  resumed: { paused: 'running' },
+  errorThresholdReached: { running: 'paused' },
+  groupSucceeded: { running: 'running' },
+  // static rollouts only: a dynamic rollout runs until stopped
+  lastGroupFinished: { running: 'finished' },
+  stopRequested: { ready: stop, waiting_for_approval: stop, approval_denied: stop, running: stop, paused: stop },
+  // the evaluator: the devices acknowledged their cancels, or the operator force-cancelled the actions
+  cancelsSettled: { stopping: 'stopped' },
+  deleted: Object.fromEntries(ROLLOUT_STATUSES.map((status) => [status, 'none'])),
+} as const satisfies Table<RolloutStatus>;
+
+/** `GROUP_TRANSITIONS[event][from]`, likewise for deploy groups. */
+export const GROUP_TRANSITIONS = {
+  created: { none: 'ready' },
+  // a dynamic group opened while the rollout runs waits when an earlier group is still scheduled or running
+  opened: { none: { waiting: 'scheduled', else: 'running' } },
+  rolloutStarted: { ready: 'scheduled' },
+  started: { scheduled: 'running' },
+  succeeded: { running: 'finished' },
+  errorThresholdReached: { running: 'error' },
+  // finished and errored groups keep their outcome
+  stopped: { ready: 'stopped', scheduled: 'stopped', running: 'stopped' },
+} as const satisfies Table<GroupStatus>;
+
+export type RolloutEvent = keyof typeof ROLLOUT_TRANSITIONS;
+export type GroupEvent = keyof typeof GROUP_TRANSITIONS;
+/** Guard inputs: `approvalRequired` (config `rollout_approval_enabled`), `inFlight` (active actions remain), `waiting`. */
+export type Guards = Readonly<Partial<Record<'approvalRequired' | 'inFlight' | 'waiting', boolean>>>;
+
+function next<S extends string>(table: Table<S>, event: string, from: S | undefined, guards: Guards): S | 'none' | undefined {
+  const cell: S | 'none' | Branches<S> | undefined = table[event]?.[from ?? 'none'];
+  if (cell === undefined || typeof cell === 'string') return cell;
+  const held = Object.keys(cell).find((guard) => guard !== 'else' && guards[guard as keyof Guards] === true);
+  return held === undefined ? cell.else : cell[held];
+}
+
+/** The rollout's status after `event` (`none`: deleted), or undefined when the table refuses the move. */
+export const nextRolloutStatus = (from: RolloutStatus | undefined, event: RolloutEvent, guards: Guards = {}) =>
+  next<RolloutStatus>(ROLLOUT_TRANSITIONS, event, from, guards);
+
+/** The group's status after `event`, or undefined when the table refuses the move. */
+export const nextGroupStatus = (from: GroupStatus | undefined, event: GroupEvent, guards: Guards = {}) =>
+  next<GroupStatus>(GROUP_TRANSITIONS, event, from, guards) as GroupStatus | undefined;
+
+export interface Change {
+  readonly now: number;
+  readonly actor: string;
+}
+
+/**
+ * Inserts a rollout through `created` with its other columns (snake_case).
+ * @returns the new rollout's id and status
+ */
+export async function insertRollout(trx: Knex, row: Readonly<Record<string, unknown>>, guards: Guards, { now, actor }: Change) {
+  const status = nextRolloutStatus(undefined, 'created', guards) as RolloutStatus;
+  const audit = { created_at: now, created_by: actor, last_modified_at: now, last_modified_by: actor };
+  const [inserted] = await trx('rollouts').insert({ ...row, status, ...audit }).returning<{ id: number }[]>('id');
+  return { id: (inserted as { id: number }).id, status };
+}
+
+/**
+ * Moves a rollout by `event` if the table allows it, writing `columns` with it; `deleted` deletes the row
+ * (its groups go with it, its actions stay without it).
+ * @returns the new status, or undefined when refused (nothing is written)
+ */
+export async function moveRollout(
+  trx: Knex,
+  rollout: { readonly id: number; readonly status: RolloutStatus },
+  event: RolloutEvent,
+  { now, actor }: Change,
+  guards: Guards = {},
+  columns: Readonly<Record<string, unknown>> = {},
+): Promise<RolloutStatus | 'none' | undefined> {
+  const to = nextRolloutStatus(rollout.status, event, guards);
+  if (to === 'none') await trx('rollouts').where('id', rollout.id).delete();
+  else if (to !== undefined) {
+    await trx('rollouts').where('id', rollout.id).update({ ...columns, status: to, last_modified_at: now, last_modified_by: actor });
+  }
+  return to;
+}
+
+/**
+ * Inserts groups through `created` or `opened` with their other columns.
+ * @returns their ids and status, in order
+ */
+export async function insertGroups(
+  trx: Knex,
+  rows: readonly Readonly<Record<string, unknown>>[],
+  event: 'created' | 'opened',
+  guards: Guards,
+  { now, actor }: Change,
+) {
+  if (rows.length === 0) return [];
+  const status = nextGroupStatus(undefined, event, guards) as GroupStatus;
+  const audit = { created_at: now, created_by: actor, last_modified_at: now, last_modified_by: actor };
+  const inserted = await trx('rollout_groups')
+    .insert(rows.map((row) => ({ ...row, status, ...audit })))
+    .returning<{ id: number; position: number }[]>(['id', 'position']);
+  return inserted.sort((a, b) => a.position - b.position).map(({ id }) => ({ id, status }));
+}
+
+/**
+ * Moves the given groups by `event`; the table refuses a group in any other state, and it keeps its status.
+ * @returns the ids of the groups moved
+ */
+export async function moveGroups(
+  trx: Knex,
+  groups: readonly { readonly id: number; readonly status: GroupStatus }[],
+  event: GroupEvent,
+  { now, actor }: Change,
+): Promise<number[]> {
+  const moved: number[] = [];
+  for (const group of groups) {
+    const to = nextGroupStatus(group.status, event);
+    if (to === undefined) continue;
+    await trx('rollout_groups').where('id', group.id).update({ status: to, last_modified_at: now, last_modified_by: actor });
+    moved.push(group.id);
+  }
+  return moved;
+}

@@ -1,0 +1,63 @@
+import type { Knex } from 'knex';
+import type { ActionStatus } from '../actions/action-lifecycle.js';
+import { applyActionEvent } from '../actions/action-store.js';
+import { DomainError, ErrorCode } from '../errors.js';
+import { lockRollout } from './rollout-context.js';
+import { moveGroups, moveRollout, nextRolloutStatus, type Change, type RolloutStatus } from './rollout-lifecycle.js';
+import type { GroupRow, RolloutRow } from './rollout-queries.js';
+
+/**
+ * What happens to the rollout's active actions: `soft` asks the devices to cancel (canceling, offered as
+ * cancelAction), `force` closes them at once, `none` leaves them to finish.
+ */
+export type Cancelation = 'soft' | 'force' | 'none';
+
+export const illegalState = (rollout: { id: number; status: string }, operation: string) =>
+  new DomainError(ErrorCode.rolloutIllegalState, `Rollout {${rollout.id}} is ${rollout.status}: it cannot be ${operation}.`);
+
+/** Cancels the rollout's active actions as `cancelation` says; canceling ones are left to their devices unless forced. */
+export async function cancelRolloutActions(trx: Knex, rolloutId: number, cancelation: Cancelation, { now, actor }: Change): Promise<void> {
+  if (cancelation === 'none') return;
+  const actions = await trx('actions')
+    .where({ rollout_id: rolloutId, active: true })
+    .orderBy('id')
+    .select<{ id: number; target_id: number; distribution_set_id: number; status: ActionStatus }[]>('id', 'target_id', 'distribution_set_id', 'status');
+  for (const action of actions) {
+    if (cancelation === 'soft' && action.status === 'canceling') continue;
+    const ref = { id: action.id, targetId: action.target_id, distributionSetId: action.distribution_set_id, status: action.status };
+    await applyActionEvent(trx, ref, cancelation === 'force' ? 'forceCanceled' : 'cancelRequested', { now, actor });
+  }
+}
+
+/**
+ * Stops a rollout on `trx` (spec "Rollout status", stop rows; NOTES #4): its active actions are cancelled as
+ * `cancelation` says, its unfinished groups become `stopped` (finished ones keep their outcome), and the
+ * rollout becomes `stopping` while actions are still in flight, else `stopped`.
+ * @returns the new status, or undefined when the rollout is stopping, stopped or finished already
+ */
+export async function stopLockedRollout(trx: Knex, rollout: RolloutRow, cancelation: Cancelation, change: Change): Promise<RolloutStatus | undefined> {
+  if (nextRolloutStatus(rollout.status, 'stopRequested') === undefined) return undefined;
+  await cancelRolloutActions(trx, rollout.id, cancelation, change);
+  const groups = (await trx('rollout_groups').where('rollout_id', rollout.id).orderBy('position')) as GroupRow[];
+  await moveGroups(trx, groups, 'stopped', change);
+  const inFlight = (await trx('actions').where({ rollout_id: rollout.id, active: true }).first('id')) !== undefined;
+  return (await moveRollout(trx, rollout, 'stopRequested', change, { inFlight })) as RolloutStatus;
+}
+
+/**
+ * Stops every rollout of a distribution set being invalidated, on the invalidation's transaction (spec
+ * "Distribution-set invalidation"; the target-filters module's `RolloutStopper`). Rollouts already
+ * stopping, stopped or finished are left as they are. `actionCancelationType` as in {@link Cancelation}
+ * (default soft).
+ */
+export async function stopRolloutsOfSet(
+  trx: Knex,
+  distributionSetId: number,
+  context: { readonly actionCancelationType?: Cancelation; readonly now: number; readonly actor: string },
+): Promise<void> {
+  const ids = (await trx('rollouts').where('distribution_set_id', distributionSetId).orderBy('id').pluck('id')) as number[];
+  for (const id of ids) {
+    const rollout = await lockRollout(trx, id);
+    await stopLockedRollout(trx, rollout, context.actionCancelationType ?? 'soft', context);
+  }
+}

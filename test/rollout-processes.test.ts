@@ -1,0 +1,131 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import knexFactory from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './support/databases.js';
+import { basicAuth, TEST_PASSWORD_HASH } from './support/test-app.js';
+
+const CLI = new URL('../dist/cli.js', import.meta.url).pathname;
+const AUTH = { authorization: basicAuth(), 'content-type': 'application/json' };
+const DEVICES = 24;
+
+interface Server {
+  readonly base: string;
+  readonly child: ChildProcess;
+  logs: string;
+}
+
+/** Starts `falconet serve` on the shared database with the evaluator every second, logging at debug. */
+async function serve(dir: string, name: string, databaseUrl: string): Promise<Server> {
+  const file = join(dir, `${name}.toml`);
+  writeFileSync(
+    file,
+    `bind = "127.0.0.1:0"\ndatabase_url = "${databaseUrl}"\nartifact_dir = "${join(dir, 'artifacts')}"\n` +
+      `rollout_eval_interval_secs = 1\nlog_level = "debug"\n[mgmt]\nusername = "admin"\npassword_hash = "${TEST_PASSWORD_HASH}"\n`,
+  );
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^FALCONET_/i.test(key)));
+  const child = spawn(process.execPath, [CLI, 'serve', '--config', file], { env });
+  const server = { child, logs: '', base: '' };
+  server.base = await new Promise<string>((ready, fail) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      server.logs += chunk.toString();
+      const found = /Falconet listening on (http:\/\/\S+?)"/.exec(server.logs);
+      if (found) ready(found[1] as string);
+    });
+    child.on('exit', (code) => fail(new Error(`server ${name} exited with ${code}: ${server.logs}`)));
+  });
+  return server;
+}
+
+async function call<T = unknown>(server: Server, method: string, path: string, body?: unknown, headers: Record<string, string> = AUTH): Promise<T> {
+  const response = await fetch(`${server.base}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
+  const text = await response.text();
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+/** The evaluator's locked sections of one process, from its debug lines. */
+const evaluations = (server: Server) =>
+  server.logs
+    .split('\n')
+    .filter((line) => line.includes('"msg":"rollout evaluation"'))
+    .map((line) => JSON.parse(line) as { evaluated: boolean; startedAt: number; finishedAt: number });
+
+describe.skipIf(!DATABASE_KINDS.includes('postgres'))('two Falconet processes on one PostgreSQL', () => {
+  let dir: string;
+  let database: TestDatabase;
+  let servers: Server[];
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'falconet-two-'));
+    database = await createTestDatabase('postgres');
+    const first = await serve(dir, 'a', database.url);
+    servers = [first, await serve(dir, 'b', database.url)];
+  });
+  afterAll(async () => {
+    for (const server of servers) {
+      const exited = new Promise((done) => server.child.once('exit', done));
+      server.child.kill('SIGTERM');
+      await exited;
+    }
+    await database.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('run a rollout to the end with no duplicate actions and no double evaluation', { timeout: 90_000 }, async () => {
+    const [a, b] = servers as [Server, Server];
+    const [module] = await call<{ id: number }[]>(a, 'POST', '/rest/v1/softwaremodules', [{ name: 'os', version: '1', type: 'os' }]);
+    const [set] = await call<{ id: number }[]>(b, 'POST', '/rest/v1/distributionsets', [{ name: 'fw', version: '1', type: 'os', modules: [{ id: module!.id }] }]);
+    const devices = Array.from({ length: DEVICES }, (_, i) => ({ controllerId: `two-${i}`, securityToken: `token-two-${i}`, group: 'two' }));
+    await call(a, 'POST', '/rest/v1/targets', devices);
+    const rollout = await call<{ id: number }>(b, 'POST', '/rest/v1/rollouts', {
+      name: 'two-processes',
+      distributionSetId: set!.id,
+      targetFilterQuery: 'group==two',
+      amountGroups: 4,
+      successCondition: { condition: 'THRESHOLD', expression: '100' },
+    });
+    await call(a, 'POST', `/rest/v1/rollouts/${rollout.id}/start`);
+
+    let status = '';
+    for (let round = 0; status !== 'finished'; round++) {
+      expect(round, 'the rollout finishes').toBeLessThan(200);
+      // every device polls one of the two servers in turn and installs what it is offered
+      await Promise.all(
+        devices.map(async (device, index) => {
+          const server = servers[(index + round) % 2] as Server;
+          const headers = { authorization: `TargetToken ${device.securityToken}`, 'content-type': 'application/json' };
+          const poll = await call<{ _links?: Record<string, { href: string }> }>(server, 'GET', `/DEFAULT/controller/v1/${device.controllerId}`, undefined, headers);
+          const href = poll._links?.['deploymentBase']?.href;
+          const actionId = href === undefined ? undefined : /deploymentBase\/(\d+)/.exec(href)?.[1];
+          if (actionId === undefined) return;
+          const feedback = { status: { execution: 'closed', result: { finished: 'success' } } };
+          await call(server, 'POST', `/DEFAULT/controller/v1/${device.controllerId}/deploymentBase/${actionId}/feedback`, feedback, headers);
+        }),
+      );
+      status = (await call<{ status: string }>(servers[round % 2] as Server, 'GET', `/rest/v1/rollouts/${rollout.id}`)).status;
+      await new Promise((done) => setTimeout(done, 250));
+    }
+
+    const db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 1 } });
+    try {
+      const perTarget = await db('actions').where('rollout_id', rollout.id).groupBy('target_id').select('target_id').count<{ n: string }[]>({ n: '*' });
+      expect(perTarget).toHaveLength(DEVICES);
+      expect(perTarget.every((row) => Number(row.n) === 1)).toBe(true);
+      expect(await db('actions').where('active', true)).toHaveLength(0);
+    } finally {
+      await db.destroy();
+    }
+    const finished = await call<{ totalTargetsPerStatus: Record<string, number> }>(a, 'GET', `/rest/v1/rollouts/${rollout.id}`);
+    expect(finished.totalTargetsPerStatus['finished']).toBe(DEVICES);
+
+    const locked = servers.flatMap((server, process) => evaluations(server).filter((run) => run.evaluated).map((run) => ({ ...run, process })));
+    expect(new Set(locked.map((run) => run.process)).size, 'both processes evaluated').toBe(2);
+    locked.sort((x, y) => x.startedAt - y.startedAt);
+    for (let i = 1; i < locked.length; i++) {
+      const [before, after] = [locked[i - 1]!, locked[i]!];
+      if (before.process !== after.process) expect(after.startedAt, 'evaluations of the two processes never overlap').toBeGreaterThanOrEqual(before.finishedAt);
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { expect } from 'vitest';
+import { createDevice, type DdiDevice } from './ddi-client.js';
+import { errorOf, getJson, send, type Json, type JsonPage } from './target-fixtures.js';
+import type { TestApp } from './test-app.js';
+
+let serial = 0;
+
+export interface RolloutOptions {
+  readonly set: number;
+  readonly filter: string;
+  readonly groups?: number;
+  readonly successThreshold?: number;
+  readonly errorThreshold?: number;
+  readonly type?: string;
+  readonly forcetime?: number;
+  readonly dynamic?: boolean;
+  readonly template?: { nameSuffix?: string; targetCount?: number };
+}
+
+/** The create body of a rollout from fixture options. */
+export const rolloutBody = (options: RolloutOptions): Record<string, unknown> => ({
+  name: `rollout-${++serial}`,
+  distributionSetId: options.set,
+  targetFilterQuery: options.filter,
+  amountGroups: options.groups ?? 1,
+  ...(options.successThreshold === undefined ? {} : { successCondition: { condition: 'THRESHOLD', expression: String(options.successThreshold) } }),
+  ...(options.errorThreshold === undefined ? {} : { errorCondition: { condition: 'THRESHOLD', expression: String(options.errorThreshold) } }),
+  ...(options.type === undefined ? {} : { type: options.type }),
+  ...(options.forcetime === undefined ? {} : { forcetime: options.forcetime }),
+  ...(options.dynamic === undefined ? {} : { dynamic: options.dynamic }),
+  ...(options.template === undefined ? {} : { dynamicGroupTemplate: options.template }),
+});
+
+/** Creates a rollout through the API, asserting 201; returns its JSON. */
+export async function createRollout(t: TestApp, options: RolloutOptions): Promise<Json> {
+  const response = await t.request('/rest/v1/rollouts', send('POST', rolloutBody(options)));
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as Json;
+}
+
+/** POSTs an operation (`start`, `pause`, `approve?remark=x` …); returns the response. */
+export const operate = (t: TestApp, id: number, operation: string) => t.request(`/rest/v1/rollouts/${id}/${operation}`, send('POST'));
+
+export async function operateOk(t: TestApp, id: number, operation: string): Promise<void> {
+  const response = await operate(t, id, operation);
+  expect(response.status, await response.clone().text()).toBe(204);
+}
+
+/** Asserts a refused operation: 400 rollout.illegalState. */
+export async function refused(t: TestApp, id: number, operation: string): Promise<void> {
+  const response = await operate(t, id, operation);
+  expect(response.status).toBe(400);
+  expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.rollout.illegalState');
+}
+
+export const rollout = (t: TestApp, id: number) => getJson(t, `/rest/v1/rollouts/${id}`);
+export const groups = async (t: TestApp, id: number) => (await getJson<JsonPage>(t, `/rest/v1/rollouts/${id}/deploygroups?limit=500`)).content;
+
+/** `totalTargetsPerStatus` with zeros left out, for compact assertions. */
+export function counts(json: Json): Record<string, number> {
+  return Object.fromEntries(Object.entries(json['totalTargetsPerStatus'] as Record<string, number>).filter(([, n]) => n > 0));
+}
+
+/** Devices in one fresh group (`group==<name>`), for a rollout filter. */
+export async function fleet(t: TestApp, size: number, fields: Record<string, unknown> = {}): Promise<{ filter: string; devices: DdiDevice[] }> {
+  const group = `fleet-${++serial}`;
+  const devices: DdiDevice[] = [];
+  for (let i = 0; i < size; i++) devices.push(await createDevice(t, { group, ...fields }));
+  return { filter: `group==${group}`, devices };
+}
+
+/** The id of the device's active action, from its poll's deploymentBase link; undefined without one. */
+export async function deploymentOf(device: DdiDevice): Promise<number | undefined> {
+  const link = await device.link('deploymentBase');
+  return link === undefined ? undefined : Number(/deploymentBase\/(\d+)/.exec(link)?.[1]);
+}
+
+/** The device installs its deployment and reports closed with the given result. */
+export async function report(device: DdiDevice, finished: 'success' | 'failure'): Promise<void> {
+  const id = await deploymentOf(device);
+  expect(id, `${device.controllerId} has a deployment`).toBeDefined();
+  expect((await device.feedback(id as number, 'closed', finished)).status).toBe(200);
+}
+
