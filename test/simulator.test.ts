@@ -2,6 +2,7 @@ import { chmod, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { assignOk, cancel } from './support/deployment-fixtures.js';
+import { counts, createRollout, groups, operateOk, rollout } from './support/rollout-fixtures.js';
 import { actionStatusCounts, createFirmwareSet, fleetIds, listen, startFleet } from './support/simulator-fixtures.js';
 import { createTargets, getJson, send, type Json } from './support/target-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -118,6 +119,47 @@ describe.each(DATABASE_KINDS)('device-fleet simulator against Falconet on %s', (
     const unpolled = [];
     for (const id of ids) if ((await getJson(t, `/rest/v1/targets/${id}`))['pollStatus'] === undefined) unpolled.push(id);
     expect(unpolled).toHaveLength(5);
+  });
+});
+
+describe.each(DATABASE_KINDS)('device-fleet simulator through a rollout on %s', (kind) => {
+  let t: TestApp;
+  let server: Awaited<ReturnType<typeof listen>>;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    server = await listen(t);
+  });
+  afterAll(async () => {
+    await server.close();
+    await t.close();
+  });
+
+  it('takes a 5-group rollout to finished, group after group, while the evaluator ticks', async () => {
+    const ids = fleetIds('wave-', 40);
+    await createFleetTargets(t, ids);
+    const { setId } = await createFirmwareSet(t, FIRMWARE);
+    const created = await createRollout(t, { set: setId, filter: 'controllerId==wave-*', groups: 5, successThreshold: 100 });
+    const id = created['id'] as number;
+    await operateOk(t, id, 'start');
+
+    const fleet = startFleet({ url: server.url, devices: 40, prefix: 'wave-', targetToken: 'tok-{id}', untilClosed: 1 });
+    let closed = false;
+    void fleet.summary.then(() => (closed = true));
+    while (!closed) {
+      await t.services.rolloutEvaluator.tick();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await t.services.rolloutEvaluator.tick();
+    const summary = await fleet.summary;
+
+    expect(summary.devices).toMatchObject({ online: 40, finished: 40, done: 40 });
+    expect(summary.downloads).toMatchObject({ count: 40, verified: 40, hashMismatches: 0 });
+    const finished = await rollout(t, id);
+    expect(finished['status']).toBe('finished');
+    expect(counts(finished)).toEqual({ finished: 40 });
+    expect((await groups(t, id)).map((group) => [group['name'], group['status']])).toEqual(
+      [1, 2, 3, 4, 5].map((n) => [`group-${n}`, 'finished']),
+    );
   });
 });
 
