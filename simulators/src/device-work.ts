@@ -15,11 +15,16 @@ export interface WorkContext {
 
 type Work = (device: Device, context: WorkContext) => Promise<DeviceEvent>;
 
-const postFeedback = async (context: WorkContext, device: Device, url: string, body: FeedbackBody, kind: 'deploymentFeedback' | 'cancelFeedback') =>
+type FeedbackKind = 'deploymentFeedback' | 'cancelFeedback';
+
+const postFeedback = async (context: WorkContext, device: Device, url: string, body: FeedbackBody, kind: FeedbackKind) =>
   (await context.http.json(kind, 'POST', url, device.auth, body)).status === 200;
 
-const deploymentFeedback = (context: WorkContext, device: Device, body: FeedbackBody) =>
-  postFeedback(context, device, `${context.controllerBase}/${device.controllerId}/deploymentBase/${device.deployment?.actionId}/feedback`, body, 'deploymentFeedback');
+/** Built by the client, as SWUpdate does: `<base>/<controllerId>/deploymentBase/<id>/feedback`. */
+const deploymentFeedback = (context: WorkContext, device: Device, body: FeedbackBody) => {
+  const url = `${context.controllerBase}/${device.controllerId}/deploymentBase/${device.deployment?.actionId}/feedback`;
+  return postFeedback(context, device, url, body, 'deploymentFeedback');
+};
 
 async function poll(device: Device, context: WorkContext): Promise<DeviceEvent> {
   const response = await context.http.json('poll', 'GET', `${context.controllerBase}/${device.controllerId}`, device.auth);
@@ -105,12 +110,14 @@ async function fetchArtifact(device: Device, context: WorkContext, artifact: Art
 async function download(device: Device, context: WorkContext): Promise<DeviceEvent> {
   const deployment = device.deployment!;
   const of = deployment.artifacts.length;
-  if (!(await deploymentFeedback(context, device, feedback('proceeding', 'none', `Downloading ${of} artifact(s)`, { progress: { cnt: 0, of } })))) return 'requestFailed';
+  const starting = feedback('proceeding', 'none', `Downloading ${of} artifact(s)`, { progress: { cnt: 0, of } });
+  if (!(await deploymentFeedback(context, device, starting))) return 'requestFailed';
   for (const artifact of deployment.artifacts) {
     const verdict = await fetchArtifact(device, context, artifact);
     if (verdict === 'failed') return 'requestFailed';
     if (verdict !== 'ok') {
-      if (!(await deploymentFeedback(context, device, feedback('closed', 'failure', verdict.mismatch, { code: 1 })))) return 'requestFailed';
+      const refused = feedback('closed', 'failure', verdict.mismatch, { code: 1 });
+      if (!(await deploymentFeedback(context, device, refused))) return 'requestFailed';
       context.outcomes.verificationFailed++;
       device.closedActions++;
       return 'verificationFailed';
@@ -118,7 +125,8 @@ async function download(device: Device, context: WorkContext): Promise<DeviceEve
   }
   device.downloadedActionId = deployment.actionId;
   if (deployment.update === 'skip') {
-    if (!(await deploymentFeedback(context, device, feedback('downloaded', 'none', 'Artifacts downloaded and verified')))) return 'requestFailed';
+    const downloaded = feedback('downloaded', 'none', 'Artifacts downloaded and verified');
+    if (!(await deploymentFeedback(context, device, downloaded))) return 'requestFailed';
     context.outcomes.downloadOnly++;
     if (!deployment.hasMaintenanceWindow) device.closedActions++;
     return 'downloadOnlyReported';
@@ -129,7 +137,9 @@ async function download(device: Device, context: WorkContext): Promise<DeviceEve
 
 async function install(device: Device, context: WorkContext): Promise<DeviceEvent> {
   const fail = device.behaviour === 'fail';
-  const body = fail ? feedback('closed', 'failure', 'Simulated installation failure', { code: 1 }) : feedback('closed', 'success', 'Update installed', { code: 200 });
+  const body = fail
+    ? feedback('closed', 'failure', 'Simulated installation failure', { code: 1 })
+    : feedback('closed', 'success', 'Update installed', { code: 200 });
   if (!(await deploymentFeedback(context, device, body))) return 'requestFailed';
   device.closedActions++;
   if (fail) {
@@ -144,7 +154,11 @@ async function install(device: Device, context: WorkContext): Promise<DeviceEven
 async function acknowledgeCancel(device: Device, context: WorkContext): Promise<DeviceEvent> {
   const response = await context.http.json('cancelAction', 'GET', device.href, device.auth);
   if (response.status !== 200) return 'requestFailed';
-  const accept = feedback('closed', 'success', 'Successfully cancelled by the simulated device', { code: 200, progress: { cnt: 100, of: 100 } });
+  // hawkbit-sdk's canonical accept-cancel body (NOTES §2.5)
+  const accept = feedback('closed', 'success', 'Successfully cancelled by the simulated device', {
+    code: 200,
+    progress: { cnt: 100, of: 100 },
+  });
   if (!(await postFeedback(context, device, feedbackUrl(device.href), accept, 'cancelFeedback'))) return 'requestFailed';
   context.outcomes.canceled++;
   device.closedActions++;
