@@ -22,7 +22,9 @@ const authFor = (options: FleetOptions, controllerId: string): string | undefine
  * table picks the next state. Requests in flight at the end are aborted.
  */
 export async function simulateFleet(options: FleetOptions): Promise<FleetSummary> {
-  const o = { ...FLEET_DEFAULTS, mix: {}, ...options };
+  // an option given as undefined keeps its default
+  const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as FleetOptions;
+  const o = { ...FLEET_DEFAULTS, mix: {}, ...given };
   const random = seededRandom(o.seed);
   const width = String(o.devices).length;
   const behaviours = assignBehaviours(o.devices, o.mix, random);
