@@ -27,15 +27,27 @@ describe.each(DATABASE_KINDS)('device-fleet simulator against Falconet on %s', (
     await t.close();
   });
 
-  it('installs an assignment on 50 devices, a fifth of them failing, every download verified', async () => {
+  it('installs an assignment on 50 devices, a fifth of them failing, a tenth downloading slowly, every download verified', async () => {
     const ids = fleetIds('plain-', 50);
     await createFleetTargets(t, ids);
     const { setId } = await createFirmwareSet(t, FIRMWARE);
     for (const id of ids) await assignOk(t, id, { id: setId });
 
-    const summary = await startFleet({ url: server.url, devices: 50, prefix: 'plain-', targetToken: 'tok-{id}', mix: { fail: 0.2 }, untilClosed: 1 }).summary;
+    const summary = await startFleet({
+      url: server.url,
+      devices: 50,
+      prefix: 'plain-',
+      targetToken: 'tok-{id}',
+      mix: { fail: 0.2, slow: 0.1 },
+      slowBytesPerSec: FIRMWARE.length * 4,
+      untilClosed: 1,
+    }).summary;
 
     expect(summary.stoppedBy).toBe('closed');
+    expect(summary.devices.behaviours).toMatchObject({ succeed: 35, fail: 10, slow: 5 });
+    // a slow device takes a quarter of a second for the firmware, the others a few milliseconds
+    expect(summary.requests.download.latencyMs.max).toBeGreaterThanOrEqual(240);
+    expect(summary.requests.download.latencyMs.p50).toBeLessThan(240);
     expect(summary.devices).toMatchObject({ total: 50, online: 50, seen: 50, finished: 40, done: 50 });
     expect(summary.outcomes).toMatchObject({ finished: 40, failed: 10, verificationFailed: 0, deploymentsFetched: 50 });
     expect(summary.downloads).toMatchObject({ count: 50, bytes: 50 * FIRMWARE.length, verified: 50, hashMismatches: 0, sizeMismatches: 0 });
@@ -104,6 +116,19 @@ describe.each(DATABASE_KINDS)('device-fleet simulator against Falconet on %s', (
     const actions = await getJson<{ content: Json[] }>(t, `/rest/v1/targets/${ids[0]}/actions`);
     const entries = await getJson<{ content: Json[] }>(t, `/rest/v1/targets/${ids[0]}/actions/${actions.content[0]?.['id'] as number}/status?limit=50`);
     expect(entries.content.flatMap((entry) => entry['messages'] as string[]).join('\n')).toContain('SHA-256 mismatch on firmware.swu');
+  });
+
+  it('reports downloaded for a download-only assignment, which closes it', async () => {
+    const ids = fleetIds('dlonly-', 5);
+    await createFleetTargets(t, ids);
+    const { setId } = await createFirmwareSet(t, FIRMWARE);
+    for (const id of ids) await assignOk(t, id, { id: setId, type: 'downloadonly' });
+
+    const summary = await startFleet({ url: server.url, devices: 5, prefix: 'dlonly-', targetToken: 'tok-{id}', untilClosed: 1 }).summary;
+
+    expect(summary.outcomes).toMatchObject({ downloadOnly: 5, finished: 0 });
+    expect(summary.downloads).toMatchObject({ count: 5, verified: 5 });
+    expect(await actionStatusCounts(t, ids)).toEqual({ downloaded: 5 });
   });
 
   it('leaves offline devices alone: they never poll, the others finish', async () => {
