@@ -53,6 +53,7 @@ describe.each(DATABASE_KINDS)('device-fleet simulator against Falconet on %s', (
     expect(summary.downloads).toMatchObject({ count: 50, bytes: 50 * FIRMWARE.length, verified: 50, hashMismatches: 0, sizeMismatches: 0 });
     expect(summary.errors).toEqual({});
     expect(summary.requests.poll.latencyMs.p50).toBeGreaterThan(0);
+    expect(summary.connectionWaitMs.max).toBeLessThanOrEqual(Math.max(...Object.values(summary.requests).map((r) => r.latencyMs.max)));
     expect(await actionStatusCounts(t, ids)).toEqual({ finished: 40, error: 10 });
     const statuses = await Promise.all(ids.map(async (id) => (await getJson(t, `/rest/v1/targets/${id}`))['updateStatus']));
     expect(statuses.filter((status) => status === 'in_sync')).toHaveLength(40);

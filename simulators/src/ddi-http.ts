@@ -44,6 +44,8 @@ export class DdiHttp {
   ) as Record<RequestKind, RequestStats>;
   /** `"<kind> <status>"` (or `"<kind> <error code>"`) → count */
   readonly errorsByCause = new Map<string, number>();
+  /** from the call until a connection is assigned: the part of each latency spent waiting in this process */
+  readonly connectionWait = new LatencyHistogram();
   private readonly agents: { http: http.Agent; https: https.Agent };
 
   constructor(
@@ -117,6 +119,7 @@ export class DdiHttp {
           timeout: this.timeoutMs,
           signal: this.signal,
         });
+        request.once('socket', () => this.connectionWait.record(performance.now() - started));
         request.on('timeout', () => request.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
         request.on('error', reject);
         request.on('response', (response) => void read(response).then(resolve, reject));

@@ -43,6 +43,8 @@ export interface FleetSummary {
     Pick<Outcomes, 'finished' | 'failed' | 'verificationFailed' | 'downloadOnly' | 'canceled' | 'confirmed' | 'denied' | 'attributesUploaded' | 'deploymentsFetched'>
   >;
   readonly requests: Readonly<Record<RequestKind, RequestSummary>>;
+  /** of every request, the wait for one of the `connections` (part of each latency above) */
+  readonly connectionWaitMs: LatencyPercentiles;
   /** `"<request kind> <status or error code>"` → count */
   readonly errors: Readonly<Record<string, number>>;
 }
@@ -100,6 +102,7 @@ export function summarize({ stoppedBy, durationMs, seed, devices, done, behaviou
       deploymentsFetched: outcomes.deploymentsFetched,
     },
     requests,
+    connectionWaitMs: http.connectionWait.percentiles(),
     errors: Object.fromEntries([...http.errorsByCause.entries()].sort(([a], [b]) => a.localeCompare(b))),
   };
 }

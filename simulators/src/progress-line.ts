@@ -39,8 +39,9 @@ export function formatSummary(s: FleetSummary): string {
       `${d.sizeMismatches} size and ${d.hashMismatches} hash mismatches`,
     `outcomes  finished ${o.finished}, failed ${o.failed}, verification failed ${o.verificationFailed}, download-only ${o.downloadOnly}, ` +
       `canceled ${o.canceled}, confirmed ${o.confirmed}, denied ${o.denied}, attributes uploaded ${o.attributesUploaded}`,
-    `requests                  count  errors   latency`,
+    `requests                  count  errors   latency (from the call)`,
     ...latency,
+    `  waiting for a connection (all requests): p50 ${s.connectionWaitMs.p50} ms  p99 ${s.connectionWaitMs.p99} ms  max ${s.connectionWaitMs.max} ms`,
     ...(errors.length > 0 ? ['errors', ...errors] : []),
   ].join('\n');
 }
