@@ -1,6 +1,7 @@
 import type { Behaviour } from './behaviour.js';
 import type { DeviceState } from './device-lifecycle.js';
 import type { Deployment } from './ddi-wire.js';
+import type { Random } from './prng.js';
 
 /** One simulated device: its fixed identity and behaviour, and what it remembers between wake-ups. */
 export interface Device {
@@ -8,6 +9,8 @@ export interface Device {
   readonly behaviour: Behaviour;
   /** the Authorization header, if any */
   readonly auth: string | undefined;
+  /** the device's own seeded source for its timings, so they do not depend on the order devices wake in */
+  readonly random: Random;
   state: DeviceState;
   /** the last `config.polling.sleep` the server advertised, ms */
   sleepMs: number | undefined;
@@ -24,11 +27,12 @@ export interface Device {
   finishedActions: number;
 }
 
-export function newDevice(controllerId: string, behaviour: Behaviour, auth: string | undefined): Device {
+export function newDevice(controllerId: string, behaviour: Behaviour, auth: string | undefined, random: Random): Device {
   return {
     controllerId,
     behaviour,
     auth,
+    random,
     state: behaviour === 'offline' ? 'offline' : 'idle',
     sleepMs: undefined,
     href: '',

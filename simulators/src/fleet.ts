@@ -25,12 +25,11 @@ export async function simulateFleet(options: FleetOptions): Promise<FleetSummary
   // an option given as undefined keeps its default
   const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as FleetOptions;
   const o = { ...FLEET_DEFAULTS, mix: {}, ...given };
-  const random = seededRandom(o.seed);
   const width = String(o.devices).length;
-  const behaviours = assignBehaviours(o.devices, o.mix, random);
+  const behaviours = assignBehaviours(o.devices, o.mix, seededRandom(o.seed));
   const devices = behaviours.map((behaviour, i) => {
     const controllerId = `${o.prefix}${String(i + 1).padStart(width, '0')}`;
-    return newDevice(controllerId, behaviour, authFor(o, controllerId));
+    return newDevice(controllerId, behaviour, authFor(o, controllerId), seededRandom(Math.imul(o.seed, 0x9e3779b1) + i + 1));
   });
   const online = devices.filter((device) => device.state !== 'offline');
   const end = new AbortController();
@@ -53,7 +52,7 @@ export async function simulateFleet(options: FleetOptions): Promise<FleetSummary
     const kind = WAKE_DELAY[device.state];
     if (kind === 'now') return 0;
     if (kind === 'install') return o.installMs;
-    return jittered(o.pollIntervalMs ?? device.sleepMs ?? FLEET_DEFAULTS.firstRetryMs, o.jitter, random);
+    return jittered(o.pollIntervalMs ?? device.sleepMs ?? FLEET_DEFAULTS.firstRetryMs, o.jitter, device.random);
   };
 
   const step = async (device: Device): Promise<void> => {
@@ -101,7 +100,7 @@ export async function simulateFleet(options: FleetOptions): Promise<FleetSummary
   o.signal?.addEventListener('abort', onAbort);
   if (o.untilClosed !== undefined && online.length === 0) finish('closed');
 
-  for (const device of online) scheduler.schedule(device, o.rampUpMs * random());
+  for (const device of online) scheduler.schedule(device, o.rampUpMs * device.random());
   const stoppedBy = await stopped;
 
   scheduler.stop();
