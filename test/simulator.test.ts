@@ -27,7 +27,7 @@ describe.each(DATABASE_KINDS)('device-fleet simulator against Falconet on %s', (
     await t.close();
   });
 
-  it('installs an assignment on 50 devices, a fifth of them failing, a tenth downloading slowly, every download verified', async () => {
+  it('installs an assignment on 50 devices, a fifth of them failing, a tenth downloading slowly, every download verified', { timeout: 60_000 }, async () => {
     const ids = fleetIds('plain-', 50);
     await createFleetTargets(t, ids);
     const { setId } = await createFirmwareSet(t, FIRMWARE);
@@ -59,11 +59,11 @@ describe.each(DATABASE_KINDS)('device-fleet simulator against Falconet on %s', (
     expect(statuses.filter((status) => status === 'error')).toHaveLength(10);
   });
 
-  it('registers devices with the gateway token, uploads attributes when asked, and again when asked again', async () => {
+  it('registers devices with the gateway token, uploads attributes when asked, and again when asked again', { timeout: 60_000 }, async () => {
     const ids = fleetIds('attr-', 10);
     const fleet = startFleet({ url: server.url, devices: 10, prefix: 'attr-', gatewayToken: 'fleet-gateway' });
     try {
-      await vi.waitFor(() => expect(fleet.progress()?.outcomes.attributesUploaded).toBe(10), { timeout: 10_000, interval: 50 });
+      await vi.waitFor(() => expect(fleet.progress()?.outcomes.attributesUploaded).toBe(10), { timeout: 15_000, interval: 50 });
       const target = await getJson(t, `/rest/v1/targets/${ids[0]}`);
       expect(target).toMatchObject({ updateStatus: 'registered', requestAttributes: false });
       expect(await getJson(t, `/rest/v1/targets/${ids[0]}/attributes`)).toEqual({
@@ -75,7 +75,7 @@ describe.each(DATABASE_KINDS)('device-fleet simulator against Falconet on %s', (
       for (const id of ids.slice(0, 3)) {
         expect((await t.request(`/rest/v1/targets/${id}`, send('PUT', { requestAttributes: true }))).status).toBe(200);
       }
-      await vi.waitFor(() => expect(fleet.progress()?.outcomes.attributesUploaded).toBe(13), { timeout: 10_000, interval: 50 });
+      await vi.waitFor(() => expect(fleet.progress()?.outcomes.attributesUploaded).toBe(13), { timeout: 15_000, interval: 50 });
     } finally {
       const summary = await fleet.stop();
       expect(summary.stoppedBy).toBe('signal');
@@ -159,7 +159,7 @@ describe.each(DATABASE_KINDS)('device-fleet simulator through a rollout on %s', 
     await t.close();
   });
 
-  it('takes a 5-group rollout to finished, group after group, while the evaluator ticks', async () => {
+  it('takes a 5-group rollout to finished, group after group, while the evaluator ticks', { timeout: 60_000 }, async () => {
     const ids = fleetIds('wave-', 40);
     await createFleetTargets(t, ids);
     const { setId } = await createFirmwareSet(t, FIRMWARE);
@@ -200,7 +200,7 @@ describe.each(DATABASE_KINDS)('device-fleet simulator with the confirmation flow
     await t.close();
   });
 
-  it('confirms, denies or ignores confirmationBase by behaviour', async () => {
+  it('confirms, denies or ignores confirmationBase by behaviour', { timeout: 60_000 }, async () => {
     const ids = fleetIds('confirm-', 30);
     await createFleetTargets(t, ids);
     const { setId } = await createFirmwareSet(t, FIRMWARE);
@@ -209,7 +209,7 @@ describe.each(DATABASE_KINDS)('device-fleet simulator with the confirmation flow
     const fleet = startFleet({ url: server.url, devices: 30, prefix: 'confirm-', targetToken: 'tok-{id}', mix: { deny: 1 / 3, ignoreConfirmation: 1 / 3 } });
     await vi.waitFor(
       () => expect(fleet.progress()?.outcomes).toMatchObject({ finished: 10, confirmed: 10, denied: 10 }),
-      { timeout: 15_000, interval: 50 },
+      { timeout: 45_000, interval: 50 },
     );
     const summary = await fleet.stop();
 
