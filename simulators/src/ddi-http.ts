@@ -79,17 +79,22 @@ export class DdiHttp {
       const hash = createHash('sha256');
       let size = 0;
       const started = performance.now();
+      const ahead = () => (bytesPerSec ? (size / bytesPerSec) * 1000 - (performance.now() - started) : 0);
       return new Promise<DownloadResult>((resolve, reject) => {
         response.on('data', (chunk: Buffer) => {
           hash.update(chunk);
           size += chunk.length;
-          const ahead = bytesPerSec ? (size / bytesPerSec) * 1000 - (performance.now() - started) : 0;
-          if (ahead > 1) {
+          const wait = ahead();
+          if (wait > 1) {
             response.pause();
-            setTimeout(() => response.resume(), ahead);
+            setTimeout(() => response.resume(), wait);
           }
         });
-        response.on('end', () => resolve({ status: response.statusCode!, size, sha256: hash.digest('hex') }));
+        // the last chunk ends the body at once, paused or not: wait out its share of the rate here
+        response.on('end', () => {
+          const result = { status: response.statusCode!, size, sha256: hash.digest('hex') };
+          setTimeout(() => resolve(result), Math.max(0, ahead()));
+        });
         response.on('error', reject);
       });
     });
