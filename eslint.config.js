@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'src/generated/', 'data/', 'coverage/'] },
+  { ignores: ['dist/', 'simulators/dist/', 'node_modules/', 'src/generated/', 'data/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['eslint.config.js', 'vitest.config.ts', 'vite.config.ts'],
+    files: ['eslint.config.js', 'vitest.config.ts', 'vite.config.ts', 'simulators/bin/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
     rules: { 'no-restricted-syntax': 'off' },
   },

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'contract-tests/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'contract-tests/**/*.test.ts', 'simulators/src/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,

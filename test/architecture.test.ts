@@ -95,4 +95,16 @@ describe('architecture', () => {
     );
     expect(serverImports).toEqual([]);
   });
+
+  it('keeps the simulator a DDI client: it imports Node built-ins and its own files only, never src/', () => {
+    const simulator = resolve(import.meta.dirname, '../simulators/src');
+    const simulatorFiles = sourceFiles(simulator).filter((file) => !file.endsWith('.test.ts'));
+    expect(simulatorFiles.length).toBeGreaterThan(5);
+    const violations = simulatorFiles.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => !target.startsWith('node:') && !(target.startsWith('./') && resolve(dirname(file), target).startsWith(simulator)))
+        .map((target) => `simulators/src/${relative(simulator, file)} → ${target}`),
+    );
+    expect(violations).toEqual([]);
+  });
 });

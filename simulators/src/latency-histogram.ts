@@ -1,0 +1,45 @@
+/** Percentiles of a latency series in constant memory: log-spaced buckets 2 % wide, from 0.01 ms up. */
+const GROWTH = 1.02;
+const FLOOR_MS = 0.01;
+const LOG_GROWTH = Math.log(GROWTH);
+
+export interface LatencyPercentiles {
+  readonly p50: number;
+  readonly p90: number;
+  readonly p99: number;
+  readonly max: number;
+}
+
+export class LatencyHistogram {
+  private readonly buckets = new Map<number, number>();
+  private total = 0;
+  private maxMs = 0;
+
+  record(ms: number): void {
+    const bucket = ms <= FLOOR_MS ? 0 : Math.ceil(Math.log(ms / FLOOR_MS) / LOG_GROWTH);
+    this.buckets.set(bucket, (this.buckets.get(bucket) ?? 0) + 1);
+    this.total++;
+    this.maxMs = Math.max(this.maxMs, ms);
+  }
+
+  get count(): number {
+    return this.total;
+  }
+
+  /** Each percentile is the upper edge of its bucket (at most 2 % high), rounded to 0.1 ms. */
+  percentiles(): LatencyPercentiles {
+    const sorted = [...this.buckets.entries()].sort(([a], [b]) => a - b);
+    const at = (fraction: number): number => {
+      const rank = Math.ceil(fraction * this.total);
+      let seen = 0;
+      for (const [bucket, count] of sorted) {
+        seen += count;
+        if (seen >= rank) return round(Math.min(this.maxMs, FLOOR_MS * GROWTH ** bucket));
+      }
+      return 0;
+    };
+    return { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: round(this.maxMs) };
+  }
+}
+
+const round = (ms: number): number => Math.round(ms * 10) / 10;
