@@ -104,7 +104,8 @@ describe.skipIf(skipReason !== undefined).concurrent('Debian swupdate with the h
     expect(accepted.verdict, accepted.exit.log).toBe('accepted');
   });
 
-  it('runs suricatta on the written config: polls, sends configData, sleeps, stops on SIGTERM', async () => {
+  // suricatta's start (and its connection retries) slows down a lot on a loaded machine
+  it('runs suricatta on the written config: polls, sends configData, sleeps, stops on SIGTERM', { timeout: 60_000 }, async () => {
     const image = await testImage('suricatta');
     const port = await closedPort();
     const device = await writeSuricattaConfig(join(image.dir, 'swupdate.cfg'), {
@@ -115,7 +116,7 @@ describe.skipIf(skipReason !== undefined).concurrent('Debian swupdate with the h
       token: { kind: 'gateway', value: 'gateway-secret' },
       identify: { board: 'harness', 'quote"d': 'back\\slash' }, // swupdate would refuse a badly escaped config
     });
-    const run = runSuricatta(device, { workDir: image.workDir, timeoutMs: 20_000 });
+    const run = runSuricatta(device, { workDir: image.workDir, timeoutMs: 50_000 });
     try {
       await run.waitForLog(new RegExp(`Trying to GET http://127\\.0\\.0\\.1:${port}/DEFAULT/controller/v1/dev-1\\n`));
       await run.waitForLog(/Channel get operation failed \(7\): 'Couldn't connect to server'/);
@@ -127,7 +128,7 @@ describe.skipIf(skipReason !== undefined).concurrent('Debian swupdate with the h
     }
   });
 
-  it('with confirm (-c 2) reports the start-up state before it polls, retrying every second', async () => {
+  it('with confirm (-c 2) reports the start-up state before it polls, retrying every second', { timeout: 60_000 }, async () => {
     const image = await testImage('confirm');
     const device = await writeSuricattaConfig(join(image.dir, 'swupdate.cfg'), {
       url: `http://127.0.0.1:${await closedPort()}`,
@@ -135,7 +136,7 @@ describe.skipIf(skipReason !== undefined).concurrent('Debian swupdate with the h
       certPath: image.certPath,
       token: { kind: 'target', value: 'target-secret' },
     });
-    const run = runSuricatta(device, { workDir: image.workDir, confirm: 'success', timeoutMs: 20_000 });
+    const run = runSuricatta(device, { workDir: image.workDir, confirm: 'success', timeoutMs: 50_000 });
     try {
       await run.waitForLog(/Got state=2 from command line\./);
       await run.waitForLog(/\[server_start\] : Sleeping for 1s until retrying\.\.\.[^]*Got state=2/);
