@@ -6,8 +6,12 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -31,8 +35,12 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -57,10 +65,17 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
-                /** @description An action of this target; ids outside the stored range name no action (404). */
+                /**
+                 * @description An action of this target; ids outside the stored range name no action (404).
+                 * @example 1
+                 */
                 actionId: components["parameters"]["ActionId"];
             };
             cookie?: never;
@@ -85,10 +100,17 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
-                /** @description An action of this target; ids outside the stored range name no action (404). */
+                /**
+                 * @description An action of this target; ids outside the stored range name no action (404).
+                 * @example 1
+                 */
                 actionId: components["parameters"]["ActionId"];
             };
             cookie?: never;
@@ -113,10 +135,17 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
-                /** @description An action of this target; ids outside the stored range name no action (404). */
+                /**
+                 * @description An action of this target; ids outside the stored range name no action (404).
+                 * @example 1
+                 */
                 actionId: components["parameters"]["ActionId"];
             };
             cookie?: never;
@@ -139,10 +168,17 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
-                /** @description An action of this target; ids outside the stored range name no action (404). */
+                /**
+                 * @description An action of this target; ids outside the stored range name no action (404).
+                 * @example 1
+                 */
                 actionId: components["parameters"]["ActionId"];
             };
             cookie?: never;
@@ -165,10 +201,17 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
-                /** @description An action of this target; ids outside the stored range name no action (404). */
+                /**
+                 * @description An action of this target; ids outside the stored range name no action (404).
+                 * @example 1
+                 */
                 actionId: components["parameters"]["ActionId"];
             };
             cookie?: never;
@@ -192,8 +235,12 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -213,10 +260,17 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
-                /** @description An action of this target; ids outside the stored range name no action (404). */
+                /**
+                 * @description An action of this target; ids outside the stored range name no action (404).
+                 * @example 1
+                 */
                 actionId: components["parameters"]["ActionId"];
             };
             cookie?: never;
@@ -239,10 +293,17 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
-                /** @description An action of this target; ids outside the stored range name no action (404). */
+                /**
+                 * @description An action of this target; ids outside the stored range name no action (404).
+                 * @example 1
+                 */
                 actionId: components["parameters"]["ActionId"];
             };
             cookie?: never;
@@ -262,8 +323,12 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -286,8 +351,12 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -307,9 +376,14 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
+                /** @example 23 */
                 softwareModuleId: components["parameters"]["SoftwareModuleId"];
             };
             cookie?: never;
@@ -329,11 +403,19 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
+                /** @example 23 */
                 softwareModuleId: components["parameters"]["SoftwareModuleId"];
-                /** @description The artifact's file name, URL-encoded; it may contain dots. */
+                /**
+                 * @description The artifact's file name, URL-encoded; it may contain dots.
+                 * @example image-1.2.swu
+                 */
                 fileName: components["parameters"]["FileName"];
             };
             cookie?: never;
@@ -360,11 +442,19 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
+                /** @example 23 */
                 softwareModuleId: components["parameters"]["SoftwareModuleId"];
-                /** @description The artifact's file name, URL-encoded; it may contain dots. */
+                /**
+                 * @description The artifact's file name, URL-encoded; it may contain dots.
+                 * @example image-1.2.swu
+                 */
                 fileName: components["parameters"]["FileName"];
             };
             cookie?: never;
@@ -717,20 +807,32 @@ export interface components {
         };
     };
     parameters: {
-        /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+        /**
+         * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+         * @example DEFAULT
+         */
         Tenant: string;
+        /** @example dev-1 */
         ControllerId: string;
-        /** @description An action of this target; ids outside the stored range name no action (404). */
+        /**
+         * @description An action of this target; ids outside the stored range name no action (404).
+         * @example 1
+         */
         ActionId: number;
         /** @description The opaque value of the poll's link; it changes when the deployment does and is ignored here. */
         Etag: number;
         /**
          * @description Adds the last N messages the device reported for the action, newest first. 0 (default) adds
          *     none; a negative value or one above 100 means 100.
+         * @example 10
          */
         ActionHistory: number;
+        /** @example 23 */
         SoftwareModuleId: number;
-        /** @description The artifact's file name, URL-encoded; it may contain dots. */
+        /**
+         * @description The artifact's file name, URL-encoded; it may contain dots.
+         * @example image-1.2.swu
+         */
         FileName: string;
     };
     requestBodies: never;
@@ -755,8 +857,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -789,14 +895,28 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "mode": "merge",
+                 *       "data": {
+                 *         "hwRevision": "2",
+                 *         "serial": "A-1234",
+                 *         "osVersion": "6.1.55"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ConfigData"];
             };
         };
@@ -835,14 +955,28 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "mode": "merge",
+                 *       "data": {
+                 *         "hwRevision": "2",
+                 *         "serial": "A-1234",
+                 *         "osVersion": "6.1.55"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ConfigData"];
             };
         };
@@ -884,15 +1018,23 @@ export interface operations {
                 /**
                  * @description Adds the last N messages the device reported for the action, newest first. 0 (default) adds
                  *     none; a negative value or one above 100 means 100.
+                 * @example 10
                  */
                 actionHistory?: components["parameters"]["ActionHistory"];
             };
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
-                /** @description An action of this target; ids outside the stored range name no action (404). */
+                /**
+                 * @description An action of this target; ids outside the stored range name no action (404).
+                 * @example 1
+                 */
                 actionId: components["parameters"]["ActionId"];
             };
             cookie?: never;
@@ -920,16 +1062,38 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
-                /** @description An action of this target; ids outside the stored range name no action (404). */
+                /**
+                 * @description An action of this target; ids outside the stored range name no action (404).
+                 * @example 1
+                 */
                 actionId: components["parameters"]["ActionId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "timestamp": 1795243215765,
+                 *       "status": {
+                 *         "execution": "closed",
+                 *         "result": {
+                 *           "finished": "success"
+                 *         },
+                 *         "code": 0,
+                 *         "details": [
+                 *           "Update installed"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ActionFeedback"];
             };
         };
@@ -948,15 +1112,23 @@ export interface operations {
                 /**
                  * @description Adds the last N messages the device reported for the action, newest first. 0 (default) adds
                  *     none; a negative value or one above 100 means 100.
+                 * @example 10
                  */
                 actionHistory?: components["parameters"]["ActionHistory"];
             };
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
-                /** @description An action of this target; ids outside the stored range name no action (404). */
+                /**
+                 * @description An action of this target; ids outside the stored range name no action (404).
+                 * @example 1
+                 */
                 actionId: components["parameters"]["ActionId"];
             };
             cookie?: never;
@@ -984,10 +1156,17 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
-                /** @description An action of this target; ids outside the stored range name no action (404). */
+                /**
+                 * @description An action of this target; ids outside the stored range name no action (404).
+                 * @example 1
+                 */
                 actionId: components["parameters"]["ActionId"];
             };
             cookie?: never;
@@ -1014,16 +1193,37 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
-                /** @description An action of this target; ids outside the stored range name no action (404). */
+                /**
+                 * @description An action of this target; ids outside the stored range name no action (404).
+                 * @example 1
+                 */
                 actionId: components["parameters"]["ActionId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "timestamp": 1795243215765,
+                 *       "status": {
+                 *         "execution": "closed",
+                 *         "result": {
+                 *           "finished": "success"
+                 *         },
+                 *         "details": [
+                 *           "Cancelled before installation; the running version stays"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ActionFeedback"];
             };
         };
@@ -1050,8 +1250,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -1081,15 +1285,23 @@ export interface operations {
                 /**
                  * @description Adds the last N messages the device reported for the action, newest first. 0 (default) adds
                  *     none; a negative value or one above 100 means 100.
+                 * @example 10
                  */
                 actionHistory?: components["parameters"]["ActionHistory"];
             };
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
-                /** @description An action of this target; ids outside the stored range name no action (404). */
+                /**
+                 * @description An action of this target; ids outside the stored range name no action (404).
+                 * @example 1
+                 */
                 actionId: components["parameters"]["ActionId"];
             };
             cookie?: never;
@@ -1117,16 +1329,31 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
-                /** @description An action of this target; ids outside the stored range name no action (404). */
+                /**
+                 * @description An action of this target; ids outside the stored range name no action (404).
+                 * @example 1
+                 */
                 actionId: components["parameters"]["ActionId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "confirmation": "confirmed",
+                 *       "details": [
+                 *         "Accepted by the user on the device display"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ConfirmationFeedback"];
             };
         };
@@ -1144,14 +1371,24 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "initiator": "device-ui",
+                 *       "remark": "Automatic updates switched on at the device"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ActivateAutoConfirm"];
             };
         };
@@ -1182,8 +1419,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -1206,9 +1447,14 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
+                /** @example 23 */
                 softwareModuleId: components["parameters"]["SoftwareModuleId"];
             };
             cookie?: never;
@@ -1241,11 +1487,19 @@ export interface operations {
                 "If-Match"?: string;
             };
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
+                /** @example 23 */
                 softwareModuleId: components["parameters"]["SoftwareModuleId"];
-                /** @description The artifact's file name, URL-encoded; it may contain dots. */
+                /**
+                 * @description The artifact's file name, URL-encoded; it may contain dots.
+                 * @example image-1.2.swu
+                 */
                 fileName: components["parameters"]["FileName"];
             };
             cookie?: never;
@@ -1312,11 +1566,19 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404. */
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
                 tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
+                /** @example 23 */
                 softwareModuleId: components["parameters"]["SoftwareModuleId"];
-                /** @description The artifact's file name, URL-encoded; it may contain dots. */
+                /**
+                 * @description The artifact's file name, URL-encoded; it may contain dots.
+                 * @example image-1.2.swu
+                 */
                 fileName: components["parameters"]["FileName"];
             };
             cookie?: never;

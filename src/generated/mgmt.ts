@@ -105,6 +105,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 softwareModuleTypeId: components["parameters"]["SoftwareModuleTypeId"];
             };
             cookie?: never;
@@ -155,6 +156,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example 2 */
                 distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
             };
             cookie?: never;
@@ -179,6 +181,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example 2 */
                 distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
             };
             cookie?: never;
@@ -202,7 +205,9 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example 2 */
                 distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
+                /** @example 1 */
                 softwareModuleTypeId: components["parameters"]["SoftwareModuleTypeId"];
             };
             cookie?: never;
@@ -223,6 +228,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example 2 */
                 distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
             };
             cookie?: never;
@@ -246,7 +252,9 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example 2 */
                 distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
+                /** @example 1 */
                 softwareModuleTypeId: components["parameters"]["SoftwareModuleTypeId"];
             };
             cookie?: never;
@@ -292,6 +300,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 targetTypeId: components["parameters"]["TargetTypeId"];
             };
             cookie?: never;
@@ -316,6 +325,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 targetTypeId: components["parameters"]["TargetTypeId"];
             };
             cookie?: never;
@@ -339,7 +349,9 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 targetTypeId: components["parameters"]["TargetTypeId"];
+                /** @example 2 */
                 distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
             };
             cookie?: never;
@@ -527,6 +539,7 @@ export interface paths {
             path: {
                 /** @example 12 */
                 softwareModuleId: components["parameters"]["SoftwareModuleId"];
+                /** @example hwRevision */
                 metadataKey: components["parameters"]["MetadataKey"];
             };
             cookie?: never;
@@ -575,6 +588,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetId: components["parameters"]["DistributionSetId"];
             };
             cookie?: never;
@@ -604,6 +618,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetId: components["parameters"]["DistributionSetId"];
             };
             cookie?: never;
@@ -631,6 +646,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetId: components["parameters"]["DistributionSetId"];
             };
             cookie?: never;
@@ -659,6 +675,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetId: components["parameters"]["DistributionSetId"];
             };
             cookie?: never;
@@ -682,7 +699,9 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetId: components["parameters"]["DistributionSetId"];
+                /** @example hwRevision */
                 metadataKey: components["parameters"]["MetadataKey"];
             };
             cookie?: never;
@@ -728,6 +747,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetTagId: components["parameters"]["DistributionSetTagId"];
             };
             cookie?: never;
@@ -752,6 +772,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetTagId: components["parameters"]["DistributionSetTagId"];
             };
             cookie?: never;
@@ -782,7 +803,9 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetTagId: components["parameters"]["DistributionSetTagId"];
+                /** @example 1 */
                 distributionSetId: components["parameters"]["DistributionSetId"];
             };
             cookie?: never;
@@ -809,6 +832,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetId: components["parameters"]["DistributionSetId"];
             };
             cookie?: never;
@@ -859,7 +883,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
             };
             cookie?: never;
@@ -888,7 +915,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
             };
             cookie?: never;
@@ -908,7 +938,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
             };
             cookie?: never;
@@ -929,7 +962,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
             };
             cookie?: never;
@@ -956,8 +992,12 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
+                /** @example hwRevision */
                 metadataKey: components["parameters"]["MetadataKey"];
             };
             cookie?: never;
@@ -979,7 +1019,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
             };
             cookie?: never;
@@ -1008,7 +1051,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
             };
             cookie?: never;
@@ -1028,7 +1074,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
             };
             cookie?: never;
@@ -1052,9 +1101,15 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
-                /** @description Ids outside the stored range name no action (404). */
+                /**
+                 * @description Ids outside the stored range name no action (404).
+                 * @example 1
+                 */
                 actionId: components["parameters"]["ActionId"];
             };
             cookie?: never;
@@ -1083,9 +1138,15 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
-                /** @description Ids outside the stored range name no action (404). */
+                /**
+                 * @description Ids outside the stored range name no action (404).
+                 * @example 1
+                 */
                 actionId: components["parameters"]["ActionId"];
             };
             cookie?: never;
@@ -1108,7 +1169,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
             };
             cookie?: never;
@@ -1128,7 +1192,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
             };
             cookie?: never;
@@ -1151,7 +1218,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
             };
             cookie?: never;
@@ -1216,6 +1286,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 targetTagId: components["parameters"]["TargetTagId"];
             };
             cookie?: never;
@@ -1240,6 +1311,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 targetTagId: components["parameters"]["TargetTagId"];
             };
             cookie?: never;
@@ -1270,7 +1342,9 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 targetTagId: components["parameters"]["TargetTagId"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -1297,6 +1371,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -1342,6 +1417,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 targetFilterQueryId: components["parameters"]["TargetFilterQueryId"];
             };
             cookie?: never;
@@ -1371,6 +1447,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 targetFilterQueryId: components["parameters"]["TargetFilterQueryId"];
             };
             cookie?: never;
@@ -1433,7 +1510,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Ids outside the stored range name no rollout (404). */
+                /**
+                 * @description Ids outside the stored range name no rollout (404).
+                 * @example 1
+                 */
                 rolloutId: components["parameters"]["RolloutId"];
             };
             cookie?: never;
@@ -1457,7 +1537,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Ids outside the stored range name no rollout (404). */
+                /**
+                 * @description Ids outside the stored range name no rollout (404).
+                 * @example 1
+                 */
                 rolloutId: components["parameters"]["RolloutId"];
             };
             cookie?: never;
@@ -1480,7 +1563,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Ids outside the stored range name no rollout (404). */
+                /**
+                 * @description Ids outside the stored range name no rollout (404).
+                 * @example 1
+                 */
                 rolloutId: components["parameters"]["RolloutId"];
             };
             cookie?: never;
@@ -1503,7 +1589,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Ids outside the stored range name no rollout (404). */
+                /**
+                 * @description Ids outside the stored range name no rollout (404).
+                 * @example 1
+                 */
                 rolloutId: components["parameters"]["RolloutId"];
             };
             cookie?: never;
@@ -1526,7 +1615,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Ids outside the stored range name no rollout (404). */
+                /**
+                 * @description Ids outside the stored range name no rollout (404).
+                 * @example 1
+                 */
                 rolloutId: components["parameters"]["RolloutId"];
             };
             cookie?: never;
@@ -1549,7 +1641,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Ids outside the stored range name no rollout (404). */
+                /**
+                 * @description Ids outside the stored range name no rollout (404).
+                 * @example 1
+                 */
                 rolloutId: components["parameters"]["RolloutId"];
             };
             cookie?: never;
@@ -1572,7 +1667,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Ids outside the stored range name no rollout (404). */
+                /**
+                 * @description Ids outside the stored range name no rollout (404).
+                 * @example 1
+                 */
                 rolloutId: components["parameters"]["RolloutId"];
             };
             cookie?: never;
@@ -1595,7 +1693,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Ids outside the stored range name no rollout (404). */
+                /**
+                 * @description Ids outside the stored range name no rollout (404).
+                 * @example 1
+                 */
                 rolloutId: components["parameters"]["RolloutId"];
             };
             cookie?: never;
@@ -1618,9 +1719,15 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Ids outside the stored range name no rollout (404). */
+                /**
+                 * @description Ids outside the stored range name no rollout (404).
+                 * @example 1
+                 */
                 rolloutId: components["parameters"]["RolloutId"];
-                /** @description A deploy group of the rollout. */
+                /**
+                 * @description A deploy group of the rollout.
+                 * @example 1
+                 */
                 groupId: components["parameters"]["GroupId"];
             };
             cookie?: never;
@@ -1640,9 +1747,15 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Ids outside the stored range name no rollout (404). */
+                /**
+                 * @description Ids outside the stored range name no rollout (404).
+                 * @example 1
+                 */
                 rolloutId: components["parameters"]["RolloutId"];
-                /** @description A deploy group of the rollout. */
+                /**
+                 * @description A deploy group of the rollout.
+                 * @example 1
+                 */
                 groupId: components["parameters"]["GroupId"];
             };
             cookie?: never;
@@ -2997,32 +3110,56 @@ export interface components {
         Limit: number;
         /** @description `field:ASC` or `field:DESC`, several separated by commas. */
         Sort: string;
+        /** @example 1 */
         SoftwareModuleTypeId: number;
+        /** @example 2 */
         DistributionSetTypeId: number;
+        /** @example 1 */
         TargetTypeId: number;
         /** @example 12 */
         SoftwareModuleId: number;
         /** @example 3 */
         ArtifactId: number;
+        /** @example hwRevision */
         MetadataKey: string;
         /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
         Query: string;
+        /** @example 1 */
         DistributionSetId: number;
+        /** @example 1 */
         DistributionSetTagId: number;
-        /** @description The target's controllerId. */
+        /**
+         * @description The target's controllerId.
+         * @example dev-1
+         */
         TargetId: string;
-        /** @description Ids outside the stored range name no action (404). */
+        /**
+         * @description Ids outside the stored range name no action (404).
+         * @example 1
+         */
         ActionId: number;
         /** @description Cancel at once, without asking the device (from any active state). */
         Force: boolean;
+        /** @example 1 */
         TargetTagId: number;
+        /** @example dev-1 */
         ControllerId: string;
+        /** @example 1 */
         TargetFilterQueryId: number;
-        /** @description Ids outside the stored range name no rollout (404). */
+        /**
+         * @description Ids outside the stored range name no rollout (404).
+         * @example 1
+         */
         RolloutId: number;
-        /** @description Recorded as the rollout's approvalRemark. */
+        /**
+         * @description Recorded as the rollout's approvalRemark.
+         * @example Checked against the release plan
+         */
         Remark: string;
-        /** @description A deploy group of the rollout. */
+        /**
+         * @description A deploy group of the rollout.
+         * @example 1
+         */
         GroupId: number;
     };
     requestBodies: never;
@@ -3069,6 +3206,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "username": "admin",
+                 *       "password": "admin"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginRequest"];
             };
         };
@@ -3163,6 +3306,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "key": "bootloader",
+                 *         "name": "Bootloader",
+                 *         "description": "Second-stage bootloader",
+                 *         "colour": "#aa0000",
+                 *         "maxAssignments": 1
+                 *       }
+                 *     ]
+                 */
                 "application/json": components["schemas"]["SoftwareModuleTypeCreateRequests"];
             };
         };
@@ -3187,6 +3341,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 softwareModuleTypeId: components["parameters"]["SoftwareModuleTypeId"];
             };
             cookie?: never;
@@ -3212,12 +3367,19 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 softwareModuleTypeId: components["parameters"]["SoftwareModuleTypeId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "Second-stage bootloader (U-Boot)",
+                 *       "colour": "#b71c1c"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SoftwareModuleTypeUpdateRequest"];
             };
         };
@@ -3242,6 +3404,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 softwareModuleTypeId: components["parameters"]["SoftwareModuleTypeId"];
             };
             cookie?: never;
@@ -3293,6 +3456,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "key": "os_bootloader",
+                 *         "name": "OS with bootloader",
+                 *         "description": "Operating system, with a bootloader update when one is needed",
+                 *         "colour": "#1e90ff",
+                 *         "mandatorymodules": [
+                 *           {
+                 *             "id": 1
+                 *           }
+                 *         ],
+                 *         "optionalmodules": [
+                 *           {
+                 *             "id": 2
+                 *           }
+                 *         ]
+                 *       }
+                 *     ]
+                 */
                 "application/json": components["schemas"]["DistributionSetTypeCreateRequests"];
             };
         };
@@ -3319,6 +3502,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 2 */
                 distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
             };
             cookie?: never;
@@ -3344,12 +3528,19 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 2 */
                 distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "Operating system, optionally with a new bootloader",
+                 *       "colour": "#0d47a1"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DistributionSetTypeUpdateRequest"];
             };
         };
@@ -3374,6 +3565,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 2 */
                 distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
             };
             cookie?: never;
@@ -3392,6 +3584,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 2 */
                 distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
             };
             cookie?: never;
@@ -3409,12 +3602,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 2 */
                 distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["IdReference"];
             };
         };
@@ -3433,7 +3632,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 2 */
                 distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
+                /** @example 1 */
                 softwareModuleTypeId: components["parameters"]["SoftwareModuleTypeId"];
             };
             cookie?: never;
@@ -3451,7 +3652,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 2 */
                 distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
+                /** @example 1 */
                 softwareModuleTypeId: components["parameters"]["SoftwareModuleTypeId"];
             };
             cookie?: never;
@@ -3470,6 +3673,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 2 */
                 distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
             };
             cookie?: never;
@@ -3487,12 +3691,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 2 */
                 distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["IdReference"];
             };
         };
@@ -3511,7 +3721,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 2 */
                 distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
+                /** @example 1 */
                 softwareModuleTypeId: components["parameters"]["SoftwareModuleTypeId"];
             };
             cookie?: never;
@@ -3529,7 +3741,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 2 */
                 distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
+                /** @example 1 */
                 softwareModuleTypeId: components["parameters"]["SoftwareModuleTypeId"];
             };
             cookie?: never;
@@ -3581,6 +3795,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "name": "Gateway",
+                 *         "key": "gateway",
+                 *         "description": "Edge gateways",
+                 *         "colour": "#aaafff",
+                 *         "compatibledistributionsettypes": [
+                 *           {
+                 *             "id": 2
+                 *           }
+                 *         ]
+                 *       }
+                 *     ]
+                 */
                 "application/json": components["schemas"]["TargetTypeCreateRequests"];
             };
         };
@@ -3607,6 +3836,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 targetTypeId: components["parameters"]["TargetTypeId"];
             };
             cookie?: never;
@@ -3632,12 +3862,20 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 targetTypeId: components["parameters"]["TargetTypeId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Edge gateway",
+                 *       "description": "Edge gateways in the field",
+                 *       "colour": "#5c6bc0"
+                 *     }
+                 */
                 "application/json": components["schemas"]["TargetTypeUpdateRequest"];
             };
         };
@@ -3663,6 +3901,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 targetTypeId: components["parameters"]["TargetTypeId"];
             };
             cookie?: never;
@@ -3681,6 +3920,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 targetTypeId: components["parameters"]["TargetTypeId"];
             };
             cookie?: never;
@@ -3706,12 +3946,23 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 targetTypeId: components["parameters"]["TargetTypeId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "id": 1
+                 *       },
+                 *       {
+                 *         "id": 2
+                 *       }
+                 *     ]
+                 */
                 "application/json": components["schemas"]["IdReferences"];
             };
         };
@@ -3729,7 +3980,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 targetTypeId: components["parameters"]["TargetTypeId"];
+                /** @example 2 */
                 distributionSetTypeId: components["parameters"]["DistributionSetTypeId"];
             };
             cookie?: never;
@@ -3780,6 +4033,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "name": "linux-image",
+                 *         "version": "6.1.55",
+                 *         "type": "os",
+                 *         "vendor": "ACME",
+                 *         "description": "Kernel and root file system"
+                 *       }
+                 *     ]
+                 */
                 "application/json": components["schemas"]["SoftwareModuleRequests"];
             };
         };
@@ -3846,6 +4110,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "vendor": "ACME Embedded",
+                 *       "description": "Kernel and root file system, hardened build"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SoftwareModuleUpdate"];
             };
         };
@@ -4174,6 +4444,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "key": "hwRevision",
+                 *         "value": "2",
+                 *         "targetVisible": true
+                 *       },
+                 *       {
+                 *         "key": "buildPipeline",
+                 *         "value": "nightly-2026-11-20",
+                 *         "targetVisible": false
+                 *       }
+                 *     ]
+                 */
                 "application/json": components["schemas"]["SoftwareModuleMetadataEntries"];
             };
         };
@@ -4202,6 +4486,7 @@ export interface operations {
             path: {
                 /** @example 12 */
                 softwareModuleId: components["parameters"]["SoftwareModuleId"];
+                /** @example hwRevision */
                 metadataKey: components["parameters"]["MetadataKey"];
             };
             cookie?: never;
@@ -4229,12 +4514,19 @@ export interface operations {
             path: {
                 /** @example 12 */
                 softwareModuleId: components["parameters"]["SoftwareModuleId"];
+                /** @example hwRevision */
                 metadataKey: components["parameters"]["MetadataKey"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "value": "3",
+                 *       "targetVisible": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["SoftwareModuleMetadataUpdate"];
             };
         };
@@ -4261,6 +4553,7 @@ export interface operations {
             path: {
                 /** @example 12 */
                 softwareModuleId: components["parameters"]["SoftwareModuleId"];
+                /** @example hwRevision */
                 metadataKey: components["parameters"]["MetadataKey"];
             };
             cookie?: never;
@@ -4313,6 +4606,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "name": "edge-gateway",
+                 *         "version": "2.4.0",
+                 *         "type": "os_app",
+                 *         "description": "Gateway image with monitoring agent",
+                 *         "requiredMigrationStep": false,
+                 *         "modules": [
+                 *           {
+                 *             "id": 1
+                 *           },
+                 *           {
+                 *             "id": 2
+                 *           }
+                 *         ]
+                 *       }
+                 *     ]
+                 */
                 "application/json": components["schemas"]["DistributionSetRequests"];
             };
         };
@@ -4347,6 +4659,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetId: components["parameters"]["DistributionSetId"];
             };
             cookie?: never;
@@ -4372,12 +4685,19 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetId: components["parameters"]["DistributionSetId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "version": "2.4.1",
+                 *       "description": "Gateway image with monitoring agent and log shipper"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DistributionSetUpdate"];
             };
         };
@@ -4412,6 +4732,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetId: components["parameters"]["DistributionSetId"];
             };
             cookie?: never;
@@ -4430,12 +4751,19 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetId: components["parameters"]["DistributionSetId"];
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "actionCancelationType": "soft",
+                 *       "cancelRollouts": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["InvalidationRequest"];
             };
         };
@@ -4470,6 +4798,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetId: components["parameters"]["DistributionSetId"];
             };
             cookie?: never;
@@ -4495,12 +4824,23 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetId: components["parameters"]["DistributionSetId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "id": 1
+                 *       },
+                 *       {
+                 *         "id": 2
+                 *       }
+                 *     ]
+                 */
                 "application/json": components["schemas"]["IdReferences"];
             };
         };
@@ -4534,6 +4874,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetId: components["parameters"]["DistributionSetId"];
             };
             cookie?: never;
@@ -4559,12 +4900,25 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetId: components["parameters"]["DistributionSetId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "key": "hwRevision",
+                 *         "value": "2"
+                 *       },
+                 *       {
+                 *         "key": "releaseNotes",
+                 *         "value": "https://updates.example.com/edge-gateway/2.4.0"
+                 *       }
+                 *     ]
+                 */
                 "application/json": components["schemas"]["MetadataEntries"];
             };
         };
@@ -4591,7 +4945,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetId: components["parameters"]["DistributionSetId"];
+                /** @example hwRevision */
                 metadataKey: components["parameters"]["MetadataKey"];
             };
             cookie?: never;
@@ -4617,13 +4973,20 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetId: components["parameters"]["DistributionSetId"];
+                /** @example hwRevision */
                 metadataKey: components["parameters"]["MetadataKey"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "value": "3"
+                 *     }
+                 */
                 "application/json": components["schemas"]["MetadataUpdate"];
             };
         };
@@ -4648,7 +5011,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetId: components["parameters"]["DistributionSetId"];
+                /** @example hwRevision */
                 metadataKey: components["parameters"]["MetadataKey"];
             };
             cookie?: never;
@@ -4700,6 +5065,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "name": "stable",
+                 *         "description": "Released to the whole fleet",
+                 *         "colour": "#2e7d32"
+                 *       }
+                 *     ]
+                 */
                 "application/json": components["schemas"]["TagRequests"];
             };
         };
@@ -4725,6 +5099,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetTagId: components["parameters"]["DistributionSetTagId"];
             };
             cookie?: never;
@@ -4751,12 +5126,20 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetTagId: components["parameters"]["DistributionSetTagId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "stable",
+                 *       "description": "Released to the whole fleet after the pilot",
+                 *       "colour": "#1b5e20"
+                 *     }
+                 */
                 "application/json": components["schemas"]["TagUpdate"];
             };
         };
@@ -4783,6 +5166,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetTagId: components["parameters"]["DistributionSetTagId"];
             };
             cookie?: never;
@@ -4810,6 +5194,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetTagId: components["parameters"]["DistributionSetTagId"];
             };
             cookie?: never;
@@ -4835,12 +5220,19 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetTagId: components["parameters"]["DistributionSetTagId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
                 "application/json": components["schemas"]["DistributionSetTagAssignment"];
             };
         };
@@ -4859,12 +5251,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetTagId: components["parameters"]["DistributionSetTagId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       2
+                 *     ]
+                 */
                 "application/json": components["schemas"]["DistributionSetTagAssignment"];
             };
         };
@@ -4882,7 +5280,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetTagId: components["parameters"]["DistributionSetTagId"];
+                /** @example 1 */
                 distributionSetId: components["parameters"]["DistributionSetId"];
             };
             cookie?: never;
@@ -4902,7 +5302,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetTagId: components["parameters"]["DistributionSetTagId"];
+                /** @example 1 */
                 distributionSetId: components["parameters"]["DistributionSetId"];
             };
             cookie?: never;
@@ -4921,6 +5323,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 distributionSetId: components["parameters"]["DistributionSetId"];
             };
             cookie?: never;
@@ -4982,6 +5385,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "controllerId": "dev-1",
+                 *         "name": "Device 1",
+                 *         "description": "Lab bench, rack 3",
+                 *         "securityToken": "38e6a19932b014040ba061795186514e",
+                 *         "address": "http://192.168.0.1",
+                 *         "group": "eu/berlin",
+                 *         "requestAttributes": true,
+                 *         "targetType": 1
+                 *       },
+                 *       {
+                 *         "controllerId": "dev-2",
+                 *         "name": "Device 2",
+                 *         "group": "eu/berlin"
+                 *       }
+                 *     ]
+                 */
                 "application/json": components["schemas"]["TargetRequests"];
             };
         };
@@ -5008,7 +5430,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
             };
             cookie?: never;
@@ -5034,13 +5459,24 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Device 1",
+                 *       "description": "Lab bench, rack 4",
+                 *       "group": "eu/berlin",
+                 *       "requestAttributes": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["TargetUpdate"];
             };
         };
@@ -5066,7 +5502,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
             };
             cookie?: never;
@@ -5084,7 +5523,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
             };
             cookie?: never;
@@ -5110,13 +5552,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["IdReference"];
             };
         };
@@ -5134,7 +5584,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
             };
             cookie?: never;
@@ -5159,7 +5612,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
             };
             cookie?: never;
@@ -5186,13 +5642,28 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "key": "hwRevision",
+                 *         "value": "2"
+                 *       },
+                 *       {
+                 *         "key": "site",
+                 *         "value": "Berlin lab"
+                 *       }
+                 *     ]
+                 */
                 "application/json": components["schemas"]["MetadataEntries"];
             };
         };
@@ -5219,8 +5690,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
+                /** @example hwRevision */
                 metadataKey: components["parameters"]["MetadataKey"];
             };
             cookie?: never;
@@ -5246,14 +5721,23 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
+                /** @example hwRevision */
                 metadataKey: components["parameters"]["MetadataKey"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "value": "3"
+                 *     }
+                 */
                 "application/json": components["schemas"]["MetadataUpdate"];
             };
         };
@@ -5279,8 +5763,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
+                /** @example hwRevision */
                 metadataKey: components["parameters"]["MetadataKey"];
             };
             cookie?: never;
@@ -5298,7 +5786,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
             };
             cookie?: never;
@@ -5331,13 +5822,27 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "type": "forced",
+                 *       "maintenanceWindow": {
+                 *         "schedule": "0 0 2 ? * *",
+                 *         "duration": "02:00:00",
+                 *         "timezone": "+01:00"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AssignmentRequestBody"];
             };
         };
@@ -5363,7 +5868,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
             };
             cookie?: never;
@@ -5405,7 +5913,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
             };
             cookie?: never;
@@ -5432,9 +5943,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
-                /** @description Ids outside the stored range name no action (404). */
+                /**
+                 * @description Ids outside the stored range name no action (404).
+                 * @example 1
+                 */
                 actionId: components["parameters"]["ActionId"];
             };
             cookie?: never;
@@ -5460,15 +5977,26 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
-                /** @description Ids outside the stored range name no action (404). */
+                /**
+                 * @description Ids outside the stored range name no action (404).
+                 * @example 1
+                 */
                 actionId: components["parameters"]["ActionId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "forceType": "forced"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ActionUpdate"];
             };
         };
@@ -5498,9 +6026,15 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
-                /** @description Ids outside the stored range name no action (404). */
+                /**
+                 * @description Ids outside the stored range name no action (404).
+                 * @example 1
+                 */
                 actionId: components["parameters"]["ActionId"];
             };
             cookie?: never;
@@ -5527,9 +6061,15 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
-                /** @description Ids outside the stored range name no action (404). */
+                /**
+                 * @description Ids outside the stored range name no action (404).
+                 * @example 1
+                 */
                 actionId: components["parameters"]["ActionId"];
             };
             cookie?: never;
@@ -5556,7 +6096,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
             };
             cookie?: never;
@@ -5582,13 +6125,22 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "initiator": "ops-team",
+                 *       "remark": "Lab devices install every update without asking"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AutoConfirmActivation"];
             };
         };
@@ -5607,7 +6159,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The target's controllerId. */
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
                 targetId: components["parameters"]["TargetId"];
             };
             cookie?: never;
@@ -5691,6 +6246,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "name": "europe",
+                 *         "description": "Devices deployed in Europe",
+                 *         "colour": "#2e7d32"
+                 *       }
+                 *     ]
+                 */
                 "application/json": components["schemas"]["TagRequests"];
             };
         };
@@ -5716,6 +6280,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 targetTagId: components["parameters"]["TargetTagId"];
             };
             cookie?: never;
@@ -5742,12 +6307,20 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 targetTagId: components["parameters"]["TargetTagId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "europe",
+                 *       "description": "Devices deployed in the EU and EFTA states",
+                 *       "colour": "#1565c0"
+                 *     }
+                 */
                 "application/json": components["schemas"]["TagUpdate"];
             };
         };
@@ -5774,6 +6347,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 targetTagId: components["parameters"]["TargetTagId"];
             };
             cookie?: never;
@@ -5801,6 +6375,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 1 */
                 targetTagId: components["parameters"]["TargetTagId"];
             };
             cookie?: never;
@@ -5827,12 +6402,19 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 targetTagId: components["parameters"]["TargetTagId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       "dev-1",
+                 *       "dev-2"
+                 *     ]
+                 */
                 "application/json": components["schemas"]["TargetTagAssignment"];
             };
         };
@@ -5851,12 +6433,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 targetTagId: components["parameters"]["TargetTagId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       "dev-2"
+                 *     ]
+                 */
                 "application/json": components["schemas"]["TargetTagAssignment"];
             };
         };
@@ -5874,7 +6462,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 targetTagId: components["parameters"]["TargetTagId"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -5894,7 +6484,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 targetTagId: components["parameters"]["TargetTagId"];
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -5913,6 +6505,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example dev-1 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -5974,6 +6567,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "berlin-gateways",
+                 *       "query": "group==eu/berlin;name==gw-*"
+                 *     }
+                 */
                 "application/json": components["schemas"]["TargetFilterRequest"];
             };
         };
@@ -5999,6 +6598,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 targetFilterQueryId: components["parameters"]["TargetFilterQueryId"];
             };
             cookie?: never;
@@ -6025,12 +6625,19 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 targetFilterQueryId: components["parameters"]["TargetFilterQueryId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "berlin-gateways",
+                 *       "query": "group==eu/berlin;tag==europe"
+                 *     }
+                 */
                 "application/json": components["schemas"]["TargetFilterUpdate"];
             };
         };
@@ -6057,6 +6664,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 targetFilterQueryId: components["parameters"]["TargetFilterQueryId"];
             };
             cookie?: never;
@@ -6075,6 +6683,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 targetFilterQueryId: components["parameters"]["TargetFilterQueryId"];
             };
             cookie?: never;
@@ -6108,12 +6717,20 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 targetFilterQueryId: components["parameters"]["TargetFilterQueryId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "type": "forced",
+                 *       "confirmationRequired": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["AutoAssignmentRequest"];
             };
         };
@@ -6147,6 +6764,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 targetFilterQueryId: components["parameters"]["TargetFilterQueryId"];
             };
             cookie?: never;
@@ -6201,6 +6819,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "eu-wave-2.4",
+                 *       "description": "Gateway image 2.4 for Europe, in two waves",
+                 *       "targetFilterQuery": "group==eu*",
+                 *       "distributionSetId": 1,
+                 *       "amountGroups": 2,
+                 *       "type": "forced",
+                 *       "successCondition": {
+                 *         "condition": "THRESHOLD",
+                 *         "expression": "80"
+                 *       },
+                 *       "errorCondition": {
+                 *         "condition": "THRESHOLD",
+                 *         "expression": "20"
+                 *       },
+                 *       "dynamic": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["RolloutRequest"];
             };
         };
@@ -6227,7 +6864,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Ids outside the stored range name no rollout (404). */
+                /**
+                 * @description Ids outside the stored range name no rollout (404).
+                 * @example 1
+                 */
                 rolloutId: components["parameters"]["RolloutId"];
             };
             cookie?: never;
@@ -6253,7 +6893,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Ids outside the stored range name no rollout (404). */
+                /**
+                 * @description Ids outside the stored range name no rollout (404).
+                 * @example 1
+                 */
                 rolloutId: components["parameters"]["RolloutId"];
             };
             cookie?: never;
@@ -6269,12 +6912,18 @@ export interface operations {
     approve: {
         parameters: {
             query?: {
-                /** @description Recorded as the rollout's approvalRemark. */
+                /**
+                 * @description Recorded as the rollout's approvalRemark.
+                 * @example Checked against the release plan
+                 */
                 remark?: components["parameters"]["Remark"];
             };
             header?: never;
             path: {
-                /** @description Ids outside the stored range name no rollout (404). */
+                /**
+                 * @description Ids outside the stored range name no rollout (404).
+                 * @example 1
+                 */
                 rolloutId: components["parameters"]["RolloutId"];
             };
             cookie?: never;
@@ -6291,12 +6940,18 @@ export interface operations {
     deny: {
         parameters: {
             query?: {
-                /** @description Recorded as the rollout's approvalRemark. */
+                /**
+                 * @description Recorded as the rollout's approvalRemark.
+                 * @example Checked against the release plan
+                 */
                 remark?: components["parameters"]["Remark"];
             };
             header?: never;
             path: {
-                /** @description Ids outside the stored range name no rollout (404). */
+                /**
+                 * @description Ids outside the stored range name no rollout (404).
+                 * @example 1
+                 */
                 rolloutId: components["parameters"]["RolloutId"];
             };
             cookie?: never;
@@ -6315,7 +6970,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Ids outside the stored range name no rollout (404). */
+                /**
+                 * @description Ids outside the stored range name no rollout (404).
+                 * @example 1
+                 */
                 rolloutId: components["parameters"]["RolloutId"];
             };
             cookie?: never;
@@ -6334,7 +6992,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Ids outside the stored range name no rollout (404). */
+                /**
+                 * @description Ids outside the stored range name no rollout (404).
+                 * @example 1
+                 */
                 rolloutId: components["parameters"]["RolloutId"];
             };
             cookie?: never;
@@ -6353,7 +7014,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Ids outside the stored range name no rollout (404). */
+                /**
+                 * @description Ids outside the stored range name no rollout (404).
+                 * @example 1
+                 */
                 rolloutId: components["parameters"]["RolloutId"];
             };
             cookie?: never;
@@ -6372,7 +7036,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Ids outside the stored range name no rollout (404). */
+                /**
+                 * @description Ids outside the stored range name no rollout (404).
+                 * @example 1
+                 */
                 rolloutId: components["parameters"]["RolloutId"];
             };
             cookie?: never;
@@ -6400,7 +7067,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Ids outside the stored range name no rollout (404). */
+                /**
+                 * @description Ids outside the stored range name no rollout (404).
+                 * @example 1
+                 */
                 rolloutId: components["parameters"]["RolloutId"];
             };
             cookie?: never;
@@ -6427,9 +7097,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Ids outside the stored range name no rollout (404). */
+                /**
+                 * @description Ids outside the stored range name no rollout (404).
+                 * @example 1
+                 */
                 rolloutId: components["parameters"]["RolloutId"];
-                /** @description A deploy group of the rollout. */
+                /**
+                 * @description A deploy group of the rollout.
+                 * @example 1
+                 */
                 groupId: components["parameters"]["GroupId"];
             };
             cookie?: never;
@@ -6464,9 +7140,15 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Ids outside the stored range name no rollout (404). */
+                /**
+                 * @description Ids outside the stored range name no rollout (404).
+                 * @example 1
+                 */
                 rolloutId: components["parameters"]["RolloutId"];
-                /** @description A deploy group of the rollout. */
+                /**
+                 * @description A deploy group of the rollout.
+                 * @example 1
+                 */
                 groupId: components["parameters"]["GroupId"];
             };
             cookie?: never;
@@ -6579,6 +7261,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "value": "00:10:00"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ConfigurationValueUpdate"];
             };
         };

@@ -72,11 +72,17 @@ export function mountOperations(
   }
 }
 
+/**
+ * The validators a request to the operation goes through. A body that is not JSON (an artifact upload)
+ * streams to its handler unread, so only its parameters are checked.
+ */
+export function requestValidators(operation: ApiOperation): readonly ValidateFunction[] {
+  return operation.jsonBody ? operation.validators() : operation.validators().filter((validate) => !validatesBody(validate));
+}
+
 function validateRequest(operation: ApiOperation, route: RoutePath): MiddlewareHandler<AppEnv> {
-  // A body that is not JSON (an artifact upload) streams to its handler unread; only parameters are checked here.
   let compiled: readonly ValidateFunction[] | undefined;
-  const validators = () =>
-    (compiled ??= operation.jsonBody ? operation.validators() : operation.validators().filter((validate) => !validatesBody(validate)));
+  const validators = () => (compiled ??= requestValidators(operation));
   return async (c, next) => {
     // Only what the operation declares is gathered: parsing the URL and copying the headers cost a device
     // poll (which declares neither) 3% of its CPU.
