@@ -45,8 +45,6 @@ interface Definition {
 async function dereferenced(document: ApiDocument): Promise<Definition> {
   const api = new OpenAPIBackend({ definition: documentFile(document), quick: true });
   await api.init();
-  // TEMP-INJECT
-  for (const item of Object.values(api.definition.paths)) for (const op of [item, ...Object.values(item as object)]) for (const p of (op as any).parameters ?? []) if (p.in === 'path' && p.example === undefined) p.example = p.schema?.type === 'integer' ? 1 : 'x';
   return api.definition as unknown as Definition;
 }
 

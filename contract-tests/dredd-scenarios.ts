@@ -124,6 +124,15 @@ async function rolloutAfter(context: ScenarioContext, operations: readonly strin
 
 const range: Prepared = { headers: { range: 'bytes=0-99' } };
 
+/** The world as it is already answers the error: the entity is in use, locked, or already so. */
+const inWorld = (): Prepared => ({});
+
+/** The world's entities already hold an entry under {@link METADATA_KEY}. */
+const duplicateMetadata = ({ example }: ScenarioContext): Prepared => ({ body: [{ ...firstOf(example), key: METADATA_KEY }] });
+
+/** The documented update renames to the name the documented create took: a name of its own instead. */
+const renamed = ({ example }: ScenarioContext): Prepared => ({ body: { ...object(example), name: `${String(object(example)['name'])}-${nextSerial()}` } });
+
 /**
  * Transactions that need a state of their own, or ids in their body. Keyed `METHOD path status`, or
  * `METHOD path` for every success status of the operation. Each gets a fresh world.
@@ -144,11 +153,18 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
   'GET /{tenant}/controller/v1/{controllerId}/softwaremodules/{softwareModuleId}/artifacts/{fileName} 416': () => ({ headers: { range: 'bytes=1000000-' } }),
   'POST /{tenant}/controller/v1/{controllerId}/deploymentBase/{actionId}/feedback 410': async (c) => (await finishAction(c), {}),
   'POST /{tenant}/controller/v1/{controllerId}/cancelAction/{actionId}/feedback 405': () => ({}),
+  'POST /{tenant}/controller/v1/{controllerId}/cancelAction/{actionId}/feedback 410': async (c) => {
+    await cancelAction(c);
+    await deviceFeedback(c.t, c.world, `cancelAction/${c.world.actionId}/feedback`, { status: { execution: 'closed', result: { finished: 'success' } } });
+    return {};
+  },
+  'POST /{tenant}/controller/v1/{controllerId}/confirmationBase/activateAutoConfirm 409': inWorld,
 
   // management: session
   'POST /rest/v1/login': () => ({ body: { username: TEST_USERNAME, password: TEST_PASSWORD } }),
 
   // management: types
+  'DELETE /rest/v1/softwaremoduletypes/{softwareModuleTypeId} 409': inWorld,
   'DELETE /rest/v1/softwaremoduletypes/{softwareModuleTypeId}': async ({ api }) => ({ params: { softwareModuleTypeId: await freshModuleType(api) } }),
   'DELETE /rest/v1/distributionsettypes/{distributionSetTypeId}': async ({ api }) => ({ params: { distributionSetTypeId: await freshSetType(api) } }),
   'POST /rest/v1/distributionsettypes': ({ example, world }) => ({
@@ -173,11 +189,21 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
   },
   'DELETE /rest/v1/distributionsets/{distributionSetId}': async ({ api }) => ({ params: { distributionSetId: await freshSet(api) } }),
   'GET /rest/v1/softwaremodules/{softwareModuleId}/artifacts/{artifactId}/download 206': () => range,
+  'GET /rest/v1/softwaremodules/{softwareModuleId}/artifacts/{artifactId}/download 412': () => ({ headers: { 'if-match': '"some-other-version"' } }),
+  'GET /rest/v1/softwaremodules/{softwareModuleId}/artifacts/{artifactId}/download 416': () => ({ headers: { range: 'bytes=1000000-' } }),
+  'DELETE /rest/v1/softwaremodules/{softwareModuleId} 409': inWorld,
+  'POST /rest/v1/softwaremodules/{softwareModuleId}/artifacts 423': () => multipartUpload(`dredd-locked-${nextSerial()}.bin`),
+  'DELETE /rest/v1/softwaremodules/{softwareModuleId}/artifacts/{artifactId} 423': inWorld,
+  'POST /rest/v1/softwaremodules/{softwareModuleId}/metadata 409': duplicateMetadata,
+  'DELETE /rest/v1/distributionsets/{distributionSetId} 409': inWorld,
+  'POST /rest/v1/distributionsets/{distributionSetId}/assignedSM 423': async ({ api }) => ({ body: [{ id: await freshModule(api) }] }),
+  'POST /rest/v1/distributionsets/{distributionSetId}/metadata 409': duplicateMetadata,
   'POST /rest/v1/distributionsets': ({ example, world }) => ({ body: [{ ...firstOf(example), modules: [{ id: world.moduleId }] }] }),
   'POST /rest/v1/distributionsets/{distributionSetId}/assignedSM': async ({ api }) => ({
     params: { distributionSetId: await freshSet(api) },
     body: [{ id: await freshModule(api) }],
   }),
+  'PUT /rest/v1/distributionsettags/{distributionSetTagId}': renamed,
   'POST /rest/v1/distributionsettags/{distributionSetTagId}/assigned': ({ world }) => ({ body: [world.setId] }),
   'DELETE /rest/v1/distributionsettags/{distributionSetTagId}/assigned': ({ world }) => ({ body: [world.setId] }),
 
@@ -191,14 +217,19 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
   },
   'POST /rest/v1/targets/{targetId}/assignedDS': ({ example, world }) => ({ body: { ...object(example), id: world.setId } }),
   'GET /rest/v1/targets/{targetId}/installedDS 200': async (c) => (await finishAction(c), {}),
+  'POST /rest/v1/targets/{targetId}/metadata 409': duplicateMetadata,
+  'PUT /rest/v1/targets/{targetId}/actions/{actionId} 410': async (c) => (await finishAction(c), {}),
+  'POST /rest/v1/targets/{targetId}/autoConfirm/activate 409': inWorld,
   'POST /rest/v1/targets/{targetId}/autoConfirm/activate': async ({ api, world }) => {
     await api('POST', `/rest/v1/targets/${world.controllerId}/autoConfirm/deactivate`);
     return {};
   },
+  'PUT /rest/v1/targettags/{targetTagId}': renamed,
   'POST /rest/v1/targettags/{targetTagId}/assigned': ({ world }) => ({ body: [world.controllerId] }),
   'DELETE /rest/v1/targettags/{targetTagId}/assigned': ({ world }) => ({ body: [world.controllerId] }),
 
   // management: target filters and rollouts
+  'PUT /rest/v1/targetfilters/{targetFilterQueryId}': renamed,
   'GET /rest/v1/targetfilters/{targetFilterQueryId}/autoAssignDS 200': async ({ api, world }) => {
     await api('POST', `/rest/v1/targetfilters/${world.filterId}/autoAssignDS`, { id: world.setId });
     return {};
