@@ -19,6 +19,13 @@ export default tseslint.config(
     },
   },
   {
+    // Dredd loads its hook file with require(); the declaration file describes Dredd's CommonJS export.
+    files: ['contract-tests/*.cjs', 'contract-tests/*.d.ts'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', globalThis: 'readonly' } },
+    rules: { 'no-restricted-syntax': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['eslint.config.js', 'vitest.config.ts', 'vite.config.ts', 'simulators/bin/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
     rules: { 'no-restricted-syntax': 'off' },

@@ -16,7 +16,7 @@ import { mountConsole, type ConsoleAssets } from './http/console-assets.js';
 import { errorResponse, handleError, handleNotFound } from './http/error-handler.js';
 import { operatorAuthentication } from './http/operator-authentication.js';
 import { PollRouter } from './http/poll-router.js';
-import { clientAddressResolver, requestIdentity, requestLogging } from './http/request-context.js';
+import { clientAddressResolver, closeWhenBodyUnread, requestIdentity, requestLogging } from './http/request-context.js';
 import { combineHandlers, mountOperations, type OperationHandlers } from './http/routes.js';
 import { rolloutHandlers } from './rollouts/rollout-handlers.js';
 import type { Services } from './services.js';
@@ -45,7 +45,7 @@ export interface AppDependencies {
 export function buildApp({ config, services, operations, logger, consoleAssets }: AppDependencies): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ router: new PollRouter() });
   const clientAddress = clientAddressResolver(config.ddi.trustedProxyHeader);
-  app.use(requestIdentity, requestLogging(logger));
+  app.use(requestIdentity, requestLogging(logger), closeWhenBodyUnread);
   app.use(
     methodNotAllowed({
       app,

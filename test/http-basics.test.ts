@@ -1,6 +1,8 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_BODY_BYTES } from '../src/http/routes.js';
 import { DATABASE_KINDS } from './support/databases.js';
+import { listen } from './support/simulator-fixtures.js';
 import { basicAuth, startTestApp, TEST_PASSWORD, TEST_USERNAME, type TestApp } from './support/test-app.js';
 
 interface ExceptionInfo {
@@ -52,6 +54,27 @@ describe.each(DATABASE_KINDS)('HTTP conventions on %s', (kind) => {
     expect(response.status).toBe(413);
     expect(((await response.json()) as ExceptionInfo).errorCode).toBe('hawkbit.server.error.rest.body.tooLarge');
     expect((await t.db('sessions').count({ n: '*' }))[0]).toEqual({ n: 0 });
+  });
+
+  it('closes the connection after a 413, so that a keep-alive client does not send into the unread body', async () => {
+    const server = await listen(t);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, body?: string) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const request = http.request(`${server.url}/rest/v1/targets`, { method, agent, headers: { authorization: basicAuth(), 'content-type': 'application/json' } }, (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode as number, connection: response.headers.connection }));
+        });
+        request.on('error', reject);
+        request.end(body);
+      });
+    try {
+      expect(await send('POST', JSON.stringify({ padding: 'x'.repeat(MAX_JSON_BODY_BYTES) }))).toEqual({ status: 413, connection: 'close' });
+      expect((await send('GET')).status).toBe(200);
+    } finally {
+      agent.destroy();
+      await server.close();
+    }
   });
 
   it('ignores unknown fields in a body, as hawkBit does', async () => {

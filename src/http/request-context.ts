@@ -27,6 +27,16 @@ export function requestLogging(logger: Logger): MiddlewareHandler<AppEnv> {
   };
 }
 
+/**
+ * A response sent before the request body was read to its end (a refused upload, a JSON body over the
+ * limit) closes the connection: the unread bytes would otherwise be taken for the client's next request
+ * on the same keep-alive socket, which then fails.
+ */
+export const closeWhenBodyUnread: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if ((c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.complete === false) c.header('Connection', 'close');
+};
+
 /** The client's address: the socket peer, or the trusted proxy header's rightmost address (spec). */
 export function clientAddressResolver(trustedProxyHeader: string | undefined): (c: Context) => string {
   return (c) => {
