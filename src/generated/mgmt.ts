@@ -2871,17 +2871,6 @@ export interface components {
                 "application/json": components["schemas"]["ExceptionInfo"];
             };
         };
-        /** @description Missing or bad credentials (`hawkbit.server.error.unauthorized`). */
-        Unauthorized: {
-            headers: {
-                /** @description `Basic realm="falconet"`, omitted for requests carrying `X-Requested-With` (the console). */
-                "WWW-Authenticate"?: string;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ExceptionInfo"];
-            };
-        };
         /** @description The request body exceeds the server's limit (`hawkbit.server.error.rest.body.tooLarge`). */
         PayloadTooLarge: {
             headers: {
@@ -2896,6 +2885,17 @@ export interface components {
             headers: {
                 /** @description Seconds until the next attempt is accepted. */
                 "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
+        /** @description Missing or bad credentials (`hawkbit.server.error.unauthorized`). */
+        Unauthorized: {
+            headers: {
+                /** @description `Basic realm="falconet"`, omitted for requests carrying `X-Requested-With` (the console). */
+                "WWW-Authenticate"?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -3225,7 +3225,18 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            /**
+             * @description Wrong username or password (`hawkbit.server.error.unauthorized`). No `WWW-Authenticate` header:
+             *     a login form must not make the browser ask for a password itself.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExceptionInfo"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
