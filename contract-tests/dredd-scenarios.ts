@@ -9,6 +9,7 @@
  *   credentials for 401, an unknown id for 404, …). A status with no way there, or one the operation can
  *   only answer in a state the run does not build, is skipped with the reason, and the run reports it.
  */
+import { MAX_FAILED_LOGINS } from '../src/auth/login-throttle.js';
 import { MAX_JSON_BODY_BYTES } from '../src/http/routes.js';
 import { TEST_PASSWORD, TEST_USERNAME, type TestApp } from '../test/support/test-app.js';
 import { ARTIFACT_BYTES, METADATA_KEY, nextSerial, uploadArtifact, type Api, type World } from './dredd-world.js';
@@ -266,6 +267,25 @@ function multipartUpload(fileName: string): Prepared {
   return { raw: { contentType: `multipart/form-data; boundary=${boundary}`, body } };
 }
 
+/**
+ * A client address locked out by failed logins. The run's server trusts `X-Forwarded-For`, so the
+ * transactions that need the lock-out name this address while all others stay on the socket's.
+ */
+const LOCKED_OUT_ADDRESS = '203.0.113.7';
+const lockedOut = new WeakSet<TestApp>();
+
+async function lockOut(t: TestApp): Promise<void> {
+  if (lockedOut.has(t)) return;
+  for (let attempt = 0; attempt < MAX_FAILED_LOGINS; attempt++) {
+    await t.request('/rest/v1/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': LOCKED_OUT_ADDRESS },
+      body: JSON.stringify({ username: TEST_USERNAME, password: 'not-the-password' }),
+    });
+  }
+  lockedOut.add(t);
+}
+
 /** The integer path parameters of the documents; the others are strings. */
 const INTEGER_PARAMS = new Set(['actionId', 'softwareModuleId', 'artifactId', 'distributionSetId', 'softwareModuleTypeId', 'distributionSetTypeId', 'targetTypeId', 'distributionSetTagId', 'targetTagId', 'targetFilterQueryId', 'rolloutId', 'groupId']);
 
@@ -288,6 +308,11 @@ export const ERRORS: Readonly<Record<number, (context: ScenarioContext) => Promi
     if (queryParams.includes('q')) return { query: 'q=name==(' };
     if (queryParams.includes('sort')) return { query: 'sort=noSuchField:ASC' };
     return 'has no input to get wrong';
+  },
+  429: async ({ t, path }) => {
+    if (path.startsWith('/{tenant}/')) return 'a device answers 429 only past a quota the run does not exhaust';
+    await lockOut(t);
+    return { headers: { 'x-forwarded-for': LOCKED_OUT_ADDRESS } };
   },
   413: ({ example }) =>
     example === undefined ? 'takes no JSON body' : { raw: { contentType: 'application/json', body: JSON.stringify({ padding: 'x'.repeat(MAX_JSON_BODY_BYTES) }) } },

@@ -16,8 +16,14 @@ describe.each(DATABASE_KINDS)('dredd walks the documented examples (%s)', (kind)
   let server: Awaited<ReturnType<typeof listen>>;
 
   beforeAll(async () => {
-    // Both gates on, so that the approval and confirmation operations have something to act on.
-    t = await startTestApp(kind, { rollout_approval_enabled: true, 'ddi.confirmation_flow': true, 'ddi.gateway_token': 'dredd-gateway' });
+    // Both gates on, so that the approval and confirmation operations have something to act on; a trusted
+    // proxy header, so that one client address can be locked out by failed logins (429) and not the run's.
+    t = await startTestApp(kind, {
+      rollout_approval_enabled: true,
+      'ddi.confirmation_flow': true,
+      'ddi.gateway_token': 'dredd-gateway',
+      'ddi.trusted_proxy_header': 'x-forwarded-for',
+    });
     server = await listen(t);
   });
   afterAll(async () => {
