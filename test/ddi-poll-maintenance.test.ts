@@ -86,4 +86,23 @@ describe.each(DATABASE_KINDS)('DDI poll with maintenance windows on %s', (kind) 
       t.clock.advance(start - t.clock());
     }
   });
+
+  it('cancels a lapsed action when the device fetches its deploymentBase before polling again, and answers 404', async () => {
+    const start = t.clock();
+    try {
+      const { cid, id } = await deployed('0 0 13 21 11 ? 2026', { securityToken: 'fetch-lapse-token' });
+      const asDevice = { authorization: 'TargetToken fetch-lapse-token' };
+      const deploymentBase = `/DEFAULT/controller/v1/${cid}/deploymentBase/${id}`;
+      expect((await t.request(deploymentBase, { headers: asDevice })).status).toBe(200);
+      const fetches = (await actionOf(t, cid, id))['deploymentFetchCount'] as number;
+
+      t.clock.advance(90 * MINUTE); // 13:30: the only window has closed
+      expect((await t.request(deploymentBase, { headers: asDevice })).status).toBe(404);
+      expect(await actionOf(t, cid, id)).toMatchObject({ detailStatus: 'canceling', active: true, deploymentFetchCount: fetches });
+      expect((await entries(cid, id)).content.at(-1)).toMatchObject({ type: 'canceling', messages: ['Update Server: manual cancelation requested', LAPSED_MESSAGE] });
+      expect(linksOf(await poll(cid, asDevice.authorization))).toEqual(['cancelAction']);
+    } finally {
+      t.clock.advance(start - t.clock());
+    }
+  });
 });

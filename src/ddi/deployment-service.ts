@@ -3,7 +3,8 @@ import type { ActionStatus } from '../actions/action-lifecycle.js';
 import { recordActionEntry } from '../actions/action-store.js';
 import { deploymentModes, type DeploymentModes } from '../actions/deployment-modes.js';
 import type { Clock } from '../clock.js';
-import { assertShownBy, findDeviceAction, type DeviceAction, type DeviceResource } from './device-actions.js';
+import { assertShownBy, findDeviceAction, shownBy, type DeviceAction, type DeviceResource } from './device-actions.js';
+import { cancelIfLapsed } from './lapsed-window.js';
 
 /** One software module of a deployment (hawkBit's chunk). */
 export interface Chunk {
@@ -69,13 +70,17 @@ export function createDeploymentService(db: Knex, clock: Clock): DeploymentServi
     async deployment(controllerId, actionId, resource, historyCount) {
       const action = await db.transaction(async (trx) => {
         const found = await findDeviceAction(trx, controllerId, actionId, true);
-        assertShownBy(resource, found);
-        if (resource === 'deploymentBase' && found.active) {
+        if (resource !== 'deploymentBase' || !found.active) return found;
+        // As on a poll, a lapsed maintenance schedule cancels the action; the cancel is kept and
+        // deploymentBase then no longer shows it (404), as in hawkBit.
+        const current = { ...found, status: (await cancelIfLapsed(trx, found.targetId, found, clock())).status };
+        if (shownBy(resource, current)) {
           await trx('actions').where('id', found.id).increment('deployment_fetch_count', 1);
           await recordRetrieved(trx, found, RETRIEVED.deployment);
         }
-        return found;
+        return current;
       });
+      assertShownBy(resource, action);
       const view = { action, modes: deploymentModes(action, clock()), chunks: await chunksOf(db, action.distributionSetId) };
       if (historyCount === 0) return view;
       const limit = historyCount < 0 || historyCount > MAX_HISTORY_MESSAGES ? MAX_HISTORY_MESSAGES : historyCount;

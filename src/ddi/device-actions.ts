@@ -87,8 +87,10 @@ export async function findDeviceAction(trx: Knex, controllerId: string, actionId
 }
 
 /** @throws DomainError entityNotFound when `resource` does not show the action in its state */
+export const shownBy = (resource: DeviceResource, action: DeviceAction): boolean => SHOWN[resource](action.status);
+
 export function assertShownBy(resource: DeviceResource, action: DeviceAction): void {
-  if (!SHOWN[resource](action.status)) {
+  if (!shownBy(resource, action)) {
     throw new DomainError(
       ErrorCode.entityNotFound,
       `Action {${action.id}} is ${action.status.replaceAll('_', ' ')}; ${resource} does not show it.`,
