@@ -21,9 +21,7 @@ export interface Percentiles {
   readonly p99: number;
 }
 
-export interface DeploymentFigures {
-  readonly connections: number;
-  readonly devices: number;
+export interface DeploymentRun {
   readonly seconds: number;
   readonly pairs: number;
   readonly pairsPerSecond: number;
@@ -35,6 +33,14 @@ export interface DeploymentFigures {
   readonly failed: number;
   /** the server's CPU time per pair, µs */
   readonly cpuUsPerPair: number;
+}
+
+export interface DeploymentFigures {
+  readonly connections: number;
+  readonly devices: number;
+  readonly runs: readonly DeploymentRun[];
+  /** the run with the median pairs/s: one disturbed run on a shared machine does not decide */
+  readonly median: DeploymentRun;
 }
 
 interface Samples {
@@ -77,31 +83,34 @@ async function pairs(url: string, open: readonly OpenAction[], connections: numb
 const percentiles = (values: readonly number[]): Percentiles => ({ p50: round(percentile(values, 0.5)), p99: round(percentile(values, 0.99)) });
 const round = (value: number) => Math.round(value * 10) / 10;
 
-export async function measureDeployment(core: number, setup: FalconetSetup, open: readonly OpenAction[], seconds: number): Promise<DeploymentFigures> {
+export async function measureDeployment(core: number, setup: FalconetSetup, open: readonly OpenAction[], seconds: number, rounds: number): Promise<DeploymentFigures> {
   const connections = Math.min(CONNECTIONS, open.length);
   const server = await startFalconet(core, setup);
   try {
     await pairs(server.url, open, connections, Math.min(WARM_UP_SECONDS, seconds));
-    const cpuBefore = server.cpuMs();
-    const run = await pairs(server.url, open, connections, seconds);
-    const done = run.samples.pair.length;
-    const figures: DeploymentFigures = {
-      connections,
-      devices: open.length,
-      seconds: run.seconds,
-      pairs: done,
-      pairsPerSecond: done / run.seconds,
-      pairMs: percentiles(run.samples.pair),
-      deploymentBaseMs: percentiles(run.samples.deploymentBase),
-      feedbackMs: percentiles(run.samples.feedback),
-      failed: run.samples.failed,
-      cpuUsPerPair: ((server.cpuMs() - cpuBefore) * 1000) / Math.max(done, 1),
-    };
-    progress(
-      `deploymentBase + feedback: ${Math.round(figures.pairsPerSecond)} pairs/s, p50 ${figures.pairMs.p50} ms, p99 ${figures.pairMs.p99} ms` +
-        (figures.failed > 0 ? `, ${figures.failed} failed!` : ''),
-    );
-    return figures;
+    const runs: DeploymentRun[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      const cpuBefore = server.cpuMs();
+      const run = await pairs(server.url, open, connections, seconds);
+      const done = run.samples.pair.length;
+      runs.push({
+        seconds: run.seconds,
+        pairs: done,
+        pairsPerSecond: done / run.seconds,
+        pairMs: percentiles(run.samples.pair),
+        deploymentBaseMs: percentiles(run.samples.deploymentBase),
+        feedbackMs: percentiles(run.samples.feedback),
+        failed: run.samples.failed,
+        cpuUsPerPair: ((server.cpuMs() - cpuBefore) * 1000) / Math.max(done, 1),
+      });
+      const last = runs.at(-1) as DeploymentRun;
+      progress(
+        `deploymentBase + feedback, round ${round}: ${Math.round(last.pairsPerSecond)} pairs/s, p50 ${last.pairMs.p50} ms, p99 ${last.pairMs.p99} ms, ` +
+          `${Math.round(last.cpuUsPerPair)} µs CPU/pair${last.failed > 0 ? `, ${last.failed} failed!` : ''}`,
+      );
+    }
+    const byRate = [...runs].sort((a, b) => a.pairsPerSecond - b.pairsPerSecond);
+    return { connections, devices: open.length, runs, median: byRate[Math.floor(byRate.length / 2)] as DeploymentRun };
   } finally {
     await server.stop();
   }

@@ -40,7 +40,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --only a,b               run only these sections: ${SECTIONS.join(', ')}
   --json FILE              write the raw figures here (default bench-results.json)
   --duration SECS          length of each poll and deployment run (default 10); downloads run half of it
-  --rounds N               interleaved rounds of the poll and download comparisons (default 3; 1 on PostgreSQL)
+  --rounds N               rounds of the poll, deployment and download measurements (default 3; 1 on PostgreSQL)
   --upload-mib N           size of the upload (default 1024)
   --artifact-mib N         size of the downloaded artifact (default 64)
   --rollout-targets N      devices and targets of the rollout (default 10000)
@@ -233,8 +233,9 @@ async function benchDatabase(context: Context, database: BenchDatabase): Promise
     }
     if (runs('deploy') && seededFleet.open.length > 0) {
       await attempt(results.errors, 'deploy', async () => {
-        progress(`${label}: deploymentBase + feedback, ${options.seconds} s`);
-        results.deployment = await measureDeployment(core, setup('deploy', fleetUrl), seededFleet.open, options.seconds);
+        const rounds = database.kind === 'postgres' ? 1 : options.rounds;
+        progress(`${label}: deploymentBase + feedback, ${rounds} round(s) of ${options.seconds} s`);
+        results.deployment = await measureDeployment(core, setup('deploy', fleetUrl), seededFleet.open, options.seconds, rounds);
       });
     }
     if (runs('download')) {
