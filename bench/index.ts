@@ -27,7 +27,7 @@ import { runRollout, type RolloutFigures } from './rollout.js';
 import { measureStartup, type StartupFigures } from './startup.js';
 import { measureUpload, type UploadFigures } from './upload.js';
 
-export const SECTIONS = ['auth', 'startup', 'poll', 'deploy', 'download', 'upload', 'rollout'] as const;
+const SECTIONS = ['auth', 'startup', 'poll', 'deploy', 'download', 'upload', 'rollout'] as const;
 type Section = (typeof SECTIONS)[number];
 /** the sections that need the seeded fleet */
 const ON_FLEET: readonly Section[] = ['startup', 'poll', 'deploy', 'download'];
@@ -192,7 +192,6 @@ async function benchDatabase(context: Context, database: BenchDatabase): Promise
       results.startup = { empty: await measureStartup(core, setup('startup-empty', empty.url)) };
     });
   }
-  if (!ON_FLEET.some(runs) && !runs('rollout') && !runs('upload')) return results;
 
   let fleet: Fleet | undefined;
   let fleetUrl = '';
@@ -286,12 +285,13 @@ async function benchDatabase(context: Context, database: BenchDatabase): Promise
 
 async function main(): Promise<number> {
   const options = parseOptions();
-  const twoCores = os.availableParallelism() >= 2;
-  const cores = { server: 0, load: twoCores ? 1 : undefined };
+  // before the pinning below, which leaves this process one CPU
+  const host = machine();
+  const cores = { server: 0, load: (host['availableParallelism'] as number) >= 2 ? 1 : undefined };
   // all threads of this process (libuv's pool too): the load never competes with the server's core
   if (cores.load !== undefined) execFileSync('taskset', ['-a', '-cp', String(cores.load), String(process.pid)], { stdio: 'ignore' });
   const nginx = options.only.includes('download') ? findNginx() : undefined;
-  const results: Results = { machine: machine(), options, cores, databases: [], errors: {} };
+  const results: Results = { machine: host, options, cores, databases: [], errors: {} };
   progress(
     `bench: ${options.only.join(', ')}; ${options.targets.toLocaleString('en')} targets; servers on core ${cores.server}, ` +
       (cores.load === undefined ? 'load unpinned (one core)' : `load on core ${cores.load}`),

@@ -1,10 +1,10 @@
 /**
  * A rollout driven to its end by the device-fleet simulator: the real Falconet pinned to the server core
- * (a fresh database, short polling and evaluation intervals, a gateway token), a 64 KiB artifact in a
- * set, and `simulateFleet` in this process with as many devices as the rollout has targets, registering
- * themselves over a 5 s ramp-up. Once every device has polled, a rollout in groups over all of them
- * (`controllerId==sim-*`) is created and started through the management API; the run ends when every
- * device has closed its action and the rollout is `finished`.
+ * (a fresh database, the given polling interval, the evaluator every second, a gateway token), a 64 KiB
+ * artifact in a set, and `simulateFleet` in this process with as many devices as the rollout has targets,
+ * registering themselves over a 5 s ramp-up. Once every device has polled, a rollout in groups over all
+ * of them (`controllerId==sim-*`) is created and started through the management API; the run ends when
+ * every device has closed its action and the rollout is `finished`.
  */
 import { randomBytes } from 'node:crypto';
 import { formatSummary, progressLine, simulateFleet, type FleetSummary } from '../simulators/src/index.js';
