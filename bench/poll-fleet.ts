@@ -1,8 +1,10 @@
 /**
- * The poll benchmark's fleet, written in bulk through knex into a migrated database: every target has a
+ * The benchmark's fleet, written in bulk through knex into a migrated database: every target has a
  * 32-hex-digit security token (as hawkBit generates them) and has polled before; a share has an installed
- * set (with the finished action that installed it), a few thousand have an active action, some of those
- * with a maintenance window, a few still owe their attributes.
+ * set (with the finished action that installed it), 3 % have an active action, some of those with a
+ * maintenance window, a few still owe their attributes. Each of the two sets holds an `os` module with one
+ * artifact, so that a deployment answers a chunk as it would in use; the artifact rows have no bytes
+ * behind them (the download benchmark uploads its own).
  */
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
@@ -19,17 +21,22 @@ export interface FleetShape {
   readonly requestAttributesEvery: number;
 }
 
-export const FLEET: FleetShape = { targets: 100_000, installedEvery: 5, activeEvery: 33, windowEvery: 15, requestAttributesEvery: 50 };
+export const fleetShape = (targets: number): FleetShape => ({ targets, installedEvery: 5, activeEvery: 33, windowEvery: 15, requestAttributesEvery: 50 });
 
 export interface Device {
   readonly controllerId: string;
   readonly token: string;
 }
 
+export interface OpenAction extends Device {
+  readonly actionId: number;
+}
+
 export interface Fleet {
   readonly devices: readonly Device[];
   readonly installed: number;
-  readonly active: number;
+  /** the devices with an active action, and its id */
+  readonly open: readonly OpenAction[];
 }
 
 const CHUNK = 500;
@@ -38,7 +45,7 @@ const LOAD_ADDRESS = '127.0.0.1';
 const SEED = 'bench';
 
 /** Seeds `shape` into an empty, migrated database and returns every device's credential. */
-export async function seedFleet(db: Knex, shape: FleetShape = FLEET): Promise<Fleet> {
+export async function seedFleet(db: Knex, shape: FleetShape): Promise<Fleet> {
   const now = Date.now();
   const audit = { created_at: now, created_by: SEED, last_modified_at: now, last_modified_by: SEED };
   return db.transaction(async (trx) => {
@@ -47,6 +54,15 @@ export async function seedFleet(db: Knex, shape: FleetShape = FLEET): Promise<Fl
       .insert(['1.0', '2.0'].map((version) => ({ type_id: type.id, name: 'bench-os', version, ...audit })))
       .returning<{ id: number }[]>('id');
     const [installedSet, newSet] = sets.map((row) => row.id) as [number, number];
+    const moduleType = await trx('software_module_types').where('key', 'os').first<{ id: number }>('id');
+    for (const [index, setId] of [installedSet, newSet].entries()) {
+      const [module] = await trx('software_modules')
+        .insert({ type_id: moduleType.id, name: 'bench-os', version: `${index + 1}.0`, ...audit })
+        .returning<{ id: number }[]>('id');
+      const hex = (bytes: number) => randomBytes(bytes).toString('hex');
+      await trx('artifacts').insert({ software_module_id: module?.id, provided_filename: 'bench-os.swu', size: 64 << 20, sha1: hex(20), md5: hex(16), sha256: hex(32), ...audit });
+      await trx('distribution_set_modules').insert({ distribution_set_id: setId, software_module_id: module?.id });
+    }
 
     const devices: Device[] = [];
     const targets = [];
@@ -92,6 +108,10 @@ export async function seedFleet(db: Knex, shape: FleetShape = FLEET): Promise<Fl
       });
     }
     await db.batchInsert('actions', actions, CHUNK).transacting(trx);
-    return { devices, installed: Math.ceil(shape.targets / shape.installedEvery), active };
+    const tokens = new Map(devices.map((device) => [device.controllerId, device.token]));
+    const open = (
+      await trx('actions').join('targets', 'targets.id', 'actions.target_id').where('actions.active', true).orderBy('actions.id').select<{ cid: string; id: number }[]>('targets.controller_id as cid', 'actions.id')
+    ).map((row) => ({ controllerId: row.cid, token: tokens.get(row.cid) as string, actionId: row.id }));
+    return { devices, installed: Math.ceil(shape.targets / shape.installedEvery), open };
   });
 }

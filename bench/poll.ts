@@ -1,46 +1,57 @@
 /**
- * DDI poll throughput, measured as PERFORMANCE.md describes: a 100,000-target fleet in a SQLite file; the
- * real Falconet (`node dist/cli.js serve`, so `npm run build` first) and a hand-written Hono +
- * better-sqlite3 poll (`poll-reference.ts`) both pinned to core 0 against that file; autocannon in this
- * process, pinned to core 1, polling random controllerIds with their `TargetToken` over 64 and 256
- * keep-alive connections; rounds interleaved (Falconet, reference, Falconet, …), the variant not measured
- * frozen. Prints req/s, p99 and the server's CPU time per poll for each run, the ratio Falconet/reference
- * per round (of req/s, and of CPU per poll inverted, so that above 1 is better for both) and the medians.
- *   npm run bench:poll
- * FALCONET_BENCH_DURATION (seconds per run, default 10), FALCONET_BENCH_ROUNDS (default 3);
- * FALCONET_BENCH_DATABASE_URL=postgres://… adds one round on PostgreSQL (a fresh schema, dropped after);
- * FALCONET_BENCH_CPU_PROF=<dir> starts Falconet with `node --cpu-prof` writing its profile there.
+ * DDI poll throughput, measured as PERFORMANCE.md describes: the real Falconet and the hand-written Hono +
+ * better-sqlite3 (or pg) poll of `poll-reference.ts` both pinned to the server core against the same seeded
+ * database; autocannon in this process (on the load core) polling random controllerIds with their
+ * `TargetToken` over 64 and 256 keep-alive connections; rounds interleaved (Falconet, reference, Falconet,
+ * …), the variant not measured frozen. Per run: req/s, p50, p99 and the server's CPU time per poll; per
+ * connection count the medians and the median of the per-round ratios Falconet/reference (of req/s, and of
+ * CPU per poll inverted, so that above 1 is better for both).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import argon2 from 'argon2';
 import autocannon from 'autocannon';
-import type { Knex } from 'knex';
-import { openDatabase } from '../src/db/database.js';
-import { migrate } from '../src/db/migrate.js';
-import { startPinned, type BenchServer } from './bench-process.js';
-import { seedFleet, type Device, type Fleet } from './poll-fleet.js';
+import type { BenchServer } from './bench-process.js';
+import { startFalconet, startReference, type FalconetSetup } from './falconet-server.js';
+import type { Device } from './poll-fleet.js';
+import { median, progress } from './report.js';
 
-const SERVER_CORE = 0;
-const LOAD_CORE = 1;
-const CONNECTIONS = [64, 256] as const;
-const seconds = Number(process.env['FALCONET_BENCH_DURATION'] ?? 10);
-const rounds = Number(process.env['FALCONET_BENCH_ROUNDS'] ?? 3);
-const postgresUrl = process.env['FALCONET_BENCH_DATABASE_URL'];
-const profileDir = process.env['FALCONET_BENCH_CPU_PROF'];
+export const POLL_CONNECTIONS = [64, 256] as const;
+const WARM_UP_SECONDS = 3;
 
-interface Run {
+export interface LoadRun {
   readonly rps: number;
+  readonly p50: number;
   readonly p99: number;
   /** the server's CPU time per answered poll, µs: steadier than req/s on a shared machine */
   readonly cpuUs: number;
   readonly failed: number;
 }
 
+export interface PollComparison {
+  readonly connections: number;
+  readonly falconet: readonly LoadRun[];
+  readonly reference: readonly LoadRun[];
+  readonly median: {
+    readonly falconet: LoadRun;
+    readonly reference: LoadRun;
+    /** median of the rounds' Falconet/reference req/s */
+    readonly ratio: number;
+    /** median of the rounds' reference/Falconet CPU per poll */
+    readonly cpuRatio: number;
+  };
+  /** the reference's core share busy in its runs, lowest and highest: below 1 its req/s was bounded by the machine */
+  readonly referenceBusy: readonly [number, number];
+}
+
+export interface PollOptions {
+  readonly setup: FalconetSetup;
+  readonly referenceArgs: readonly string[];
+  readonly devices: readonly Device[];
+  readonly serverCore: number;
+  readonly seconds: number;
+  readonly rounds: number;
+}
+
 /** Polls random devices of the fleet with their own token for `duration` seconds. */
-async function load(server: BenchServer, devices: readonly Device[], connections: number, duration: number): Promise<Run> {
+async function load(server: BenchServer, devices: readonly Device[], connections: number, duration: number): Promise<LoadRun> {
   const cpuBefore = server.cpuMs();
   const result = await autocannon({
     url: server.url,
@@ -56,115 +67,62 @@ async function load(server: BenchServer, devices: readonly Device[], connections
     ],
   });
   const cpuUs = ((server.cpuMs() - cpuBefore) * 1000) / result['2xx'];
-  return { rps: result['2xx'] / result.duration, p99: result.latency.p99, cpuUs, failed: result.non2xx + result.errors };
+  return { rps: result['2xx'] / result.duration, p50: result.latency.p50, p99: result.latency.p99, cpuUs, failed: result.non2xx + result.errors };
 }
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
-const format = (run: Run) =>
-  `${Math.round(run.rps).toLocaleString('en')} | ${run.p99} ms | ${Math.round(run.cpuUs)} µs${run.failed > 0 ? ` (${run.failed} failed!)` : ''}`;
+const medianRun = (runs: readonly LoadRun[]): LoadRun => ({
+  rps: median(runs.map((run) => run.rps)),
+  p50: median(runs.map((run) => run.p50)),
+  p99: median(runs.map((run) => run.p99)),
+  cpuUs: median(runs.map((run) => run.cpuUs)),
+  failed: runs.reduce((sum, run) => sum + run.failed, 0),
+});
 
-/** Interleaved rounds of Falconet and the reference; each one frozen while the other is measured. */
-async function compare(label: string, falconet: BenchServer, reference: BenchServer, devices: readonly Device[], roundCount: number) {
-  const measure = async (server: BenchServer, connections: number, duration = seconds) => {
+const describe = (run: LoadRun) =>
+  `${Math.round(run.rps)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, ${Math.round(run.cpuUs)} µs CPU/poll${run.failed > 0 ? `, ${run.failed} failed!` : ''}`;
+
+/** Starts both servers on the seeded database, compares them at each connection count, stops them. */
+export async function comparePolls(options: PollOptions): Promise<PollComparison[]> {
+  const falconet = await startFalconet(options.serverCore, options.setup);
+  const reference = await startReference(options.serverCore, options.referenceArgs).catch(async (error: unknown) => {
+    await falconet.stop();
+    throw error;
+  });
+  const measure = async (server: BenchServer, connections: number, duration: number) => {
     server.resume();
-    const run = await load(server, devices, connections, duration);
+    const run = await load(server, options.devices, connections, duration);
     server.freeze();
     return run;
   };
-  falconet.freeze();
-  reference.freeze();
-  for (const server of [falconet, reference]) await measure(server, CONNECTIONS[0], Math.min(3, seconds)); // JIT, page cache
-  console.log(
-    `\n${label}\n| connections | round | Falconet req/s | p99 | CPU/poll | reference req/s | p99 | CPU/poll | ratio req/s | ratio CPU/poll |\n${'|---'.repeat(10)}|`,
-  );
-  const busy: number[] = [];
-  for (const connections of CONNECTIONS) {
-    const ratios: number[] = [];
-    const cpuRatios: number[] = [];
-    for (let round = 1; round <= roundCount; round++) {
-      const ours = await measure(falconet, connections);
-      const theirs = await measure(reference, connections);
-      ratios.push(ours.rps / theirs.rps);
-      cpuRatios.push(theirs.cpuUs / ours.cpuUs);
-      busy.push((theirs.rps * theirs.cpuUs) / 1e6);
-      console.log(`| ${connections} | ${round} | ${format(ours)} | ${format(theirs)} | ${(ours.rps / theirs.rps).toFixed(2)} | ${(theirs.cpuUs / ours.cpuUs).toFixed(2)} |`);
+  try {
+    falconet.freeze();
+    reference.freeze();
+    for (const server of [falconet, reference]) await measure(server, POLL_CONNECTIONS[0], Math.min(WARM_UP_SECONDS, options.seconds)); // JIT, page cache
+    const comparisons: PollComparison[] = [];
+    for (const connections of POLL_CONNECTIONS) {
+      const ours: LoadRun[] = [];
+      const theirs: LoadRun[] = [];
+      for (let round = 1; round <= options.rounds; round++) {
+        ours.push(await measure(falconet, connections, options.seconds));
+        theirs.push(await measure(reference, connections, options.seconds));
+        progress(`poll ${connections} connections, round ${round}: Falconet ${describe(ours.at(-1) as LoadRun)}; reference ${describe(theirs.at(-1) as LoadRun)}`);
+      }
+      const busy = theirs.map((run) => (run.rps * run.cpuUs) / 1e6);
+      comparisons.push({
+        connections,
+        falconet: ours,
+        reference: theirs,
+        median: {
+          falconet: medianRun(ours),
+          reference: medianRun(theirs),
+          ratio: median(ours.map((run, i) => run.rps / (theirs[i] as LoadRun).rps)),
+          cpuRatio: median(ours.map((run, i) => (theirs[i] as LoadRun).cpuUs / run.cpuUs)),
+        },
+        referenceBusy: [Math.min(...busy), Math.max(...busy)],
+      });
     }
-    console.log(`| ${connections} | median | | | | | | | **${median(ratios).toFixed(2)}** | ${median(cpuRatios).toFixed(2)} |`);
-  }
-  falconet.resume();
-  reference.resume();
-  const [least, most] = [Math.min(...busy), Math.max(...busy)].map((share) => `${Math.round(share * 100)}%`);
-  console.log(
-    `The reference kept its core ${least}–${most} busy: below 100% its req/s was bounded by the load generator or the machine's other work, not by the server; CPU per poll does not depend on that.`,
-  );
-}
-
-async function seeded(url: string): Promise<Fleet> {
-  const db: Knex = openDatabase(url);
-  try {
-    await migrate(db);
-    return await seedFleet(db);
-  } finally {
-    await db.destroy();
-  }
-}
-
-/** Falconet's config for `databaseUrl`, with a throw-away operator password; logs at info (no line per poll). */
-async function writeConfig(dir: string, databaseUrl: string): Promise<string> {
-  const hash = await argon2.hash(`bench-${process.pid}-${Date.now()}`, { type: argon2.argon2id });
-  const file = join(dir, `falconet-${Date.now()}.toml`);
-  writeFileSync(
-    file,
-    [
-      'bind = "127.0.0.1:0"',
-      `database_url = ${JSON.stringify(databaseUrl)}`,
-      `artifact_dir = ${JSON.stringify(join(dir, 'artifacts'))}`,
-      'log_level = "info"',
-      '[mgmt]',
-      'username = "admin"',
-      `password_hash = ${JSON.stringify(hash)}`,
-    ].join('\n'),
-  );
-  return file;
-}
-
-/** The environment without FALCONET_* (the bench's own variables are no Falconet settings). */
-const childEnv = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('FALCONET_')));
-
-async function bench(label: string, dir: string, falconetDb: string, referenceArgs: readonly string[], roundCount: number) {
-  const started = performance.now();
-  const fleet = await seeded(falconetDb);
-  console.log(`\n${label}: seeded ${fleet.devices.length.toLocaleString('en')} targets (${fleet.installed} with an installed set, ${fleet.active} with an active action) in ${Math.round(performance.now() - started)} ms`);
-  const config = await writeConfig(dir, falconetDb);
-  const profiling = profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`];
-  const falconet = await startPinned('falconet', SERVER_CORE, [process.execPath, ...profiling, 'dist/cli.js', 'serve', '--config', config], childEnv());
-  const reference = await startPinned('reference', SERVER_CORE, [process.execPath, '--import', 'tsx', 'bench/poll-reference.ts', ...referenceArgs], childEnv());
-  try {
-    await compare(label, falconet, reference, fleet.devices, roundCount);
+    return comparisons;
   } finally {
     await Promise.all([falconet.stop(), reference.stop()]);
   }
-}
-
-execFileSync('taskset', ['-a', '-cp', String(LOAD_CORE), String(process.pid)], { stdio: 'ignore' });
-console.log(`DDI poll: ${seconds} s per run, ${rounds} rounds; servers on core ${SERVER_CORE}, autocannon on core ${LOAD_CORE}`);
-const dir = mkdtempSync(join(tmpdir(), 'falconet-poll-bench-'));
-try {
-  const file = join(dir, 'fleet.db');
-  await bench('SQLite', dir, `sqlite:${file}`, ['sqlite', file], rounds);
-  if (postgresUrl) {
-    const schema = `falconet_bench_${process.pid}`;
-    const url = new URL(postgresUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    const admin = openDatabase(postgresUrl);
-    await admin.raw('create schema ??', [schema]);
-    try {
-      await bench('PostgreSQL (the database server is not pinned)', dir, url.href, ['pg', url.href], 1);
-    } finally {
-      await admin.raw('drop schema ?? cascade', [schema]);
-      await admin.destroy();
-    }
-  }
-} finally {
-  rmSync(dir, { recursive: true, force: true });
 }

@@ -1,98 +1,157 @@
 /**
- * Server time to create and start a rollout of 10,000 targets in 10 groups (the start deploys the first
- * group: 1,000 actions), in process through `app.request` (no sockets). Targets are seeded straight into the
- * database beforehand; each run uses its own 10,000 targets, so no action is superseded. SQLite in memory,
- * and PostgreSQL too when FALCONET_BENCH_DATABASE_URL names one (a fresh schema is used and dropped).
- * Prints each run and the median.
+ * A rollout driven to its end by the device-fleet simulator: the real Falconet pinned to the server core
+ * (a fresh database, the given polling interval, the evaluator every second, a gateway token), a 64 KiB
+ * artifact in a set, and `simulateFleet` in this process with as many devices as the rollout has targets,
+ * registering themselves over a 5 s ramp-up. Once every device has polled, a rollout in groups over all
+ * of them (`controllerId==sim-*`) is created and started through the management API; the run ends when
+ * every device has closed its action and the rollout is `finished`.
  */
 import { randomBytes } from 'node:crypto';
-import argon2 from 'argon2';
-import knexFactory, { type Knex } from 'knex';
-import { pino } from 'pino';
-import { buildApp } from '../src/app.js';
-import { configFromValues } from '../src/config.js';
-import { openDatabase } from '../src/db/database.js';
-import { migrate } from '../src/db/migrate.js';
-import { loadApiOperations } from '../src/http/api-operations.js';
-import { createServices } from '../src/services.js';
+import { formatSummary, progressLine, simulateFleet, type FleetSummary } from '../simulators/src/index.js';
+import { mgmtClient, startFalconet, uploadSet, type FalconetSetup, type Mgmt } from './falconet-server.js';
+import { progress } from './report.js';
 
-const TARGETS = 10_000;
-const GROUPS = 10;
-const RUNS = 5;
-const PASSWORD = 'bench-password';
-const hash = await argon2.hash(PASSWORD, { type: argon2.argon2id });
-const headers = { authorization: `Basic ${Buffer.from(`admin:${PASSWORD}`).toString('base64')}`, 'content-type': 'application/json' };
-const operations = [...(await loadApiOperations('mgmt')), ...(await loadApiOperations('ddi'))];
+const GATEWAY = 'bench-gateway-token';
+const ARTIFACT_BYTES = 64 * 1024;
+const RAMP_UP_MS = 5000;
+const INSTALL_MS = 1000;
+const EVAL_INTERVAL_SECS = 1;
+const STATUS_EVERY_MS = 250;
+const PROGRESS_EVERY_MS = 10_000;
+const FINISH_WAIT_MS = 30_000;
 
-async function seedTargets(db: Knex, group: string): Promise<void> {
-  const audit = { created_at: 1, created_by: 'bench', last_modified_at: 1, last_modified_by: 'bench' };
-  const rows = Array.from({ length: TARGETS }, (_, i) => ({
-    controller_id: `${group}-${i}`,
-    name: `${group}-${i}`,
-    security_token: `${group}-${i}`,
-    group_name: group,
-    update_status: 'registered',
-    ...audit,
-  }));
-  for (let start = 0; start < rows.length; start += 500) await db('targets').insert(rows.slice(start, start + 500));
+export interface RolloutOptions {
+  readonly setup: FalconetSetup;
+  readonly serverCore: number;
+  readonly targets: number;
+  readonly groups: number;
+  /** the polling interval Falconet advertises, s */
+  readonly pollingSeconds: number;
 }
 
-async function bench(label: string, databaseUrl: string): Promise<void> {
-  const config = configFromValues({
-    bind: '127.0.0.1:0',
-    database_url: databaseUrl,
-    artifact_dir: '/tmp/falconet-bench-artifacts',
-    'mgmt.username': 'admin',
-    'mgmt.password_hash': hash,
-  });
-  const db = openDatabase(config.databaseUrl);
-  await migrate(db);
-  const logger = pino({ level: process.env['BENCH_LOG'] ?? 'silent' });
-  const app = buildApp({ config, services: createServices(config, db, Date.now, logger), operations, logger });
-  const post = async (path: string, body?: unknown) => {
-    const response = await app.request(path, { method: 'POST', headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-    if (response.status >= 300) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return response.status === 204 ? undefined : await response.json();
+export interface RolloutFigures {
+  readonly targets: number;
+  readonly groups: number;
+  readonly pollingSeconds: number;
+  /** from the fleet's start until every device had polled (registered), s */
+  readonly registeredSeconds: number;
+  /** the create and the start request, ms */
+  readonly createMs: number;
+  readonly startMs: number;
+  /** from the start request until the rollout was `finished`, s (undefined: it never was) */
+  readonly finishedSeconds: number | undefined;
+  /** from the start request until every device had closed its action, s */
+  readonly allClosedSeconds: number;
+  readonly status: string;
+  readonly totalTargetsPerStatus: Record<string, number>;
+  /** every device finished with verified hashes and the rollout is `finished` */
+  readonly ok: boolean;
+  readonly summary: FleetSummary;
+}
+
+type Rollout = { status: string; totalTargetsPerStatus: Record<string, number> };
+
+interface Started {
+  readonly id: number;
+  readonly createMs: number;
+  readonly startMs: number;
+  /** when the start request was sent */
+  readonly startedAt: number;
+  /** when the rollout was first seen `finished` (undefined: not before `stop` aborted) */
+  readonly finished: Promise<number | undefined>;
+}
+
+const hms = (seconds: number) => new Date(seconds * 1000).toISOString().slice(11, 19);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function createAndStart(mgmt: Mgmt, setId: number, groups: number, stop: AbortSignal): Promise<Started> {
+  const creating = performance.now();
+  const { id } = await mgmt<{ id: number }>('POST', '/rest/v1/rollouts', { name: 'bench-rollout', targetFilterQuery: 'controllerId==sim-*', distributionSetId: setId, amountGroups: groups });
+  const startedAt = performance.now();
+  await mgmt('POST', `/rest/v1/rollouts/${id}/start`);
+  const createMs = startedAt - creating;
+  const startMs = performance.now() - startedAt;
+  progress(`rollout: created in ${Math.round(createMs)} ms, started in ${Math.round(startMs)} ms`);
+  const watch = async (): Promise<number | undefined> => {
+    while (!stop.aborted) {
+      if ((await mgmt<Rollout>('GET', `/rest/v1/rollouts/${id}`)).status === 'finished') return performance.now();
+      await sleep(STATUS_EVERY_MS);
+    }
+    return undefined;
   };
-  const [module] = (await post('/rest/v1/softwaremodules', [{ name: 'os', version: '1', type: 'os' }])) as { id: number }[];
-  const [set] = (await post('/rest/v1/distributionsets', [{ name: 'bench', version: '1', type: 'os', modules: [{ id: module?.id }] }])) as { id: number }[];
-  const samples: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const group = `bench-${run}`;
-    await seedTargets(db, group);
-    const start = process.hrtime.bigint();
-    const rollout = (await post('/rest/v1/rollouts', {
-      name: group,
-      distributionSetId: set?.id,
-      targetFilterQuery: `group==${group}`,
-      amountGroups: GROUPS,
-    })) as { id: number; totalTargets: number };
-    const created = process.hrtime.bigint();
-    await post(`/rest/v1/rollouts/${rollout.id}/start`);
-    const started = process.hrtime.bigint();
-    const actions = Number(((await db('actions').where('rollout_id', rollout.id).count({ n: '*' }).first()) as { n: number | string }).n);
-    if (rollout.totalTargets !== TARGETS || actions !== TARGETS / GROUPS) throw new Error(`unexpected rollout: ${rollout.totalTargets} targets, ${actions} actions`);
-    const ms = (from: bigint, to: bigint) => Number(to - from) / 1e6;
-    samples.push(ms(start, started));
-    console.log(`${label} run ${run + 1}: create ${ms(start, created).toFixed(0)} ms + start ${ms(created, started).toFixed(0)} ms = ${ms(start, started).toFixed(0)} ms`);
-  }
-  samples.sort((a, z) => a - z);
-  console.log(`${label}: median create + start of ${TARGETS} targets in ${GROUPS} groups: ${(samples[Math.floor(RUNS / 2)] as number).toFixed(0)} ms`);
-  await db.destroy();
+  // a failed status read (the server stopping after an error) leaves the time unknown
+  return { id, createMs, startMs, startedAt, finished: watch().catch(() => undefined) };
 }
 
-await bench('sqlite', 'sqlite::memory:');
-const postgres = process.env['FALCONET_BENCH_DATABASE_URL'];
-if (postgres) {
-  const schema = `falconet_bench_${randomBytes(4).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: postgres, pool: { min: 0, max: 1 } });
-  await admin.raw('create schema ??', [schema]);
-  const url = new URL(postgres);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+export async function runRollout(options: RolloutOptions): Promise<RolloutFigures> {
+  const { targets, groups } = options;
+  const server = await startFalconet(options.serverCore, {
+    ...options.setup,
+    toml: [
+      `rollout_eval_interval_secs = ${EVAL_INTERVAL_SECS}`,
+      '[ddi]',
+      `gateway_token = "${GATEWAY}"`,
+      `polling_interval = "${hms(options.pollingSeconds)}"`,
+      '[quota]',
+      `max_targets_per_rollout_group = ${Math.max(20_000, Math.ceil(targets / groups))}`,
+    ],
+  });
+  const stopWatching = new AbortController();
   try {
-    await bench('postgres', url.href);
+    const mgmt = mgmtClient(server.url, options.setup.operator);
+    const { setId } = await uploadSet(mgmt, 'sim-os', 'firmware.swu', randomBytes(ARTIFACT_BYTES));
+    const failed = new AbortController();
+    let starting: Promise<Started> | undefined;
+    let registeredAt = 0;
+    let lastLine = 0;
+    const fleetStarted = performance.now();
+    const summary = await simulateFleet({
+      url: server.url,
+      devices: targets,
+      gatewayToken: GATEWAY,
+      rampUpMs: RAMP_UP_MS,
+      installMs: INSTALL_MS,
+      untilClosed: 1,
+      signal: failed.signal,
+      onProgress: (live) => {
+        if (performance.now() - lastLine >= PROGRESS_EVERY_MS) {
+          lastLine = performance.now();
+          progress(`rollout: ${progressLine(live)}`);
+        }
+        if (starting !== undefined || live.outcomes.devicesSeen < targets) return;
+        registeredAt = performance.now();
+        starting = createAndStart(mgmt, setId, groups, stopWatching.signal);
+        // without a rollout no device would ever close an action
+        starting.catch(() => failed.abort());
+      },
+    });
+    const closedAt = performance.now();
+    if (starting === undefined) throw new Error(`only ${summary.devices.seen} of ${targets} devices registered:\n${formatSummary(summary)}`);
+    const rollout = await starting;
+    setTimeout(() => stopWatching.abort(), FINISH_WAIT_MS).unref();
+    const finishedAt = await rollout.finished;
+    const state = await mgmt<Rollout>('GET', `/rest/v1/rollouts/${rollout.id}`);
+    const ok =
+      state.status === 'finished' &&
+      summary.devices.finished === targets &&
+      summary.downloads.verified === targets &&
+      summary.downloads.hashMismatches + summary.downloads.sizeMismatches === 0;
+    return {
+      targets,
+      groups,
+      pollingSeconds: options.pollingSeconds,
+      registeredSeconds: (registeredAt - fleetStarted) / 1000,
+      createMs: rollout.createMs,
+      startMs: rollout.startMs,
+      finishedSeconds: finishedAt === undefined ? undefined : (finishedAt - rollout.startedAt) / 1000,
+      allClosedSeconds: (closedAt - rollout.startedAt) / 1000,
+      status: state.status,
+      totalTargetsPerStatus: state.totalTargetsPerStatus,
+      ok,
+      summary,
+    };
   } finally {
-    await admin.raw('drop schema ?? cascade', [schema]);
-    await admin.destroy();
+    stopWatching.abort();
+    await server.stop();
   }
 }

@@ -4,6 +4,7 @@ import * as catalogue from './migrations/002-catalogue.js';
 import * as targetFilters from './migrations/003-target-filters.js';
 import * as rollouts from './migrations/004-rollouts.js';
 import * as installedActionIndex from './migrations/005-installed-action-index.js';
+import * as rolloutGroupActionIndex from './migrations/006-rollout-group-action-index.js';
 
 type Migration = { up(db: Knex): Promise<void>; down(db: Knex): Promise<void> };
 
@@ -14,6 +15,7 @@ const MIGRATIONS: readonly (readonly [string, Migration])[] = [
   ['003-target-filters', targetFilters],
   ['004-rollouts', rollouts],
   ['005-installed-action-index', installedActionIndex],
+  ['006-rollout-group-action-index', rolloutGroupActionIndex],
 ];
 
 const source: Knex.MigrationSource<string> = {

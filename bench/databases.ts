@@ -1,0 +1,71 @@
+/**
+ * The databases the benchmark runs Falconet on: SQLite files in the run's temporary directory, and a
+ * PostgreSQL server when FALCONET_BENCH_DATABASE_URL names one, where each fresh database is a schema of
+ * its own (dropped at the end).
+ */
+import { join } from 'node:path';
+import type { Knex } from 'knex';
+import { openDatabase } from '../src/db/database.js';
+import { migrate } from '../src/db/migrate.js';
+import { seedFleet, type Fleet, type FleetShape } from './poll-fleet.js';
+
+export interface FreshDatabase {
+  /** Falconet's `database_url` */
+  readonly url: string;
+  /** the arguments of `poll-reference.ts` for the same data */
+  readonly referenceArgs: readonly string[];
+}
+
+export interface BenchDatabase {
+  readonly kind: 'sqlite' | 'postgres';
+  readonly label: string;
+  /** a new, empty database (not migrated) */
+  fresh(name: string): Promise<FreshDatabase>;
+  /** drops what {@link fresh} made that the temporary directory does not hold */
+  close(): Promise<void>;
+}
+
+export function sqliteDatabases(dir: string): BenchDatabase {
+  return {
+    kind: 'sqlite',
+    label: 'SQLite',
+    fresh: (name) => {
+      const file = join(dir, `${name}.db`);
+      return Promise.resolve({ url: `sqlite:${file}`, referenceArgs: ['sqlite', file] });
+    },
+    close: () => Promise.resolve(),
+  };
+}
+
+export function postgresDatabases(serverUrl: string): BenchDatabase {
+  const admin = openDatabase(serverUrl);
+  const schemas: string[] = [];
+  return {
+    kind: 'postgres',
+    label: 'PostgreSQL',
+    async fresh(name) {
+      const schema = `falconet_bench_${process.pid}_${name.replace(/\W/g, '_')}`;
+      await admin.raw('drop schema if exists ?? cascade', [schema]);
+      await admin.raw('create schema ??', [schema]);
+      schemas.push(schema);
+      const url = new URL(serverUrl);
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      return { url: url.href, referenceArgs: ['pg', url.href] };
+    },
+    async close() {
+      for (const schema of schemas) await admin.raw('drop schema if exists ?? cascade', [schema]);
+      await admin.destroy();
+    },
+  };
+}
+
+/** Migrates `url` and seeds the fleet into it. */
+export async function seeded(url: string, shape: FleetShape): Promise<Fleet> {
+  const db: Knex = openDatabase(url);
+  try {
+    await migrate(db);
+    return await seedFleet(db, shape);
+  } finally {
+    await db.destroy();
+  }
+}

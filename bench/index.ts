@@ -1,0 +1,330 @@
+/**
+ * `npm run bench` (builds first): every measurement of Falconet in one run, on SQLite and, when
+ * FALCONET_BENCH_DATABASE_URL names a PostgreSQL server, on PostgreSQL too. Servers run pinned to core 0,
+ * this process (the load generator, the simulator) to core 1. Prints one Markdown table on stdout
+ * (progress on stderr) and writes every raw figure with the machine's description as JSON.
+ *
+ * Sections, in order (`--only` picks some): auth (in process), startup (empty and seeded database), poll
+ * (vs the hand-written reference), deploy (deploymentBase + feedback), download (vs nginx), upload,
+ * rollout (simulated fleet). Download and upload run on SQLite only: their bytes never touch the database.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { measureAuth, type AuthFigures } from './auth.js';
+import { postgresDatabases, seeded, sqliteDatabases, type BenchDatabase } from './databases.js';
+import { measureDeployment, type DeploymentFigures } from './deployment.js';
+import { compareDownloads, type DownloadComparison } from './download.js';
+import { newOperator, type FalconetSetup, type Operator } from './falconet-server.js';
+import { findNginx } from './nginx.js';
+import { comparePolls, type PollComparison } from './poll.js';
+import { fleetShape, type Fleet } from './poll-fleet.js';
+import { markdownTable, MiB, progress } from './report.js';
+import { tableRows } from './results-table.js';
+import { runRollout, type RolloutFigures } from './rollout.js';
+import { measureStartup, type StartupFigures } from './startup.js';
+import { measureUpload, type UploadFigures } from './upload.js';
+
+const SECTIONS = ['auth', 'startup', 'poll', 'deploy', 'download', 'upload', 'rollout'] as const;
+type Section = (typeof SECTIONS)[number];
+/** the sections that need the seeded fleet */
+const ON_FLEET: readonly Section[] = ['startup', 'poll', 'deploy', 'download'];
+/** the sections whose work is the database's, run on PostgreSQL too */
+const ON_POSTGRES: readonly Section[] = ['startup', 'poll', 'deploy', 'rollout'];
+
+const USAGE = `Usage: npm run bench -- [options]
+
+  --large                  seed 100,000 targets instead of 10,000
+  --only a,b               run only these sections: ${SECTIONS.join(', ')}
+  --json FILE              write the raw figures here (default bench-results.json)
+  --duration SECS          length of each poll and deployment run (default 10); downloads run half of it
+  --rounds N               rounds of the poll, deployment and download measurements (default 3; 1 on PostgreSQL)
+  --upload-mib N           size of the upload (default 1024)
+  --artifact-mib N         size of the downloaded artifact (default 64)
+  --rollout-targets N      devices and targets of the rollout (default 10000)
+  --rollout-groups N       its deploy groups (default 10)
+  --rollout-polling SECS   the polling interval Falconet advertises to them (default 10)
+  --cpu-prof DIR           every Falconet started writes its CPU profile (node --cpu-prof) into DIR
+
+FALCONET_BENCH_DATABASE_URL=postgres://… runs startup, poll, deploy and rollout on PostgreSQL as well.`;
+
+export interface Options {
+  readonly large: boolean;
+  readonly only: readonly Section[];
+  readonly json: string;
+  readonly seconds: number;
+  readonly rounds: number;
+  readonly uploadBytes: number;
+  readonly artifactBytes: number;
+  readonly rolloutTargets: number;
+  readonly rolloutGroups: number;
+  readonly rolloutPollingSeconds: number;
+  readonly profileDir: string | undefined;
+  readonly targets: number;
+}
+
+function parseOptions(): Options {
+  const { values } = parseArgs({
+    options: {
+      large: { type: 'boolean', default: false },
+      only: { type: 'string', default: SECTIONS.join(',') },
+      json: { type: 'string', default: 'bench-results.json' },
+      duration: { type: 'string', default: '10' },
+      rounds: { type: 'string', default: '3' },
+      'upload-mib': { type: 'string', default: '1024' },
+      'artifact-mib': { type: 'string', default: '64' },
+      'rollout-targets': { type: 'string', default: '10000' },
+      'rollout-groups': { type: 'string', default: '10' },
+      'rollout-polling': { type: 'string', default: '10' },
+      'cpu-prof': { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const only = values.only.split(',').map((name) => name.trim());
+  const unknown = only.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+  const numbers = { duration: values.duration, rounds: values.rounds, 'upload-mib': values['upload-mib'], 'artifact-mib': values['artifact-mib'], 'rollout-targets': values['rollout-targets'], 'rollout-groups': values['rollout-groups'], 'rollout-polling': values['rollout-polling'] };
+  const bad = Object.entries(numbers).filter(([, value]) => !(Number(value) >= 1));
+  if (unknown.length > 0 || bad.length > 0) {
+    console.error(`${[...unknown.map((name) => `unknown section '${name}'`), ...bad.map(([name]) => `--${name} must be a number ≥ 1`)].join('\n')}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  return {
+    large: values.large,
+    only: only as Section[],
+    json: values.json,
+    seconds: Number(values.duration),
+    rounds: Math.round(Number(values.rounds)),
+    uploadBytes: Math.round(Number(values['upload-mib']) * MiB),
+    artifactBytes: Math.round(Number(values['artifact-mib']) * MiB),
+    rolloutTargets: Math.round(Number(values['rollout-targets'])),
+    rolloutGroups: Math.round(Number(values['rollout-groups'])),
+    rolloutPollingSeconds: Math.round(Number(values['rollout-polling'])),
+    profileDir: values['cpu-prof'],
+    targets: values.large ? 100_000 : 10_000,
+  };
+}
+
+export interface DatabaseResults {
+  readonly kind: 'sqlite' | 'postgres';
+  readonly label: string;
+  fleet?: { readonly targets: number; readonly installed: number; readonly openActions: number; readonly seedSeconds: number };
+  startup?: { empty?: StartupFigures; seeded?: StartupFigures };
+  poll?: { readonly rounds: number; readonly seconds: number; readonly comparisons: PollComparison[] };
+  deployment?: DeploymentFigures;
+  download?: { readonly artifactBytes: number; readonly rounds: number; readonly seconds: number; readonly nginx: string | undefined; readonly comparisons: DownloadComparison[] };
+  upload?: UploadFigures;
+  rollout?: RolloutFigures;
+  /** section → what went wrong */
+  readonly errors: Record<string, string>;
+}
+
+export interface Results {
+  readonly machine: Record<string, unknown>;
+  readonly options: Options;
+  readonly cores: { readonly server: number; readonly load: number | undefined };
+  auth?: AuthFigures;
+  readonly databases: DatabaseResults[];
+  readonly errors: Record<string, string>;
+}
+
+interface Context {
+  readonly options: Options;
+  readonly operator: Operator;
+  readonly dir: string;
+  readonly serverCore: number;
+  readonly nginx: string | undefined;
+}
+
+function machine(): Record<string, unknown> {
+  const cpus = os.cpus();
+  let commit: string | undefined;
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    commit = undefined;
+  }
+  return {
+    date: new Date().toISOString(),
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model,
+    availableParallelism: os.availableParallelism(),
+    memoryBytes: os.totalmem(),
+    loadAverage: os.loadavg(),
+    platform: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    commit,
+  };
+}
+
+/** Runs `work` as `section`, noting its error instead of ending the run. */
+async function attempt(errors: Record<string, string>, section: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    errors[section] = (error as Error).message;
+    progress(`${section} FAILED: ${(error as Error).stack ?? String(error)}`);
+  }
+}
+
+async function benchDatabase(context: Context, database: BenchDatabase): Promise<DatabaseResults> {
+  const { options, operator } = context;
+  const core = context.serverCore;
+  const results: DatabaseResults = { kind: database.kind, label: database.label, errors: {} };
+  const runs = (section: Section) => options.only.includes(section) && (database.kind === 'sqlite' || ON_POSTGRES.includes(section));
+  const setup = (name: string, databaseUrl: string): FalconetSetup => ({
+    operator,
+    dir: join(context.dir, `${database.kind}-${name}`),
+    databaseUrl,
+    profileDir: options.profileDir,
+  });
+  const label = database.label;
+
+  if (runs('startup')) {
+    await attempt(results.errors, 'startup (empty database)', async () => {
+      progress(`${label}: startup on an empty database`);
+      const empty = await database.fresh('empty');
+      results.startup = { empty: await measureStartup(core, setup('startup-empty', empty.url)) };
+    });
+  }
+
+  let fleet: Fleet | undefined;
+  let fleetUrl = '';
+  let referenceArgs: readonly string[] = [];
+  if (ON_FLEET.some(runs)) {
+    await attempt(results.errors, 'seed', async () => {
+      const fresh = await database.fresh('fleet');
+      const started = performance.now();
+      fleet = await seeded(fresh.url, fleetShape(options.targets));
+      fleetUrl = fresh.url;
+      referenceArgs = fresh.referenceArgs;
+      results.fleet = { targets: fleet.devices.length, installed: fleet.installed, openActions: fleet.open.length, seedSeconds: (performance.now() - started) / 1000 };
+      progress(`${label}: seeded ${options.targets.toLocaleString('en')} targets (${fleet.open.length} open actions) in ${results.fleet.seedSeconds.toFixed(1)} s`);
+    });
+  }
+  if (fleet !== undefined) {
+    const seededFleet = fleet;
+    if (runs('startup')) {
+      await attempt(results.errors, 'startup (seeded database)', async () => {
+        progress(`${label}: startup on the seeded database`);
+        results.startup = { ...results.startup, seeded: await measureStartup(core, setup('startup-seeded', fleetUrl)) };
+      });
+    }
+    if (runs('poll')) {
+      await attempt(results.errors, 'poll', async () => {
+        const rounds = database.kind === 'postgres' ? 1 : options.rounds;
+        progress(`${label}: poll vs reference, ${rounds} round(s) of ${options.seconds} s per connection count`);
+        const comparisons = await comparePolls({
+          setup: setup('poll', fleetUrl),
+          referenceArgs,
+          devices: seededFleet.devices,
+          serverCore: core,
+          seconds: options.seconds,
+          rounds,
+        });
+        results.poll = { rounds, seconds: options.seconds, comparisons };
+      });
+    }
+    if (runs('deploy') && seededFleet.open.length > 0) {
+      await attempt(results.errors, 'deploy', async () => {
+        const rounds = database.kind === 'postgres' ? 1 : options.rounds;
+        progress(`${label}: deploymentBase + feedback, ${rounds} round(s) of ${options.seconds} s`);
+        results.deployment = await measureDeployment(core, setup('deploy', fleetUrl), seededFleet.open, options.seconds, rounds);
+      });
+    }
+    if (runs('download')) {
+      await attempt(results.errors, 'download', async () => {
+        const seconds = Math.max(1, Math.round(options.seconds / 2));
+        progress(`${label}: artifact download vs ${context.nginx === undefined ? '(nginx not installed)' : 'nginx'}, ${options.rounds} round(s) of ${seconds} s`);
+        const comparisons = await compareDownloads({
+          setup: setup('download', fleetUrl),
+          devices: seededFleet.devices,
+          serverCore: core,
+          artifactBytes: options.artifactBytes,
+          seconds,
+          rounds: options.rounds,
+          nginx: context.nginx,
+        });
+        results.download = { artifactBytes: options.artifactBytes, rounds: options.rounds, seconds, nginx: context.nginx, comparisons };
+      });
+    }
+  }
+  if (runs('upload')) {
+    await attempt(results.errors, 'upload', async () => {
+      progress(`${label}: upload of ${(options.uploadBytes / MiB).toFixed(0)} MiB`);
+      const fresh = await database.fresh('upload');
+      const section = setup('upload', fresh.url);
+      try {
+        results.upload = await measureUpload(core, section, options.uploadBytes);
+      } finally {
+        rmSync(section.dir, { recursive: true, force: true });
+      }
+    });
+  }
+  if (runs('rollout')) {
+    await attempt(results.errors, 'rollout', async () => {
+      progress(`${label}: rollout of ${options.rolloutTargets.toLocaleString('en')} simulated devices in ${options.rolloutGroups} groups`);
+      const fresh = await database.fresh('rollout');
+      results.rollout = await runRollout({
+        setup: setup('rollout', fresh.url),
+        serverCore: core,
+        targets: options.rolloutTargets,
+        groups: options.rolloutGroups,
+        pollingSeconds: options.rolloutPollingSeconds,
+      });
+      if (!results.rollout.ok) results.errors['rollout'] = `not every device finished verified, or the rollout is ${results.rollout.status}`;
+    });
+  }
+  return results;
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions();
+  // before the pinning below, which leaves this process one CPU
+  const host = machine();
+  const cores = { server: 0, load: (host['availableParallelism'] as number) >= 2 ? 1 : undefined };
+  // all threads of this process (libuv's pool too): the load never competes with the server's core
+  if (cores.load !== undefined) execFileSync('taskset', ['-a', '-cp', String(cores.load), String(process.pid)], { stdio: 'ignore' });
+  const nginx = options.only.includes('download') ? findNginx() : undefined;
+  const results: Results = { machine: host, options, cores, databases: [], errors: {} };
+  progress(
+    `bench: ${options.only.join(', ')}; ${options.targets.toLocaleString('en')} targets; servers on core ${cores.server}, ` +
+      (cores.load === undefined ? 'load unpinned (one core)' : `load on core ${cores.load}`),
+  );
+
+  const dir = mkdtempSync(join(os.tmpdir(), 'falconet-bench-'));
+  try {
+    if (options.only.includes('auth')) {
+      await attempt(results.errors, 'auth', async () => {
+        progress('auth and validation, in process');
+        results.auth = await measureAuth();
+      });
+    }
+    const operator = await newOperator();
+    const context: Context = { options, operator, dir, serverCore: cores.server, nginx };
+    const postgres = process.env['FALCONET_BENCH_DATABASE_URL'];
+    for (const database of [sqliteDatabases(dir), ...(postgres ? [postgresDatabases(postgres)] : [])]) {
+      try {
+        results.databases.push(await benchDatabase(context, database));
+      } finally {
+        await database.close();
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  const rows = tableRows(results);
+  writeFileSync(options.json, `${JSON.stringify({ ...results, table: rows }, null, 2)}\n`);
+  process.stdout.write(`\n${markdownTable(rows)}\n\nRaw figures: ${options.json}\n`);
+  const failures = [...Object.entries(results.errors), ...results.databases.flatMap((database) => Object.entries(database.errors).map(([section, error]) => [`${database.label} ${section}`, error]))];
+  for (const [section, error] of failures) process.stdout.write(`FAILED ${section}: ${error}\n`);
+  return failures.length > 0 ? 1 : 0;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,129 @@
+/** The rows of the benchmark's table, from the raw figures. */
+import type { Results } from './index.js';
+import type { LoadRun } from './poll.js';
+import { count, mib, ms, ratio, type Row } from './report.js';
+
+const NONE = '—';
+const pct = (share: number) => `${Math.round(share * 100)}%`;
+const pctRange = ([least, most]: readonly [number, number]) => (pct(least) === pct(most) ? pct(least) : `${pct(least)}–${pct(most)}`);
+const pollRun = (run: LoadRun) => `${count(run.rps)} req/s, p50 ${ms(run.p50)}, p99 ${ms(run.p99)}`;
+const rss = (bytes: number) => `${mib(bytes)} RSS`;
+
+export function tableRows(results: Results): Row[] {
+  const rows: Row[] = [];
+  for (const database of results.databases) {
+    const on = database.label;
+    const fleet = database.fleet;
+    const targets = fleet ? `${count(fleet.targets)} targets` : '';
+    const startup = database.startup;
+    if (startup?.empty) {
+      rows.push({
+        measurement: `Startup, empty database (${on})`,
+        falconet: `${ms(startup.empty.startupMs)}, idle ${rss(startup.empty.idleRss)}`,
+        reference: NONE,
+        ratio: NONE,
+        notes: 'spawn of `node dist/cli.js serve` → first 200 of /health (migrations run); VmRSS after 5 s idle',
+      });
+    }
+    if (startup?.seeded) {
+      rows.push({
+        measurement: `Startup, seeded database (${on}, ${targets})`,
+        falconet: `${ms(startup.seeded.startupMs)}, idle ${rss(startup.seeded.idleRss)}`,
+        reference: NONE,
+        ratio: NONE,
+        notes: `as above on the poll fleet${fleet ? ` (seeded in ${fleet.seedSeconds.toFixed(1)} s)` : ''}`,
+      });
+    }
+    for (const comparison of database.poll?.comparisons ?? []) {
+      const { falconet, reference, cpuRatio } = comparison.median;
+      rows.push({
+        measurement: `DDI poll, ${comparison.connections} connections (${on}, ${targets})`,
+        falconet: pollRun(falconet),
+        reference: pollRun(reference),
+        ratio: ratio(comparison.median.ratio),
+        notes:
+          `median of ${database.poll?.rounds} interleaved ${database.poll?.seconds} s round(s); CPU/poll ${Math.round(falconet.cpuUs)} vs ` +
+          `${Math.round(reference.cpuUs)} µs (ratio ${ratio(cpuRatio)}); reference core ${pctRange(comparison.referenceBusy)} busy` +
+          (database.kind === 'postgres' ? '; PostgreSQL itself not pinned' : '') +
+          (falconet.failed + reference.failed > 0 ? `; ${falconet.failed} + ${reference.failed} failed` : ''),
+      });
+    }
+    const deployment = database.deployment;
+    if (deployment) {
+      const run = deployment.median;
+      const failed = deployment.runs.reduce((sum, each) => sum + each.failed, 0);
+      rows.push({
+        measurement: `deploymentBase + feedback pairs, ${deployment.connections} connections (${on})`,
+        falconet: `${count(run.pairsPerSecond)} pairs/s, p50 ${ms(run.pairMs.p50)}, p99 ${ms(run.pairMs.p99)}`,
+        reference: NONE,
+        ratio: NONE,
+        notes:
+          `pair = GET deploymentBase + POST \`proceeding\` feedback by one device (2 status entries written), over the ` +
+          `${count(deployment.devices)} devices with an open action; median of ${deployment.runs.length} ${Math.round(run.seconds)} s run(s); ` +
+          `GET p50/p99 ${ms(run.deploymentBaseMs.p50)}/${ms(run.deploymentBaseMs.p99)}, POST ${ms(run.feedbackMs.p50)}/${ms(run.feedbackMs.p99)}; ` +
+          `${Math.round(run.cpuUsPerPair)} µs CPU/pair` +
+          (failed > 0 ? `; ${failed} failed` : ''),
+      });
+    }
+    const download = database.download;
+    for (const comparison of download?.comparisons ?? []) {
+      const { median } = comparison;
+      const what = comparison.mode === 'full' ? `whole ${mib(download?.artifactBytes ?? 0)} file` : 'random 1 MiB ranges';
+      const failed = [...comparison.falconet, ...comparison.nginx].reduce((sum, run) => sum + run.failed, 0);
+      rows.push({
+        measurement: `Artifact download, ${what}, ${comparison.clients} client${comparison.clients > 1 ? 's' : ''}`,
+        falconet: `${count(median.falconet)} MiB/s`,
+        reference: median.nginx === undefined ? 'nginx not installed' : `${count(median.nginx)} MiB/s`,
+        ratio: median.ratio === undefined ? NONE : ratio(median.ratio),
+        notes:
+          `DDI download URL with TargetToken vs nginx sendfile (1 worker); median of ${download?.rounds} interleaved ${download?.seconds} s round(s)` +
+          (failed > 0 ? `; ${failed} failed` : ''),
+      });
+    }
+    const upload = database.upload;
+    if (upload) {
+      rows.push({
+        measurement: `Artifact upload, ${mib(upload.bytes)}`,
+        falconet: `${upload.seconds.toFixed(1)} s (${count(upload.mibPerSecond)} MiB/s), peak ${rss(upload.peakRss)}`,
+        reference: NONE,
+        ratio: NONE,
+        notes: `one multipart POST streamed in 1 MiB chunks; server VmRSS ${mib(upload.rssBefore)} before, peak +${mib(upload.peakRss - upload.rssBefore)} (VmHWM)`,
+      });
+    }
+    const rollout = database.rollout;
+    if (rollout) {
+      const poll = rollout.summary.requests.poll.latencyMs;
+      rows.push({
+        measurement: `Rollout of ${count(rollout.targets)} simulated devices, ${rollout.groups} groups (${on})`,
+        falconet:
+          rollout.finishedSeconds === undefined
+            ? `not finished (${rollout.status})`
+            : `finished ${rollout.finishedSeconds.toFixed(0)} s after the start, every device done at ${rollout.allClosedSeconds.toFixed(0)} s`,
+        reference: NONE,
+        ratio: NONE,
+        notes:
+          `polling interval ${rollout.pollingSeconds} s; ${count(rollout.summary.polls.count)} polls (${count(rollout.summary.polls.perSecond)}/s over the whole run), ` +
+          `poll p50 ${ms(poll.p50)}, p99 ${ms(poll.p99)}; create ${ms(rollout.createMs)}, start ${ms(rollout.startMs)}; ` +
+          `all registered after ${rollout.registeredSeconds.toFixed(0)} s; ${rollout.ok ? 'every device finished, SHA-256 verified' : 'NOT OK'}` +
+          (rollout.summary.polls.errors > 0 ? `; ${rollout.summary.polls.errors} polls failed` : ''),
+      });
+    }
+  }
+  const auth = results.auth;
+  if (auth) {
+    const inProcess = 'in process (app.request), median of batches';
+    rows.push(
+      { measurement: 'GET /health, no authentication', falconet: `${auth.healthUs.toFixed(0)} µs`, reference: NONE, ratio: NONE, notes: inProcess },
+      { measurement: 'GET /rest/v1/session, Basic, credential not yet verified', falconet: `${(auth.basicUncachedUs / 1000).toFixed(0)} ms`, reference: NONE, ratio: NONE, notes: `argon2id runs; ${inProcess}` },
+      { measurement: 'GET /rest/v1/session, Basic, credential verified before', falconet: `${auth.basicCachedUs.toFixed(0)} µs`, reference: NONE, ratio: NONE, notes: `verdict cached; ${inProcess}` },
+      {
+        measurement: 'Request validation (precompiled validators)',
+        falconet: `${auth.loginValidationUs.toFixed(1)} µs`,
+        reference: NONE,
+        ratio: NONE,
+        notes: `POST /rest/v1/login body + parameters; GET /rest/v1/session parameters ${auth.sessionValidationUs.toFixed(1)} µs`,
+      },
+    );
+  }
+  return rows;
+}
