@@ -153,7 +153,7 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
   'GET /{tenant}/controller/v1/{controllerId}/softwaremodules/{softwareModuleId}/artifacts/{fileName} 412': () => ({ headers: { 'if-match': '"some-other-version"' } }),
   'GET /{tenant}/controller/v1/{controllerId}/softwaremodules/{softwareModuleId}/artifacts/{fileName} 416': () => ({ headers: { range: 'bytes=1000000-' } }),
   'POST /{tenant}/controller/v1/{controllerId}/deploymentBase/{actionId}/feedback 410': async (c) => (await finishAction(c), {}),
-  'POST /{tenant}/controller/v1/{controllerId}/cancelAction/{actionId}/feedback 405': () => ({}),
+  'POST /{tenant}/controller/v1/{controllerId}/cancelAction/{actionId}/feedback 405': inWorld,
   'POST /{tenant}/controller/v1/{controllerId}/cancelAction/{actionId}/feedback 410': async (c) => {
     await cancelAction(c);
     await deviceFeedback(c.t, c.world, `cancelAction/${c.world.actionId}/feedback`, { status: { execution: 'closed', result: { finished: 'success' } } });
