@@ -7,7 +7,7 @@ import { dialectOf } from './database.js';
 export type PreparedRead<Row> = (...params: readonly (string | number)[]) => Promise<Row | undefined>;
 
 /**
- * A read for a hot path (the DDI poll), prepared once on the driver under knex instead of built and
+ * A read for a hot path (the DDI poll, a device's artifact lookup), prepared once on the driver under knex instead of built and
  * prepared per request (PERFORMANCE.md: a query builder per request cost 2.7× the CPU per poll, a
  * prepare per request 13–25%). This is the one place that reaches for knex's raw connections; everything
  * else goes through knex. `sql` is written once for both databases, with `?` placeholders.
