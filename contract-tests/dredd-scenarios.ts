@@ -229,6 +229,10 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
   'POST /rest/v1/targettags/{targetTagId}/assigned': ({ world }) => ({ body: [world.controllerId] }),
   'DELETE /rest/v1/targettags/{targetTagId}/assigned': ({ world }) => ({ body: [world.controllerId] }),
 
+  // management: system (the configuration is read-only: its file is the source of truth)
+  'PUT /rest/v1/system/configs/{keyName} 403': inWorld,
+  'DELETE /rest/v1/system/configs/{keyName} 403': inWorld,
+
   // management: target filters and rollouts
   'PUT /rest/v1/targetfilters/{targetFilterQueryId}': renamed,
   'GET /rest/v1/targetfilters/{targetFilterQueryId}/autoAssignDS 200': async ({ api, world }) => {
