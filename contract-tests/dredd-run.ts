@@ -173,7 +173,8 @@ export async function runDredd(document: ApiDocument, t: TestApp, url: string, v
     apiDescriptions: [{ location: `openapi/${document}.yaml`, content: JSON.stringify(definition) }],
     hookfiles: [HOOKS_FILE],
     emitter,
-    reporter: [],
+    // One character per transaction on stdout; the outcomes themselves are collected from the emitter.
+    reporter: ['dot'],
     loglevel: 'error',
   });
   try {
