@@ -88,9 +88,14 @@ export function createArtifactStore(artifactDir: string, clock: Clock = systemCl
           callback(null, chunk);
         },
       });
+      const sink = createWriteStream(tempPath, { flags: 'wx' });
       try {
-        await pipeline(source, hasher, createWriteStream(tempPath, { flags: 'wx' }));
+        await pipeline(source, hasher, sink);
       } catch (error) {
+        // pipeline rejects before the file stream has closed; one destroyed while its open was still
+        // pending creates the file when the open completes, so the removal must come after the close.
+        // (Not events.once: the stream's own 'error' event, the same failure, would reject it.)
+        if (!sink.closed) await new Promise<void>((closed) => sink.once('close', () => closed()));
         await rm(tempPath, { force: true });
         throw error;
       }
