@@ -33,8 +33,8 @@ export interface PlannedAction {
 export const OFFLINE_ACTION: PlannedAction = { actionType: 'forced', forceTime: null, maintenanceWindow: null, confirmationRequired: false };
 
 /**
- * The targets of a request, each once in request order. A target named twice with the same options counts
- * once; with other options it would need two active actions.
+ * The targets of a request, each once in request order (decision 81). A target named twice with the same
+ * options counts once; with other options it would need two active actions.
  * @throws DomainError multiAssignmentNotEnabled
  */
 export function distinctTargets(requested: readonly TargetAssignment[]): TargetAssignment[] {

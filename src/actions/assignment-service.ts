@@ -42,12 +42,12 @@ export interface AssignmentService {
    */
   assign(controllerId: string, request: AssignmentRequest, offline: boolean, actor: string): Promise<AssignmentResult>;
   /**
-   * Assigns a set to targets in one transaction (spec "Action states", decision 21); unknown controllerIds are
-   * skipped. Online, a target with the set assigned and an active action for it is left alone
+   * Assigns a set to targets in one transaction (spec "Action states", decisions 21 and 81); unknown
+   * controllerIds are skipped. Online, a target with the set assigned and an active action for it is left alone
    * (`alreadyAssigned`); every other target's active action is closed as canceled (`superseded`), a new one
    * starts through `assigned` (waiting for the device's confirmation when the flow is on, the target does not
    * auto-confirm and the request does not waive it) and the target becomes `pending` with the set assigned.
-   * Offline (hawkBit's offline assignment), a target with the set assigned or with any active action is left
+   * Offline (decision 80), a target with the set assigned or with any active action is left
    * alone; every other gets an action through `assignedOffline`, born finished, and the set as its assigned and
    * installed set (`in_sync`); the request's options are ignored. Targets are locked in id order.
    * @throws DomainError multiAssignmentNotEnabled (a target twice with other options), entityNotFound (set);

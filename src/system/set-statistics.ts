@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { assertSetExists } from '../distribution-sets/distribution-set-queries.js';
 
-/** What references one distribution set, counted (hawkBit's distribution-set statistics). */
+/** What references one distribution set, counted (hawkBit's distribution-set statistics, decision 82). */
 export interface SetStatistics {
   /** the set's actions by status, under hawkBit's upper-case status names; only statuses that occur */
   readonly actions: Readonly<Record<string, number>>;
