@@ -34,7 +34,8 @@ export async function runServer(configFile: string): Promise<void> {
   const db = openDatabase(config.databaseUrl);
   await migrate(db);
   const services = createServices(config, db, systemClock, logger);
-  await services.artifactStore.sweepTemp(60 * 60 * 1000); // temp files of uploads a crash cut off
+  const swept = await services.artifactStore.sweepTemp();
+  if (swept > 0) logger.info({ removed: swept }, 'removed the temp files of uploads that crashed processes left');
   const operations = [...(await loadApiOperations('mgmt')), ...(await loadApiOperations('ddi'))];
   const consoleAssets = loadConsoleAssets();
   if (!consoleAssets) logger.info('web console not built: /ui is not served');

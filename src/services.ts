@@ -25,6 +25,7 @@ import type { ArtifactService } from './software-modules/artifact-service.js';
 import type { SoftwareModuleService } from './software-modules/software-module-service.js';
 import { createSoftwareModuleServices } from './software-modules/software-module-services.js';
 import type { ArtifactStore } from './storage/artifact-store.js';
+import { TEMP_SWEEP_INTERVAL_MS } from './storage/temp-area.js';
 import { createSystemService, type SystemService } from './system/system-service.js';
 import { DISTRIBUTION_SET_TAGS, TARGET_TAGS } from './tags/tag-kind.js';
 import { createTagService, type TagService } from './tags/tag-service.js';
@@ -134,6 +135,8 @@ export function scheduledJobs(services: Services, config: Config): Job[] {
     ...(config.cleanup.enabled
       ? [{ name: 'action-cleanup', intervalMs: 60 * 60 * 1000, run: () => services.actionCleanup.run() }]
       : []),
+    // decision 50: renews this process's claim on its temp folder, removes what crashed processes left
+    { name: 'sweep-artifact-temp', intervalMs: TEMP_SWEEP_INTERVAL_MS, run: () => services.artifactStore.sweepTemp() },
     { name: 'rollout-evaluator', intervalMs: config.rolloutEvalIntervalSecs * 1000, run: () => services.rolloutEvaluator.tick() },
   ];
 }
