@@ -31,7 +31,7 @@ export function artifactHandlers(artifacts: ArtifactService, options: ArtifactHa
         const artifact = await artifacts.upload(c.get('operator'), ids(c)[0], receive);
         return c.json(artifactJson(artifact, base(c)), 201);
       } catch (error) {
-        // A client hanging up mid-upload is routine (a device losing its link, a cancelled script);
+        // decision 54: a client hanging up mid-upload is routine (a device losing its link, a script cancelled);
         // the upload kept nothing, and an error answer or error log line would help no one.
         if (!clientGone(c)) throw error;
         c.get('logger').debug({ err: error }, 'the client closed the connection during the upload');
