@@ -59,8 +59,8 @@ export function buildApp({ config, services, operations, logger, consoleAssets }
   app.notFound(handleNotFound);
 
   if (consoleAssets) mountConsole(app, consoleAssets);
-  const operator = operatorAuthentication(services.operatorAuth, clientAddress);
-  const device = deviceAuthentication(config, services.controller);
+  const operator = operatorAuthentication(services.operatorAuth, clientAddress, services.authFailures.operator);
+  const device = deviceAuthentication(config, services.controller, { failures: services.authFailures.device, clientAddress });
   mountOperations(app, operations, operationHandlers(config, services), {
     basicAuth: operator,
     sessionCookie: operator,

@@ -13,6 +13,7 @@ import type { Config } from './config.js';
 import { createControllerService, type ControllerService } from './ddi/controller-service.js';
 import { createDeploymentService, type DeploymentService } from './ddi/deployment-service.js';
 import { createFeedbackService, type FeedbackService } from './ddi/feedback-service.js';
+import { createFailureLog, FAILURE_LOG_INTERVAL_MS, type FailureLog } from './http/failure-log.js';
 import { createDeviceArtifactService, type DeviceArtifactService } from './ddi/device-artifact-service.js';
 import { createPollRecorder, type PollRecorder } from './ddi/poll-recorder.js';
 import { createDistributionSetService, type DistributionSetService } from './distribution-sets/distribution-set-service.js';
@@ -25,6 +26,7 @@ import type { ArtifactService } from './software-modules/artifact-service.js';
 import type { SoftwareModuleService } from './software-modules/software-module-service.js';
 import { createSoftwareModuleServices } from './software-modules/software-module-services.js';
 import type { ArtifactStore } from './storage/artifact-store.js';
+import { TEMP_SWEEP_INTERVAL_MS } from './storage/temp-area.js';
 import { createSystemService, type SystemService } from './system/system-service.js';
 import { DISTRIBUTION_SET_TAGS, TARGET_TAGS } from './tags/tag-kind.js';
 import { createTagService, type TagService } from './tags/tag-service.js';
@@ -43,6 +45,8 @@ export interface Services {
   /** the clock every service reads; handlers evaluate time-dependent links with it */
   readonly clock: Clock;
   readonly operatorAuth: OperatorAuth;
+  /** failed operator and device authentications, logged at most once a minute each */
+  readonly authFailures: { readonly operator: FailureLog; readonly device: FailureLog };
   readonly sessions: SessionStore;
   readonly softwareModuleTypes: SoftwareModuleTypeService;
   readonly distributionSetTypes: DistributionSetTypeService;
@@ -88,6 +92,10 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     controller: createControllerService(db, clock, config, pollRecorder),
     sessions,
     operatorAuth: createOperatorAuth(createCredentialVerifier(config.mgmt), createLoginThrottle(clock), sessions),
+    authFailures: {
+      operator: createFailureLog({ surface: 'operator', intervalMs: FAILURE_LOG_INTERVAL_MS, clock, logger }),
+      device: createFailureLog({ surface: 'device', intervalMs: FAILURE_LOG_INTERVAL_MS, clock, logger }),
+    },
     softwareModuleTypes: createSoftwareModuleTypeService(db, clock),
     distributionSetTypes: createDistributionSetTypeService(db, clock, config.quota),
     targetTypes: createTargetTypeService(db, clock, config.quota),
@@ -134,6 +142,17 @@ export function scheduledJobs(services: Services, config: Config): Job[] {
     ...(config.cleanup.enabled
       ? [{ name: 'action-cleanup', intervalMs: 60 * 60 * 1000, run: () => services.actionCleanup.run() }]
       : []),
+    {
+      name: 'flush-authentication-failure-logs',
+      intervalMs: FAILURE_LOG_INTERVAL_MS,
+      run: () => {
+        services.authFailures.operator.flush();
+        services.authFailures.device.flush();
+        return Promise.resolve();
+      },
+    },
+    // decision 50: renews this process's claim on its temp folder, removes what crashed processes left
+    { name: 'sweep-artifact-temp', intervalMs: TEMP_SWEEP_INTERVAL_MS, run: () => services.artifactStore.sweepTemp() },
     { name: 'rollout-evaluator', intervalMs: config.rolloutEvalIntervalSecs * 1000, run: () => services.rolloutEvaluator.tick() },
   ];
 }

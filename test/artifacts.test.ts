@@ -10,6 +10,7 @@ import {
   filesIn,
   putInSet,
   upload,
+  uploadTempFiles,
   uploadArtifact,
   type ArtifactJson,
   type ErrorJson,
@@ -35,7 +36,7 @@ describe.each(DATABASE_KINDS)('artifacts on %s', (kind) => {
   const keptNothing = async (moduleId: number, bytes: Uint8Array | string) => {
     expect(await rows(moduleId)).toEqual([]);
     expect(blobExists(t, hex('sha256', bytes))).toBe(false);
-    expect(filesIn(t, 'tmp')).toEqual([]);
+    expect(uploadTempFiles(t)).toEqual([]);
   };
 
   describe('upload', () => {
@@ -58,7 +59,7 @@ describe.each(DATABASE_KINDS)('artifacts on %s', (kind) => {
         _links: { self: { href: self }, download: { href: `${self}/download` } },
       });
       expect(blobExists(t, artifact.hashes.sha256)).toBe(true);
-      expect(filesIn(t, 'tmp')).toEqual([]);
+      expect(uploadTempFiles(t)).toEqual([]);
     });
 
     it('takes the name from the filename field, and accepts matching checksums in any case', async () => {
@@ -94,7 +95,7 @@ describe.each(DATABASE_KINDS)('artifacts on %s', (kind) => {
       });
       expect(await rows(module.id)).toEqual([{ id: first.id }]);
       expect(blobExists(t, hex('sha256', 'second'))).toBe(false);
-      expect(filesIn(t, 'tmp')).toEqual([]);
+      expect(uploadTempFiles(t)).toEqual([]);
       // The name is unique per module only.
       const other = await createModule(t);
       expect((await upload(t, other.id, 'second', { partName: 'same.bin' })).status).toBe(201);
@@ -109,7 +110,7 @@ describe.each(DATABASE_KINDS)('artifacts on %s', (kind) => {
       expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.quota.tooManyEntries');
       expect(await rows(module.id)).toHaveLength(2);
       expect(blobExists(t, hex('sha256', 'three'))).toBe(false);
-      expect(filesIn(t, 'tmp')).toEqual([]);
+      expect(uploadTempFiles(t)).toEqual([]);
     });
 
     it('refuses a file larger than max_artifact_size with 429 fileSizeExceeded and leaves no temp file', async () => {
@@ -158,7 +159,7 @@ describe.each(DATABASE_KINDS)('artifacts on %s', (kind) => {
       }
       expect(blobExists(t, hex('sha256', bytes))).toBe(false);
       expect(filesIn(t, 'blobs')).toHaveLength(before);
-      expect(filesIn(t, 'tmp')).toEqual([]);
+      expect(uploadTempFiles(t)).toEqual([]);
     });
 
     it('refuses changes to the artifacts of a locked module with 423', async () => {
@@ -183,7 +184,7 @@ describe.each(DATABASE_KINDS)('artifacts on %s', (kind) => {
       expect(response.status).toBe(400);
       expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.rest.body.notReadable');
       expect(await rows(module.id)).toEqual([]);
-      expect(filesIn(t, 'tmp')).toEqual([]);
+      expect(uploadTempFiles(t)).toEqual([]);
     });
 
     it('answers a non-numeric module id with 400 and without authentication with 401', async () => {
@@ -349,7 +350,7 @@ describe.each(DATABASE_KINDS)('artifacts on %s', (kind) => {
       const responses = await Promise.all(modules.map((module) => upload(t, module.id, bytes)));
       expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201]);
       expect(blobExists(t, hex('sha256', bytes))).toBe(true);
-      expect(filesIn(t, 'tmp')).toEqual([]);
+      expect(uploadTempFiles(t)).toEqual([]);
       const artifacts = (await Promise.all(responses.map((response) => response.json()))) as ArtifactJson[];
       await Promise.all(artifacts.map((artifact, i) => del(`/${modules[i]?.id}/artifacts/${artifact.id}`)));
       expect(blobExists(t, hex('sha256', bytes))).toBe(false);
@@ -424,6 +425,6 @@ describe.each(DATABASE_KINDS)('a large artifact upload on %s', (kind) => {
     // Buffering the body in the handler instead measures about +120 MiB for both.
     expect(growth.rss, report).toBeLessThan(size / 4);
     expect(growth.arrayBuffers, report).toBeLessThan(size / 4);
-    expect(filesIn(t, 'tmp')).toEqual([]);
+    expect(uploadTempFiles(t)).toEqual([]);
   });
 });

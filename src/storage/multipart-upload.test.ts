@@ -32,7 +32,8 @@ async function serialised(...parts: Part[]): Promise<{ bytes: Buffer; contentTyp
 describe('parseArtifactUpload', () => {
   let dir: string;
   let store: ArtifactStore;
-  const tempFiles = async () => readdir(join(dir, 'tmp')).catch(() => []);
+  const tempFiles = async () =>
+    (await readdir(join(dir, 'tmp'), { recursive: true }).catch(() => [])).filter((name) => name.endsWith('.part'));
   const refused = async (request: Request, code: string, maxSize = 1 << 20) => {
     await expect(parseArtifactUpload(request, store, maxSize)).rejects.toMatchObject({ code });
     expect(await tempFiles()).toEqual([]);

@@ -108,6 +108,12 @@ export function filesIn(t: TestApp, ...path: string[]): string[] {
   return existsSync(dir) ? readdirSync(dir) : [];
 }
 
+/** The temp files of uploads under `artifact_dir/tmp`, in whichever process folder they are. */
+export function uploadTempFiles(t: TestApp): string[] {
+  const dir = join(t.config.artifactDir, 'tmp');
+  return existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.part')) : [];
+}
+
 /** Whether the store holds a blob, as a file under `artifact_dir`. */
 export function blobExists(t: TestApp, sha256: string): boolean {
   const path = t.services.artifactStore.path(sha256);
