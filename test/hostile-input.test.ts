@@ -45,10 +45,10 @@ const withBody = (method: string, body: unknown, headers: Record<string, string>
   body: typeof body === 'string' ? body : JSON.stringify(body),
 });
 
-/** `(a==0;(b==1,(a==2;(…))))`: every level a group of its own, alternating AND and OR. */
-const nestedQuery = (levels: number) =>
-  Array.from({ length: levels }, (_, level) => `(name==n${level}${level % 2 === 0 ? ';' : ','}`).join('') + 'name==last' + ')'.repeat(levels);
 const orQuery = (terms: number) => Array.from({ length: terms }, (_, index) => `name==n${index}`).join(',');
+/** `(name==n0;(name==n1,(name==n2;(…innermost))))`: every level a group of its own, alternating AND and OR. */
+const nestedQuery = (levels: number, innermost = 'name==last') =>
+  Array.from({ length: levels }, (_, level) => `(name==n${level}${level % 2 === 0 ? ';' : ','}`).join('') + innermost + ')'.repeat(levels);
 const inQuery = (values: number) => `name=in=(${Array.from({ length: values }, (_, index) => `n${index}`).join(',')})`;
 
 describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
@@ -340,6 +340,7 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
       ['nested as deep as the cap', nestedQuery(depth)],
       ['of as many comparisons as the cap', orQuery(comparisons)],
       ['with as many values as the cap', inQuery(values)],
+      ['nested as deep as the cap around a run of the remaining comparisons', nestedQuery(depth, orQuery(comparisons - depth))],
       ['of as many tag comparisons as the cap', Array.from({ length: comparisons }, (_, index) => `tag==t${index}`).join(',')],
     ])('answers a query %s on every list that takes one', async (_case, query) => {
       for (const list of ['/rest/v1/targets', '/rest/v1/system/statistics']) {
