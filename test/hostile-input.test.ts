@@ -259,6 +259,14 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
       await refused(() => t.request(`${device.base}/configData`, withBody('PUT', { data: { ['k\u0000']: 'v' } }, headers)), 400, NOT_READABLE);
     });
 
+    it("stores attributes named after Object.prototype's members like any other", async () => {
+      const body = '{"mode":"merge","data":{"__proto__":"p","constructor":"c","toString":"t"}}';
+      const upload = await t.request(`${device.base}/configData`, withBody('PUT', body, { authorization: `TargetToken ${DEVICE_TOKEN}` }));
+      expect(upload.status, await upload.clone().text()).toBe(200);
+      const attributes = (await (await get(`/rest/v1/targets/${device.controllerId}/attributes`)).json()) as object;
+      expect(Object.entries(attributes)).toEqual(expect.arrayContaining([['__proto__', 'p'], ['constructor', 'c'], ['toString', 't']]));
+    });
+
     it('walks a deeply nested body without running out of stack', async () => {
       const deep = `[${'['.repeat(100_000)}${']'.repeat(100_000)}]`;
       await refused(() => post('/rest/v1/targets', deep), 400, NOT_READABLE);
