@@ -62,12 +62,8 @@ export function buildApp({ config, services, operations, logger, consoleAssets }
   if (consoleAssets) mountConsole(app, consoleAssets);
   const operator = operatorAuthentication(services.operatorAuth, clientAddress);
   const device = deviceAuthentication(config, services.controller);
-  mountOperations(app, operations, operationHandlers(config, services), {
-    basicAuth: operator,
-    sessionCookie: operator,
-    targetToken: device,
-    gatewayToken: device,
-  }, config.url);
+  const security = { basicAuth: operator, sessionCookie: operator, targetToken: device, gatewayToken: device };
+  mountOperations(app, operations, operationHandlers(config, services), security, config.url);
   return app;
 }
 

@@ -287,6 +287,7 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
     it('keeps hawkBit reading of offsets below 0 and limits below 1', async () => {
       expect((await get('/rest/v1/targets?offset=-5&limit=0')).status).toBe(200);
       expect((await get('/rest/v1/targets?offset=2147483647')).status).toBe(200);
+      expect((await get('/rest/v1/targets?offset=&limit=')).status).toBe(200);
     });
 
     it.each([

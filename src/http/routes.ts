@@ -149,22 +149,25 @@ const validatesBody = (validate: ValidateFunction) =>
 
 /**
  * Undeclared query parameters are ignored, as hawkBit (Spring) does. An integer is written as one, as
- * Java's Integer.parseInt wants it: the validators would take `1e3` or `1.0` (decision 33).
+ * Java's Integer.parseInt wants it (the validators would take `1e3` or `0x10`), and an empty one
+ * (`?offset=`) counts as absent, as Spring's `defaultValue` does (decision 33).
  */
 function declaredQuery(search: URLSearchParams, { queryParameters, integerQueryParameters }: ApiOperation): Record<string, unknown> {
   const query: Record<string, unknown> = {};
   for (const [name, isArray] of queryParameters) {
-    const values = search.getAll(name);
-    if (integerQueryParameters.has(name) && values.some((value) => !INTEGER_LITERAL.test(value))) {
-      throw new DomainError(ErrorCode.bodyNotReadable, `Invalid request: query parameter ${name} must be an integer`);
+    let values = search.getAll(name);
+    if (integerQueryParameters.has(name)) {
+      values = values.filter((value) => value !== '');
+      if (values.some((value) => !INTEGER_LITERAL.test(value))) {
+        throw new DomainError(ErrorCode.bodyNotReadable, `Invalid request: query parameter ${name} must be an integer`);
+      }
     }
     if (values.length > 0) query[name] = isArray ? values : values[0];
   }
   return query;
 }
 
-/** A decimal integer; the empty value of `?offset=` stays what it was, the parameter's default. */
-const INTEGER_LITERAL = /^(?:[+-]?\d+)?$/;
+const INTEGER_LITERAL = /^[+-]?\d+$/;
 
 async function readJson(c: Context<AppEnv>): Promise<unknown> {
   const text = await c.req.text();
