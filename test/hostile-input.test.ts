@@ -98,6 +98,8 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
       // A Blob without a type: fetch would label a string body text/plain itself.
       const body = new Blob([JSON.stringify([{ controllerId: 'untyped' }])]);
       await refused(() => t.request('/rest/v1/targets', { method: 'POST', headers: AUTH, body }), 415, UNSUPPORTED_MEDIA_TYPE);
+      const response = await t.request('/rest/v1/targets', { method: 'POST', headers: AUTH, body });
+      expect(response.headers.get('accept')).toBe('application/json');
     });
 
     it.each(['application/json; charset=utf-8', 'APPLICATION/JSON', 'application/hal+json', 'application/vnd.example+json;v=1'])(
