@@ -324,8 +324,13 @@ export const ERRORS: Readonly<Record<number, (context: ScenarioContext) => Promi
     if (integer !== undefined) return { params: { [integer]: 'not-a-number' } };
     if (queryParams.includes('q')) return { query: 'q=name==(' };
     if (queryParams.includes('sort')) return { query: 'sort=noSuchField:ASC' };
+    // Any other path parameter is a string: a NUL in it is refused before authentication.
+    const text = pathParams(path).at(-1);
+    if (text !== undefined) return { params: { [text]: 'nul\u0000byte' } };
     return 'has no input to get wrong';
   },
+  403: () => ({ headers: { origin: 'https://attacker.example' } }),
+  415: ({ example }) => ({ raw: { contentType: 'text/plain', body: JSON.stringify(example ?? {}) } }),
   429: async ({ t, path }) => {
     if (path.startsWith('/{tenant}/')) return 'a device answers 429 only past a quota the run does not exhaust';
     await lockOut(t);

@@ -16,6 +16,7 @@ import { mountConsole, type ConsoleAssets } from './http/console-assets.js';
 import { errorResponse, handleError, handleNotFound } from './http/error-handler.js';
 import { operatorAuthentication } from './http/operator-authentication.js';
 import { PollRouter } from './http/poll-router.js';
+import { requestFirewall } from './http/request-firewall.js';
 import { clientAddressResolver, closeWhenBodyUnread, requestIdentity, requestLogging } from './http/request-context.js';
 import { combineHandlers, mountOperations, type OperationHandlers } from './http/routes.js';
 import { rolloutHandlers } from './rollouts/rollout-handlers.js';
@@ -45,7 +46,7 @@ export interface AppDependencies {
 export function buildApp({ config, services, operations, logger, consoleAssets }: AppDependencies): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ router: new PollRouter() });
   const clientAddress = clientAddressResolver(config.ddi.trustedProxyHeader);
-  app.use(requestIdentity, requestLogging(logger), closeWhenBodyUnread);
+  app.use(requestIdentity, requestLogging(logger), closeWhenBodyUnread, requestFirewall);
   app.use(
     methodNotAllowed({
       app,
@@ -61,12 +62,8 @@ export function buildApp({ config, services, operations, logger, consoleAssets }
   if (consoleAssets) mountConsole(app, consoleAssets);
   const operator = operatorAuthentication(services.operatorAuth, clientAddress, services.authFailures.operator);
   const device = deviceAuthentication(config, services.controller, { failures: services.authFailures.device, clientAddress });
-  mountOperations(app, operations, operationHandlers(config, services), {
-    basicAuth: operator,
-    sessionCookie: operator,
-    targetToken: device,
-    gatewayToken: device,
-  });
+  const security = { basicAuth: operator, sessionCookie: operator, targetToken: device, gatewayToken: device };
+  mountOperations(app, operations, operationHandlers(config, services), security, config.url);
   return app;
 }
 

@@ -56,6 +56,10 @@ export const ErrorCode = {
   /** an artifact whose bytes are not in the store, or a range outside them */
   rangeNotSatisfiable: 'hawkbit.server.error.rest.rangeNotSatisfiable',
   methodNotAllowed: 'hawkbit.server.error.rest.methodNotAllowed',
+  /** a request body of another media type than the operation reads (Spring answers 415 outside hawkBit's model) */
+  unsupportedMediaType: 'hawkbit.server.error.rest.unsupportedMediaType',
+  /** a state-changing management request sent by another site's page (decision 31) */
+  crossSiteRequest: 'hawkbit.server.error.rest.crossSiteRequest',
   /** escalating (PUT forceType) a closed action: 410, spec; hawkBit flips it anyway */
   actionNotActive: 'hawkbit.server.error.action.notActive',
   notFound: 'hawkbit.server.error.rest.notFound',

@@ -175,7 +175,6 @@ describe.each(DATABASE_KINDS)('artifacts on %s', (kind) => {
     });
 
     it.each([
-      ['a JSON body', { 'content-type': 'application/json' }, '{"file":"x"}'],
       ['a form without a file part', { 'content-type': 'multipart/form-data; boundary=b' }, '--b\r\nContent-Disposition: form-data; name="filename"\r\n\r\nx\r\n--b--\r\n'],
       ['a truncated form', { 'content-type': 'multipart/form-data; boundary=b' }, '--b\r\nContent-Disposition: form-data; name="file"; filename="a"\r\n\r\nxx'],
     ])('refuses %s with 400 and keeps nothing', async (_case, headers, body) => {

@@ -706,6 +706,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description Malformed body, wrong types or invalid parameters (`hawkbit.server.error.rest.body.notReadable`). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
         /** @description Missing or wrong device credential (empty body, as hawkBit). */
         Unauthorized: {
             headers: {
@@ -716,6 +725,21 @@ export interface components {
         /** @description The tenant segment is not the configured tenant, or the target does not exist. */
         NotFound: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
+        /**
+         * @description The body is not of the media type the operation reads (`hawkbit.server.error.rest.unsupportedMediaType`):
+         *     JSON bodies take `application/json` or an `application/*+json` type, artifact uploads
+         *     `multipart/form-data`. Nothing is read or changed.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                /** @description The media type the operation reads. */
+                Accept?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -777,15 +801,6 @@ export interface components {
          *     (`hawkbit.server.error.quota.tooManyEntries`).
          */
         TooManyEntries: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ExceptionInfo"];
-            };
-        };
-        /** @description Malformed body, wrong types or invalid parameters (`hawkbit.server.error.rest.body.notReadable`). */
-        BadRequest: {
             headers: {
                 [name: string]: unknown;
             };
@@ -886,6 +901,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -939,6 +955,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description More attributes than `[quota] max_attribute_entries_per_target`. */
             429: {
                 headers: {
@@ -999,6 +1016,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description More attributes than the quota allows. */
             429: {
                 headers: {
@@ -1103,6 +1121,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
             410: components["responses"]["Gone"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyEntries"];
         };
     };
@@ -1243,6 +1262,7 @@ export interface operations {
                 };
             };
             410: components["responses"]["Gone"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyEntries"];
         };
     };
@@ -1274,6 +1294,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
         };
@@ -1364,6 +1385,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
             410: components["responses"]["Gone"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyEntries"];
         };
     };
@@ -1413,6 +1435,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExceptionInfo"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deactivateAutoConfirmation: {
@@ -1439,6 +1462,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
         };

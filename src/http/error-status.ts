@@ -67,6 +67,8 @@ export const errorStatus: Readonly<Record<ErrorCode, ErrorMapping>> = {
   [ErrorCode.tooManyRequests]: { status: 429, exceptionClass: 'falconet.TooManyRequestsException' },
   [ErrorCode.bodyTooLarge]: { status: 413, exceptionClass: 'falconet.PayloadTooLargeException' },
   [ErrorCode.methodNotAllowed]: { status: 405, exceptionClass: 'falconet.MethodNotAllowedException' },
+  [ErrorCode.unsupportedMediaType]: { status: 415, exceptionClass: 'falconet.UnsupportedMediaTypeException' },
+  [ErrorCode.crossSiteRequest]: { status: 403, exceptionClass: 'falconet.CrossSiteRequestException' },
   [ErrorCode.notFound]: { status: 404, exceptionClass: 'falconet.NoHandlerFoundException' },
   [ErrorCode.internal]: { status: 500, exceptionClass: 'falconet.InternalServerError' },
 };

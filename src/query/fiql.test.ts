@@ -1,7 +1,7 @@
 import knexFactory from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DomainError, ErrorCode } from '../errors.js';
-import { compileFiql, likePattern, type FiqlFields, type FiqlOperator } from './fiql.js';
+import { compileFiql, FIQL_LIMITS, likePattern, type FiqlFields, type FiqlOperator } from './fiql.js';
 
 const knex = knexFactory({ client: 'better-sqlite3', useNullAsDefault: true, connection: { filename: ':memory:' } });
 afterAll(() => knex.destroy());
@@ -86,6 +86,34 @@ describe('compileFiql errors', () => {
   it('rejects a list where one value is expected', () => {
     expect(failure('name==(a,b)').code).toBe(ErrorCode.rsqlParamSyntax);
   });
+});
+
+describe('compileFiql limits', () => {
+  const nested = (levels: number) => '(name==a;'.repeat(levels) + 'name==b' + ')'.repeat(levels);
+  const terms = (count: number) => Array.from({ length: count }, (_, index) => `size==${index}`).join(',');
+  const list = (count: number) => `name=in=(${Array.from({ length: count }, (_, index) => `v${index}`).join(',')})`;
+
+  it.each([
+    ['parentheses', nested(FIQL_LIMITS.depth), nested(FIQL_LIMITS.depth + 1)],
+    ['comparisons', terms(FIQL_LIMITS.comparisons), terms(FIQL_LIMITS.comparisons + 1)],
+    ['values', list(FIQL_LIMITS.values), list(FIQL_LIMITS.values + 1)],
+  ])('takes as many %s as the limit and refuses one more', (_what, atLimit, beyond) => {
+    expect(() => compileFiql(atLimit, FIELDS)).not.toThrow();
+    expect(failure(beyond).code).toBe(ErrorCode.rsqlParamSyntax);
+  });
+
+  it("counts a value list's parentheses as a level", () => {
+    expect(failure(`${'('.repeat(FIQL_LIMITS.depth)}name=in=(a)${')'.repeat(FIQL_LIMITS.depth)}`).message).toContain('deep');
+  });
+
+  it('refuses 100,000 nested parentheses before parsing them', () => {
+    expect(failure(`${'('.repeat(100_000)}name==a${')'.repeat(100_000)}`).message).toContain(`more than ${FIQL_LIMITS.depth} deep`);
+  });
+
+  it.each([`name=='${'('.repeat(40)}'`, `name=="${'('.repeat(40)}"`, `name=="a\\"${'('.repeat(40)}"`])(
+    'counts no parenthesis inside the quoted value of %s',
+    (query) => expect(() => compileFiql(query, FIELDS)).not.toThrow(),
+  );
 });
 
 describe('compileFiql SQL', () => {

@@ -52,20 +52,71 @@ const SQL_OPERATORS = { '==': '=', '!=': '<>', '=lt=': '<', '=le=': '<=', '=gt='
 const LIKE_ESCAPES: Readonly<Record<string, string>> = { '\\*': '*', '\\': '\\\\', '%': '\\%', _: '\\_', '*': '%' };
 
 /**
+ * How big a query may be (decision 34). Far beyond any filter an operator writes (hawkBit stores at most
+ * 1,024 characters of one), and well inside what SQLite compiles: an expression at most 1,000 deep, where
+ * each `,` or `;` of a run adds a level.
+ */
+export const FIQL_LIMITS = {
+  /** parentheses inside parentheses, a value list's own included */
+  depth: 32,
+  /** comparisons (`name==x`) in the whole query */
+  comparisons: 256,
+  /** values in the whole query, each of an `=in=`/`=out=` list counting */
+  values: 1000,
+} as const;
+
+/**
  * Compiles an RSQL/FIQL query (hawkBit's `q` parameter) into a function that adds it to a knex query
  * builder as one condition, AND-ed with the builder's others. Every value is bound, never spliced into SQL.
- * @throws DomainError rsqlParamSyntax for a malformed query, an unsupported operator or a value of the wrong
- *   type; rsqlInvalidField for an unknown field or a value outside an enum field's `values`.
+ * @throws DomainError rsqlParamSyntax for a malformed query, one beyond {@link FIQL_LIMITS}, an unsupported
+ *   operator or a value of the wrong type; rsqlInvalidField for an unknown field or a value outside an
+ *   enum field's `values`.
  */
 export function compileFiql(query: string, fields: FiqlFields): (builder: Knex.QueryBuilder) => void {
+  // Before parsing: deep nesting costs the parser time, not stack, but it would cost SQLite its stack.
+  if (parenthesisDepth(query) > FIQL_LIMITS.depth) throw syntaxError(`The query nests parentheses more than ${FIQL_LIMITS.depth} deep`);
   let expression: Expression;
   try {
     expression = parse(query);
   } catch (error) {
     throw syntaxError(`Invalid query: ${(error as Error).message}`);
   }
+  assertWithinLimits(expression);
+  // Bounded by the limits: a tree of at most 256 comparisons is at most 255 deep, so the recursion is too.
   const condition = compileExpression(expression, fields);
   return (builder) => condition(builder, false);
+}
+
+/** The deepest parenthesis nesting outside quoted values ('…' or "…", backslash escapes), in one pass. */
+function parenthesisDepth(query: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let index = 0; index < query.length; index++) {
+    const char = query[index];
+    if (char === '(') deepest = Math.max(deepest, ++depth);
+    else if (char === ')') depth--;
+    else if (char === '"' || char === "'") {
+      for (index++; index < query.length && query[index] !== char; index++) if (query[index] === '\\') index++;
+    }
+  }
+  return deepest;
+}
+
+/** Counts comparisons and values with a stack of its own: the tree is as deep as the query is long. */
+function assertWithinLimits(expression: Expression): void {
+  let comparisons = 0;
+  let values = 0;
+  const pending: Expression[] = [expression];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (node.type === 'LOGIC') {
+      pending.push(node.left, node.right);
+      continue;
+    }
+    comparisons += 1;
+    values += typeof node.right.value === 'string' ? 1 : node.right.value.length;
+  }
+  if (comparisons > FIQL_LIMITS.comparisons) throw syntaxError(`The query has ${comparisons} comparisons; at most ${FIQL_LIMITS.comparisons} are allowed`);
+  if (values > FIQL_LIMITS.values) throw syntaxError(`The query has ${values} values; at most ${FIQL_LIMITS.values} are allowed`);
 }
 
 /**
