@@ -3,7 +3,7 @@ import { FIQL_LIMITS } from '../src/query/fiql.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createDevice, type DdiDevice } from './support/ddi-client.js';
 import { assignOk, createSet } from './support/deployment-fixtures.js';
-import { createModule, filesIn } from './support/software-module-api.js';
+import { createModule, uploadTempFiles } from './support/software-module-api.js';
 import { AUTH } from './support/target-fixtures.js';
 import { startTestApp, TEST_PASSWORD, TEST_USERNAME, type TestApp } from './support/test-app.js';
 
@@ -135,7 +135,7 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
       const module = await createModule(t);
       const body = new Blob(['{"file":"x"}']);
       await refused(() => t.request(`/rest/v1/softwaremodules/${module.id}/artifacts`, { method: 'POST', headers: { ...AUTH, ...headers }, body }), 415, UNSUPPORTED_MEDIA_TYPE);
-      expect(filesIn(t, 'tmp')).toEqual([]);
+      expect(uploadTempFiles(t)).toEqual([]);
     });
 
     it('refuses device feedback sent as text/plain with 415 and records nothing', async () => {
@@ -382,7 +382,7 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
       form.append('filename', filename);
       form.append('file', new Blob(['firmware']), 'part.bin');
       await refused(() => t.request(`/rest/v1/softwaremodules/${module.id}/artifacts`, { method: 'POST', headers: AUTH, body: form }), 400, NOT_READABLE);
-      expect(filesIn(t, 'tmp')).toEqual([]);
+      expect(uploadTempFiles(t)).toEqual([]);
     });
 
     it('takes a name with dots that is not . or ..', async () => {

@@ -2642,7 +2642,10 @@ export interface components {
              *     auto-confirms never waits. Ignored while the flow is off.
              */
             confirmationRequired?: boolean | null;
-            /** @description Accepted for hawkBit clients and ignored; Falconet has no action weights. */
+            /**
+             * Format: int32
+             * @description Accepted for hawkBit clients and ignored; Falconet has no action weights.
+             */
             weight?: number | null;
         };
         AssignmentRequest: {
@@ -5274,6 +5277,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             /** @description Unknown set, or a module that is not in the set (`entityNotFound`). */
             404: {
                 headers: {
@@ -5388,8 +5392,10 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["QuotaExceeded"];
         };
     };
