@@ -89,6 +89,12 @@ const finishAction = ({ t, world }: ScenarioContext) =>
 
 const cancelAction = ({ api, world }: ScenarioContext) => api('DELETE', `/rest/v1/targets/${world.controllerId}/actions/${world.actionId}`);
 
+/** The world's action closed at once (force-cancelled), so that it may be deleted. */
+const closeAction = ({ api, world }: ScenarioContext) => api('DELETE', `/rest/v1/targets/${world.controllerId}/actions/${world.actionId}?force=true`);
+
+/** A purge body naming the world's action. */
+const namingAction = ({ world }: ScenarioContext): Prepared => ({ body: [world.actionId] });
+
 /** A target of its own that does not auto-confirm, with an action waiting for its confirmation. */
 async function awaitingConfirmation({ api, world }: ScenarioContext): Promise<Prepared> {
   const controllerId = `dredd-confirm-${nextSerial()}`;
@@ -221,6 +227,13 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
   'POST /rest/v1/targets/{targetId}/metadata 409': duplicateMetadata,
   'PUT /rest/v1/targets/{targetId}/actions/{actionId} 410': async (c) => (await finishAction(c), {}),
   'POST /rest/v1/targets/{targetId}/autoConfirm/activate 409': inWorld,
+  'DELETE /rest/v1/targets/{targetId}/actions': async (c) => (await closeAction(c), namingAction(c)),
+  // the world's action is running
+  'DELETE /rest/v1/targets/{targetId}/actions 405': namingAction,
+  'DELETE /rest/v1/actions': async (c) => (await closeAction(c), namingAction(c)),
+  'DELETE /rest/v1/actions 405': namingAction,
+  'DELETE /rest/v1/actions/{actionId}': async (c) => (await closeAction(c), {}),
+  'DELETE /rest/v1/actions/{actionId} 405': inWorld,
   'POST /rest/v1/targets/{targetId}/autoConfirm/activate': async ({ api, world }) => {
     await api('POST', `/rest/v1/targets/${world.controllerId}/autoConfirm/deactivate`);
     return {};

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { Logger } from 'pino';
 import { actionHandlers } from './actions/action-handlers.js';
+import { actionPurgeHandlers } from './actions/action-purge-handlers.js';
 import { authHandlers } from './auth/auth-handlers.js';
 import type { Config } from './config.js';
 import { distributionSetHandlers } from './distribution-sets/distribution-set-handlers.js';
@@ -86,6 +87,7 @@ export function operationHandlers(config: Config, services: Services): Operation
     targetHandlers(config, services.targets, services.targetMetadata),
     tagHandlers(TARGET_TAG_API, services.targetTags, config),
     actionHandlers(config, services),
+    actionPurgeHandlers(services.actionPurge),
     targetFilterHandlers(services.targetFilters, config),
     setInvalidationHandlers(services.setInvalidation),
     rolloutHandlers(config, services.rollouts),

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { createActionCleanup, type ActionCleanup } from './actions/action-cleanup.js';
+import { createActionPurgeService, type ActionPurgeService } from './actions/action-purge-service.js';
 import { createActionService, type ActionService } from './actions/action-service.js';
 import { createAssignmentService, type AssignmentService } from './actions/assignment-service.js';
 import { createAutoConfirmService, type AutoConfirmService } from './actions/auto-confirm-service.js';
@@ -60,6 +61,7 @@ export interface Services {
   readonly controller: ControllerService;
   readonly assignments: AssignmentService;
   readonly actions: ActionService;
+  readonly actionPurge: ActionPurgeService;
   readonly autoConfirm: AutoConfirmService;
   readonly pollRecorder: PollRecorder;
   readonly deployments: DeploymentService;
@@ -105,6 +107,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     system: createSystemService(db, config),
     assignments: createAssignmentService(db, clock, config),
     actions: createActionService(db, clock),
+    actionPurge: createActionPurgeService(db),
     autoConfirm: createAutoConfirmService(db, clock),
     deployments: createDeploymentService(db, clock),
     feedback: createFeedbackService(db, clock, config),

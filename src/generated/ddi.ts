@@ -659,6 +659,8 @@ export interface components {
         Link: {
             /** @example http://localhost:8080/rest/v1/targets/dev-1 */
             href: string;
+            /** @description What hawkBit names the linked entity by (a target's name, a set's `name:version`, a rollout's name). */
+            name?: string;
         };
         /**
          * @description skip: not now; attempt: when convenient; forced: at once.

@@ -1090,7 +1090,15 @@ export interface paths {
         get: operations["getActionHistory"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete old actions of the target
+         * @description hawkBit 1.1's history purge for one target: either the actions named in the body (ids of other
+         *     targets are ignored) or, with `keepLast`, every closed action but the newest `keepLast`. Only closed
+         *     actions are deleted, with their status entries, and never the finished action behind the target's
+         *     installedBase link: naming one refuses the request (405) and deletes nothing, `keepLast` skips it.
+         *     Giving both or neither is 400.
+         */
+        delete: operations["deleteActionsForTarget"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1251,7 +1259,46 @@ export interface paths {
         get: operations["getActions"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete actions by id or by query
+         * @description hawkBit 1.1's history purge: the actions named in the body (unknown ids are ignored), or those `q`
+         *     matches. Only closed actions are deleted, with their status entries, and never the finished action
+         *     behind a target's installedBase link. Naming an active or such an action in the body, or matching an
+         *     active one with `q`, refuses the request (405) and deletes nothing; `q` skips the installedBase ones.
+         *     Giving both or neither is 400.
+         */
+        delete: operations["deleteActions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/actions/{actionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Ids outside the stored range name no action (404).
+                 * @example 1
+                 */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read one action by id
+         * @description The action as the target's own action resource shows it, whichever target it belongs to.
+         */
+        get: operations["getAction_1"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one closed action
+         * @description Deletes the action with its status entries. An active action, or the finished action behind its
+         *     target's installedBase link, is refused with 405.
+         */
+        delete: operations["deleteAction"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2477,8 +2524,13 @@ export interface components {
             lastStatusCode?: number;
             /** Format: int64 */
             distributionSetId?: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description The rollout that made the action; absent for other actions.
+             */
             rollout?: number;
+            /** @description That rollout's name. */
+            rolloutName?: string;
             _links: components["schemas"]["Links"];
         };
         ActionPage: {
@@ -2486,6 +2538,8 @@ export interface components {
             total: number;
             size: number;
         };
+        /** @description Ids of actions to delete; ids that name no action are ignored. */
+        ActionIds: number[];
         ActionUpdate: {
             /** @enum {string} */
             forceType: "forced";
@@ -2784,6 +2838,8 @@ export interface components {
         Link: {
             /** @example http://localhost:8080/rest/v1/targets/dev-1 */
             href: string;
+            /** @description What hawkBit names the linked entity by (a target's name, a set's `name:version`, a rollout's name). */
+            name?: string;
         };
         /** @description HAL links of the entity, by relation name. */
         Links: {
@@ -3018,6 +3074,18 @@ export interface components {
                 "application/json": components["schemas"]["ExceptionInfo"];
             };
         };
+        /**
+         * @description An action named (or matched by `q`) is active, or is the finished action behind its target's
+         *     installedBase link (`hawkbit.server.error.action.notDeletable`); nothing is deleted.
+         */
+        NotDeletable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
         /** @description The action is closed (`hawkbit.server.error.action.notActive`). */
         NotActive: {
             headers: {
@@ -3134,12 +3202,23 @@ export interface components {
          */
         TargetId: string;
         /**
+         * @description Delete every closed action of the target but its newest `keepLast` actions (of any status); active
+         *     actions and the one behind the target's installedBase are kept. A negative value counts as absent.
+         * @example 10
+         */
+        KeepLast: number;
+        /**
          * @description Ids outside the stored range name no action (404).
          * @example 1
          */
         ActionId: number;
         /** @description Cancel at once, without asking the device (from any active state). */
         Force: boolean;
+        /**
+         * @description FIQL over actions (detailStatus, status) selecting the actions to delete; not together with a body.
+         * @example detailStatus==canceled
+         */
+        PurgeQuery: string;
         /** @example 1 */
         TargetTagId: number;
         /** @example dev-1 */
@@ -5995,6 +6074,47 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    deleteActionsForTarget: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Delete every closed action of the target but its newest `keepLast` actions (of any status); active
+                 *     actions and the one behind the target's installedBase are kept. A negative value counts as absent.
+                 * @example 10
+                 */
+                keepLast?: components["parameters"]["KeepLast"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
+                targetId: components["parameters"]["TargetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example [
+                 *       253,
+                 *       255
+                 *     ]
+                 */
+                "application/json": components["schemas"]["ActionIds"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["NotDeletable"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getAction: {
         parameters: {
             query?: never;
@@ -6262,6 +6382,92 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteActions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description FIQL over actions (detailStatus, status) selecting the actions to delete; not together with a body.
+                 * @example detailStatus==canceled
+                 */
+                q?: components["parameters"]["PurgeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example [
+                 *       253,
+                 *       255
+                 *     ]
+                 */
+                "application/json": components["schemas"]["ActionIds"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            405: components["responses"]["NotDeletable"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAction_1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Ids outside the stored range name no action (404).
+                 * @example 1
+                 */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Action"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Ids outside the stored range name no action (404).
+                 * @example 1
+                 */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["NotDeletable"];
             429: components["responses"]["TooManyRequests"];
         };
     };
