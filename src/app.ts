@@ -76,7 +76,7 @@ export function operationHandlers(config: Config, services: Services): Operation
   const clientAddress = clientAddressResolver(config.ddi.trustedProxyHeader);
   return combineHandlers(
     systemHandlers(services.system, config.url),
-    authHandlers(services.operatorAuth, { secureCookie: config.url?.startsWith('https:') ?? false, clientAddress }),
+    authHandlers(services.operatorAuth, { secureCookie: config.url?.startsWith('https:') ?? false, clientAddress, tenant: config.tenant }),
     softwareModuleTypeHandlers(services.softwareModuleTypes, config.url),
     distributionSetTypeHandlers(services.distributionSetTypes, config.url),
     targetTypeHandlers(services.targetTypes, config.url),

@@ -76,6 +76,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/userinfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who the credentials belong to, and what they may do
+         * @description hawkBit's check of a login: third-party hawkBit UIs call it with the credentials they were given
+         *     and show or hide their controls by the permissions.
+         */
+        get: operations["validateBasicAuth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/softwaremoduletypes": {
         parameters: {
             query?: never;
@@ -1909,6 +1930,26 @@ export interface components {
             /** @example admin */
             password: string;
         };
+        UserInfo: {
+            /**
+             * @description The configured `tenant`.
+             * @example DEFAULT
+             */
+            tenant: string;
+            /** @example admin */
+            username: string;
+            /**
+             * @description hawkBit's permission names the operator holds: every one that applies to this server (its
+             *     tenant configuration is read-only, so no configuration writes).
+             * @example [
+             *       "READ_TARGET",
+             *       "UPDATE_TARGET",
+             *       "READ_ROLLOUT",
+             *       "HANDLE_ROLLOUT"
+             *     ]
+             */
+            permissions: string[];
+        };
         SoftwareModuleType: components["schemas"]["Audit"] & {
             /**
              * Format: int64
@@ -3353,6 +3394,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    validateBasicAuth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account behind the request's credentials. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserInfo"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
