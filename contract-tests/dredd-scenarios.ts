@@ -67,6 +67,7 @@ export function worldParams(world: World): Record<string, string | number> {
     rolloutId: world.rolloutId,
     groupId: world.groupId,
     keyName: 'pollingTime',
+    group: 'dredd-group',
   };
 }
 
@@ -238,6 +239,10 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
     await api('POST', `/rest/v1/targets/${world.controllerId}/autoConfirm/deactivate`);
     return {};
   },
+  'PUT /rest/v1/targetgroups/{group}/assigned': ({ world }) => ({ body: [world.controllerId] }),
+  'PUT /rest/v1/targetgroups/assigned': ({ world }) => ({ body: [world.controllerId] }),
+  'PUT /rest/v1/targetgroups/{group}/assigned 404': () => ({ body: ['dredd-no-such-target'] }),
+  'PUT /rest/v1/targetgroups/assigned 404': () => ({ body: ['dredd-no-such-target'] }),
   'PUT /rest/v1/targettags/{targetTagId}': renamed,
   'POST /rest/v1/targettags/{targetTagId}/assigned': ({ world }) => ({ body: [world.controllerId] }),
   'DELETE /rest/v1/targettags/{targetTagId}/assigned': ({ world }) => ({ body: [world.controllerId] }),

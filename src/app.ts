@@ -30,6 +30,7 @@ import { softwareModuleTypeHandlers } from './types/software-module-type-handler
 import { targetTypeHandlers } from './types/target-type-handlers.js';
 import { setInvalidationHandlers } from './target-filters/set-invalidation-handlers.js';
 import { targetFilterHandlers } from './target-filters/target-filter-handlers.js';
+import { targetGroupHandlers } from './targets/target-group-handlers.js';
 import { targetHandlers } from './targets/target-handlers.js';
 
 export interface AppDependencies {
@@ -85,6 +86,7 @@ export function operationHandlers(config: Config, services: Services): Operation
     distributionSetHandlers(services.distributionSets, config),
     tagHandlers(DISTRIBUTION_SET_TAG_API, services.distributionSetTags, config),
     targetHandlers(config, services.targets, services.targetMetadata),
+    targetGroupHandlers(config, services.targetGroups),
     tagHandlers(TARGET_TAG_API, services.targetTags, config),
     actionHandlers(config, services),
     actionPurgeHandlers(services.actionPurge),

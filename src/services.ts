@@ -38,6 +38,7 @@ import { createTargetFilterService, type TargetFilterService } from './target-fi
 import { createDistributionSetTypeService, type DistributionSetTypeService } from './types/distribution-set-type-service.js';
 import { createSoftwareModuleTypeService, type SoftwareModuleTypeService } from './types/software-module-type-service.js';
 import { createTargetTypeService, type TargetTypeService } from './types/target-type-service.js';
+import { createTargetGroupService, type TargetGroupService } from './targets/target-group-service.js';
 import { createTargetService, type TargetService } from './targets/target-service.js';
 
 export interface Services {
@@ -55,6 +56,7 @@ export interface Services {
   readonly distributionSets: DistributionSetService;
   readonly distributionSetTags: TagService;
   readonly targets: TargetService;
+  readonly targetGroups: TargetGroupService;
   readonly targetMetadata: MetadataService;
   readonly targetTags: TagService;
   readonly system: SystemService;
@@ -97,6 +99,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     distributionSets: createDistributionSetService(db, clock, config),
     distributionSetTags: createTagService(db, clock, DISTRIBUTION_SET_TAGS),
     targets,
+    targetGroups: createTargetGroupService(db, clock, targets),
     targetMetadata: createMetadataService(db, {
       table: 'target_metadata',
       ownerColumn: 'target_id',

@@ -1457,6 +1457,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/targetgroups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move every target matching a query into a group given as a query parameter
+         * @description As `PUT /rest/v1/targetgroups/{group}?q=`, for a group with `/` in it.
+         */
+        put: operations["assignTargetsToGroup_1"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/targetgroups/assigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the targets of a group, and of its subgroups if asked */
+        get: operations["getAssignedTargetsWithSubgroups"];
+        /**
+         * Move targets into a group given as a query parameter
+         * @description As `PUT /rest/v1/targetgroups/{group}/assigned`, for a group with `/` in it.
+         */
+        put: operations["assignTargetsToGroupWithSubgroups"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/targetgroups/{group}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The group, exactly (no subgroups).
+                 * @example eu
+                 */
+                group: components["parameters"]["GroupPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Move every target matching a query into a group */
+        put: operations["assignTargetsToGroupWithRsql"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/targetgroups/{group}/assigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The group, exactly (no subgroups).
+                 * @example eu
+                 */
+                group: components["parameters"]["GroupPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the targets of a group
+         * @description Paging and sorting as for the target list; subgroups are left out (see `/rest/v1/targetgroups/assigned`).
+         */
+        get: operations["getAssignedTargets_1"];
+        /**
+         * Move targets into a group
+         * @description Targets already in the group stay; an unknown controllerId refuses the whole request with 404.
+         */
+        put: operations["assignTargetsToGroup"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/targetfilters": {
         parameters: {
             query?: never;
@@ -2689,6 +2783,14 @@ export interface components {
          *       "dev-2"
          *     ]
          */
+        GroupAssignment: string[];
+        /**
+         * @description controllerIds of the targets; all must exist, or nothing changes.
+         * @example [
+         *       "dev-1",
+         *       "dev-2"
+         *     ]
+         */
         TargetTagAssignment: string[];
         Tag: components["schemas"]["Audit"] & {
             /**
@@ -2918,6 +3020,7 @@ export interface components {
         Tags: components["schemas"]["Tag"][];
         TargetRequests: components["schemas"]["TargetRequest"][];
         Targets: components["schemas"]["Target"][];
+        Group: string;
         /** @enum {string} */
         RolloutStatus: "ready" | "waiting_for_approval" | "approval_denied" | "running" | "paused" | "stopping" | "stopped" | "finished";
         /**
@@ -3157,6 +3260,13 @@ export interface components {
                 "application/json": components["schemas"]["ExceptionInfo"];
             };
         };
+        /** @description The targets are in the group now; no body. */
+        Moved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /**
          * @description Malformed body (`hawkbit.server.error.rest.body.notReadable`), or a query that does not parse or names
          *     an unknown target field (`hawkbit.server.error.rest.param.rsqlParamSyntax`, `rsqlInvalidField`).
@@ -3264,6 +3374,23 @@ export interface components {
         TargetTagId: number;
         /** @example dev-1 */
         ControllerId: string;
+        /**
+         * @description The group; it may contain `/` (`eu/berlin`).
+         * @example eu/berlin
+         */
+        GroupQuery: components["schemas"]["Group"];
+        /**
+         * @description FIQL over targets (the target list's fields) choosing the targets to move.
+         * @example controllerId==dev-*
+         */
+        TargetQuery: string;
+        /** @description Also the targets of the group's subgroups (`eu` takes in `eu/berlin` and `eu/berlin/lab`). */
+        Subgroups: boolean;
+        /**
+         * @description The group, exactly (no subgroups).
+         * @example eu
+         */
+        GroupPath: components["schemas"]["Group"];
         /** @example 1 */
         TargetFilterQueryId: number;
         /**
@@ -6850,6 +6977,198 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    assignTargetsToGroup_1: {
+        parameters: {
+            query: {
+                /**
+                 * @description The group; it may contain `/` (`eu/berlin`).
+                 * @example eu/berlin
+                 */
+                group: components["parameters"]["GroupQuery"];
+                /**
+                 * @description FIQL over targets (the target list's fields) choosing the targets to move.
+                 * @example controllerId==dev-*
+                 */
+                q: components["parameters"]["TargetQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Moved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAssignedTargetsWithSubgroups: {
+        parameters: {
+            query: {
+                /**
+                 * @description The group; it may contain `/` (`eu/berlin`).
+                 * @example eu/berlin
+                 */
+                group: components["parameters"]["GroupQuery"];
+                /** @description Also the targets of the group's subgroups (`eu` takes in `eu/berlin` and `eu/berlin/lab`). */
+                subgroups?: components["parameters"]["Subgroups"];
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the targets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    assignTargetsToGroupWithSubgroups: {
+        parameters: {
+            query: {
+                /**
+                 * @description The group; it may contain `/` (`eu/berlin`).
+                 * @example eu/berlin
+                 */
+                group: components["parameters"]["GroupQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example [
+                 *       "dev-1",
+                 *       "dev-2"
+                 *     ]
+                 */
+                "application/json": components["schemas"]["GroupAssignment"];
+            };
+        };
+        responses: {
+            204: components["responses"]["Moved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    assignTargetsToGroupWithRsql: {
+        parameters: {
+            query: {
+                /**
+                 * @description FIQL over targets (the target list's fields) choosing the targets to move.
+                 * @example controllerId==dev-*
+                 */
+                q: components["parameters"]["TargetQuery"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The group, exactly (no subgroups).
+                 * @example eu
+                 */
+                group: components["parameters"]["GroupPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Moved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAssignedTargets_1: {
+        parameters: {
+            query?: {
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The group, exactly (no subgroups).
+                 * @example eu
+                 */
+                group: components["parameters"]["GroupPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the group's targets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    assignTargetsToGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The group, exactly (no subgroups).
+                 * @example eu
+                 */
+                group: components["parameters"]["GroupPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example [
+                 *       "dev-1",
+                 *       "dev-2"
+                 *     ]
+                 */
+                "application/json": components["schemas"]["GroupAssignment"];
+            };
+        };
+        responses: {
+            204: components["responses"]["Moved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
