@@ -104,6 +104,12 @@ async function awaitingConfirmation({ api, world }: ScenarioContext): Promise<Pr
   return { params: { controllerId, actionId: (assignment.assignedActions[0] as { id: number }).id } };
 }
 
+/** The body of `PUT installedBase` naming the world's set. */
+async function declaringWorldSet({ api, world }: ScenarioContext): Promise<Prepared> {
+  const set = (await api('GET', `/rest/v1/distributionsets/${world.setId}`)) as { name: string; version: string };
+  return { body: { name: set.name, version: set.version } };
+}
+
 const freshModuleType = async (api: Api) => {
   const n = nextSerial();
   return idOf(await api('POST', '/rest/v1/softwaremoduletypes', [{ key: `dredd-extra-smt-${n}`, name: `dredd-extra-smt-${n}` }]));
@@ -167,6 +173,14 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
     return {};
   },
   'POST /{tenant}/controller/v1/{controllerId}/confirmationBase/activateAutoConfirm 409': inWorld,
+  // a target of its own, without an action: the set is recorded
+  'PUT /{tenant}/controller/v1/{controllerId}/installedBase 201': async (c) => {
+    const controllerId = `dredd-offline-${nextSerial()}`;
+    await c.api('POST', '/rest/v1/targets', [{ controllerId, name: controllerId, securityToken: c.world.token }]);
+    return { ...(await declaringWorldSet(c)), params: { controllerId } };
+  },
+  // the world's target has the set assigned already
+  'PUT /{tenant}/controller/v1/{controllerId}/installedBase 200': declaringWorldSet,
 
   // management: session
   'POST /rest/v1/login': () => ({ body: { username: TEST_USERNAME, password: TEST_PASSWORD } }),

@@ -14,6 +14,7 @@ import type { Config } from './config.js';
 import { createControllerService, type ControllerService } from './ddi/controller-service.js';
 import { createDeploymentService, type DeploymentService } from './ddi/deployment-service.js';
 import { createFeedbackService, type FeedbackService } from './ddi/feedback-service.js';
+import { createInstalledVersionService, type InstalledVersionService } from './ddi/installed-version-service.js';
 import { createDeviceArtifactService, type DeviceArtifactService } from './ddi/device-artifact-service.js';
 import { createPollRecorder, type PollRecorder } from './ddi/poll-recorder.js';
 import { createDistributionSetService, type DistributionSetService } from './distribution-sets/distribution-set-service.js';
@@ -68,6 +69,7 @@ export interface Services {
   readonly pollRecorder: PollRecorder;
   readonly deployments: DeploymentService;
   readonly feedback: FeedbackService;
+  readonly installedVersions: InstalledVersionService;
   readonly targetFilters: TargetFilterService;
   /** the periodic auto-assignment over every filter with a set attached; returns the actions created */
   readonly autoAssignment: { readonly sweep: () => Promise<number> };
@@ -86,6 +88,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
   const softwareModuleServices = createSoftwareModuleServices(config, db, clock);
   const targets = createTargetService(db, clock, config, (targetId) => pollRecorder.pending(targetId));
   const rolloutContext = { db, clock, config, logger, warnedTargets: new Set<string>() };
+  const assignments = createAssignmentService(db, clock, config);
   return {
     clock,
     pollRecorder,
@@ -108,7 +111,8 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     }),
     targetTags: createTagService(db, clock, TARGET_TAGS),
     system: createSystemService(db, config),
-    assignments: createAssignmentService(db, clock, config),
+    assignments,
+    installedVersions: createInstalledVersionService(db, assignments),
     actions: createActionService(db, clock),
     actionPurge: createActionPurgeService(db),
     autoConfirm: createAutoConfirmService(db, clock),

@@ -59,7 +59,11 @@ describe('nextActionStatus', () => {
     expect(next(from, event, true)).toBeUndefined();
   });
 
-  it.each(ACTION_EVENTS.filter((event) => event !== 'assigned'))('refuses %s before the action exists', (event) => {
+  it('installedOffline creates a finished action', () => {
+    expect(nextActionStatus(undefined, 'installedOffline')).toBe('finished');
+  });
+
+  it.each(ACTION_EVENTS.filter((event) => event !== 'assigned' && event !== 'installedOffline'))('refuses %s before the action exists', (event) => {
     expect(next(undefined, event)).toBeUndefined();
   });
 
@@ -105,6 +109,7 @@ describe('transitionEntry', () => {
     ['installSucceeded', 'finished', { type: 'finished' }],
     ['installFailed', 'error', { type: 'error' }],
     ['downloadCompleted', 'downloaded', { type: 'downloaded' }],
+    ['installedOffline', 'finished', { type: 'finished', message: 'Update Server: Action reported as offline deployment' }],
   ] as const)('%s to %s', (event, to, entry) => {
     expect(transitionEntry(event, to)).toEqual(entry);
   });
@@ -147,6 +152,7 @@ describe('README "Action lifecycle" diagram', () => {
     const guarded = [
       '[*] --> wait_for_confirmation : assigned [confirmationRequired]',
       '[*] --> running : assigned [else]',
+      '[*] --> finished : installedOffline',
     ];
     expect(tableEdges().sort()).toEqual([...restated, ...guarded].sort());
   });

@@ -38,6 +38,9 @@ export interface AssignmentBranches {
  */
 export const ACTION_TRANSITIONS = {
   assigned: { none: { confirmationRequired: 'wait_for_confirmation', else: 'running' } },
+  // the device says it runs a set it installed without the server (hawkBit's offline assignment): the
+  // action is born finished and records that installation (decision 94)
+  installedOffline: { none: 'finished' },
   confirmed: { wait_for_confirmation: 'running' },
   // hawkBit records the denial and keeps waiting: the device may confirm later, the operator may cancel
   // (hawkBit issue #1667)
@@ -53,7 +56,7 @@ export const ACTION_TRANSITIONS = {
   installFailed: { running: 'error', canceling: 'error' },
   downloadCompleted: { running: 'downloaded' },
 } as const satisfies Readonly<
-  Record<string, Partial<Readonly<Record<ActionStatus, ActionStatus>>> | { none: AssignmentBranches }>
+  Record<string, Partial<Readonly<Record<ActionStatus, ActionStatus>>> | { none: ActionStatus | AssignmentBranches }>
 >;
 
 export type ActionEvent = keyof typeof ACTION_TRANSITIONS;
@@ -130,6 +133,7 @@ const SERVER_MESSAGES: Partial<Record<ActionEvent, Partial<Record<ActionStatus, 
   superseded: { canceled: 'Update Server: close obsolete action due to new update' },
   cancelRequested: { canceling: 'Update Server: manual cancelation requested' },
   forceCanceled: { canceled: 'Update Server: A force quit has been performed.' },
+  installedOffline: { finished: 'Update Server: Action reported as offline deployment' },
 };
 
 /**

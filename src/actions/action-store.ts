@@ -1,7 +1,8 @@
 /**
  * The single writer of an action's `status`. Every move of an action — assignments, supersession, cancels and
- * auto-confirm on the management side, deployment, cancel and confirmation feedback on the device side — goes
- * through {@link createAction} or {@link applyActionEvent}, which ask the transition table
+ * auto-confirm on the management side, deployment, cancel and confirmation feedback on the device side, an
+ * installation the device reports it made offline — goes through {@link createAction},
+ * {@link recordOfflineInstallation} or {@link applyActionEvent}, which ask the transition table
  * (`action-lifecycle.ts`), append the status entry the transition records and apply the move's effect on
  * the target (`target-status.ts` plus hawkBit's moves of the assigned and installed sets), all on the
  * caller's transaction.
@@ -93,27 +94,7 @@ export async function createActions(
   const created: ActionRef[] = [];
   for (let start = 0; start < actions.length; start += INSERT_CHUNK) {
     const chunk = actions.slice(start, start + INSERT_CHUNK);
-    const rows = chunk.map((action) => {
-      const status = nextActionStatus(undefined, 'assigned', action.guard) as ActionStatus;
-      const window = action.maintenanceWindow ?? null;
-      return {
-        target_id: action.targetId,
-        distribution_set_id: action.distributionSetId,
-        rollout_id: action.rolloutId ?? null,
-        rollout_group_id: action.rolloutGroupId ?? null,
-        active: isActive(status),
-        status,
-        action_type: action.actionType,
-        force_time: action.actionType === 'timeforced' ? (action.forceTime ?? null) : null,
-        maintenance_schedule: window?.schedule ?? null,
-        maintenance_duration: window?.duration ?? null,
-        maintenance_timezone: window?.timezone ?? null,
-        created_at: options.now,
-        created_by: options.actor,
-        last_modified_at: options.now,
-        last_modified_by: options.actor,
-      };
-    });
+    const rows = chunk.map((action) => actionRow(action, nextActionStatus(undefined, 'assigned', action.guard) as ActionStatus, options));
     const inserted = await trx('actions').insert(rows).returning<{ id: number; target_id: number }[]>(['id', 'target_id']);
     const idOf = new Map(inserted.map((row) => [row.target_id, row.id]));
     const refs = chunk.map((action, index): ActionRef => ({
@@ -129,15 +110,66 @@ export async function createActions(
     for (const [setId, targetIds] of bySet) {
       await trx('targets')
         .whereIn('id', targetIds)
-        .update({ update_status: targetStatusAfter('assigned', PENDING_ANYWAY), assigned_distribution_set_id: setId });
+        .update({ update_status: targetStatusAfter('assigned', ANY_TARGET), assigned_distribution_set_id: setId });
     }
     created.push(...refs);
   }
   return created;
 }
 
-/** `assigned` does not depend on the target's previous status; any input gives `pending`. */
-const PENDING_ANYWAY = { updateStatus: 'pending', hasInstalledSet: false } as const;
+/** The row of a new action in `status`. */
+function actionRow(action: NewAction, status: ActionStatus, options: ActionEventOptions & { readonly actor: string }) {
+  const window = action.maintenanceWindow ?? null;
+  return {
+    target_id: action.targetId,
+    distribution_set_id: action.distributionSetId,
+    rollout_id: action.rolloutId ?? null,
+    rollout_group_id: action.rolloutGroupId ?? null,
+    active: isActive(status),
+    status,
+    action_type: action.actionType,
+    force_time: action.actionType === 'timeforced' ? (action.forceTime ?? null) : null,
+    maintenance_schedule: window?.schedule ?? null,
+    maintenance_duration: window?.duration ?? null,
+    maintenance_timezone: window?.timezone ?? null,
+    created_at: options.now,
+    created_by: options.actor,
+    last_modified_at: options.now,
+    last_modified_by: options.actor,
+  };
+}
+
+/**
+ * Records that a target runs a set installed without the server (hawkBit's offline assignment, decision 94):
+ * a new action born `finished` through `installedOffline`, with its status entry, and the set becomes the
+ * target's assigned and installed set (`in_sync`, installedAt now). The caller decides that the target may
+ * take it: one with an active action may not, as an offline installation never closes a deployment in
+ * flight.
+ * @returns the new action
+ */
+export async function recordOfflineInstallation(
+  trx: Knex,
+  installation: { readonly targetId: number; readonly distributionSetId: number },
+  options: ActionEventOptions & { readonly actor: string },
+): Promise<ActionRef> {
+  const status = nextActionStatus(undefined, 'installedOffline') as ActionStatus;
+  const row = actionRow({ ...installation, actionType: 'forced' }, status, options);
+  const [inserted] = await trx('actions').insert(row).returning<{ id: number }[]>('id');
+  const ref: ActionRef = { id: (inserted as { id: number }).id, ...installation, status };
+  await appendEntry(trx, ref.id, transitionEntry('installedOffline', status), options);
+  await trx('targets')
+    .where('id', installation.targetId)
+    .update({
+      update_status: targetStatusAfter('installedOffline', ANY_TARGET),
+      assigned_distribution_set_id: installation.distributionSetId,
+      installed_distribution_set_id: installation.distributionSetId,
+      installed_at: options.now,
+    });
+  return ref;
+}
+
+/** `assigned` and `installedOffline` do not depend on the target's previous status: any input will do. */
+const ANY_TARGET = { updateStatus: 'registered', hasInstalledSet: false } as const;
 
 /**
  * Moves an existing action by `event`, if the transition table allows it: writes `status` and `active`,

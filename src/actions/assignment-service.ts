@@ -5,6 +5,7 @@ import { findDistributionSet } from '../distribution-sets/distribution-set-servi
 import type { DistributionSet } from '../distribution-sets/distribution-set.js';
 import { dialectOf } from '../db/database.js';
 import { DomainError, ErrorCode } from '../errors.js';
+import { recordOfflineInstallation } from './action-store.js';
 import type { ActionType } from './deployment-modes.js';
 import { validateMaintenanceWindow, type MaintenanceWindow, type MaintenanceWindowInput } from './maintenance-window.js';
 import { compatibleWith, deployToTargets, lockTargets, targetsAtActionQuota } from './target-deployment.js';
@@ -38,6 +39,15 @@ export interface AssignmentService {
    *   targetTypeIncompatible, maintenanceScheduleInvalid (400); quotaExceeded (maxActionsPerTarget, 429)
    */
   assign(controllerId: string, request: AssignmentRequest, actor: string): Promise<AssignmentResult>;
+  /**
+   * Records that the target runs the set, installed without the server (hawkBit's offline assignment,
+   * decision 94): a finished action, and the set becomes its assigned and installed set. A target that has
+   * the set assigned already, or an active action (an offline installation never closes a deployment in
+   * flight), counts as alreadyAssigned and changes nothing. The set is checked as for {@link assign}.
+   * @throws DomainError entityNotFound (target, set); distributionSetInvalid, distributionSetIncomplete,
+   *   targetTypeIncompatible (400); quotaExceeded (maxActionsPerTarget, 429)
+   */
+  installOffline(controllerId: string, distributionSetId: number, actor: string): Promise<AssignmentResult>;
   /** The target's assigned set, or undefined. @throws DomainError entityNotFound */
   assignedSet(controllerId: string): Promise<DistributionSet | undefined>;
   /** The target's installed set, or undefined. @throws DomainError entityNotFound */
@@ -96,17 +106,7 @@ export function createAssignmentService(db: Knex, clock: Clock, config: Config):
       await checkSet(await target(db, controllerId), setId);
       const maintenanceWindow = windowOf(request.maintenanceWindow);
       return db.transaction(async (trx) => {
-        // Validity is checked here, not with the rest above, so that an invalidation committed meanwhile wins; on
-        // PostgreSQL the share lock waits for one in progress. The set is locked before the target, in the order
-        // invalidation and auto-assignment use.
-        const set = trx('distribution_sets').where('id', setId);
-        if (dialectOf(db) === 'postgres') set.forShare();
-        if (!(await set.first<{ valid: boolean | number }>('valid')).valid) {
-          throw new DomainError(ErrorCode.distributionSetInvalid, `Distribution set {${setId}} is invalidated and cannot be assigned.`);
-        }
-        // the row lock serialises assignments to one target: at most one active action (SQLite has one writer)
-        await lockTargets(trx, [(await target(trx, controllerId)).id]);
-        const row = await target(trx, controllerId);
+        const row = await lockForAssignment(trx, controllerId, setId);
         const active = await trx('actions')
           .where({ target_id: row.id, active: true })
           .first<{ distribution_set_id: number } | undefined>('distribution_set_id');
@@ -123,9 +123,39 @@ export function createAssignmentService(db: Knex, clock: Clock, config: Config):
         return { assigned: 1, alreadyAssigned: 0, total: 1, assignedActions: [{ id: (created as { id: number }).id, controllerId }] };
       });
     },
+    async installOffline(controllerId, setId, actor) {
+      await checkSet(await target(db, controllerId), setId);
+      return db.transaction(async (trx) => {
+        const row = await lockForAssignment(trx, controllerId, setId);
+        const active = await trx('actions').where({ target_id: row.id, active: true }).first('id');
+        if (active !== undefined || row.assigned_distribution_set_id === setId) {
+          return { assigned: 0, alreadyAssigned: 1, total: 1, assignedActions: [] };
+        }
+        await checkQuota(trx, row.id);
+        const { id } = await recordOfflineInstallation(trx, { targetId: row.id, distributionSetId: setId }, { now: clock(), actor });
+        return { assigned: 1, alreadyAssigned: 0, total: 1, assignedActions: [{ id, controllerId }] };
+      });
+    },
     assignedSet: (controllerId) => readSet(controllerId, 'assigned_distribution_set_id'),
     installedSet: (controllerId) => readSet(controllerId, 'installed_distribution_set_id'),
   };
+
+  /**
+   * The target's row, locked against concurrent assignments, once the set is known to be still valid.
+   * Validity is checked here, not with the rest before the transaction, so that an invalidation committed
+   * meanwhile wins; on PostgreSQL the share lock waits for one in progress. The set is locked before the
+   * target, in the order invalidation and auto-assignment use.
+   */
+  async function lockForAssignment(trx: Knex, controllerId: string, setId: number): Promise<TargetRow> {
+    const set = trx('distribution_sets').where('id', setId);
+    if (dialectOf(db) === 'postgres') set.forShare();
+    if (!(await set.first<{ valid: boolean | number }>('valid')).valid) {
+      throw new DomainError(ErrorCode.distributionSetInvalid, `Distribution set {${setId}} is invalidated and cannot be assigned.`);
+    }
+    // the row lock serialises assignments to one target: at most one active action (SQLite has one writer)
+    await lockTargets(trx, [(await target(trx, controllerId)).id]);
+    return target(trx, controllerId);
+  }
 
   async function checkQuota(trx: Knex, targetId: number) {
     const max = config.quota.maxActionsPerTarget;

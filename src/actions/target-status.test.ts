@@ -7,6 +7,7 @@ describe('targetStatusAfter', () => {
   it.each([
     ['assigned', 'pending', 'pending'],
     ['installSucceeded', 'in_sync', 'in_sync'],
+    ['installedOffline', 'in_sync', 'in_sync'],
     ['downloadCompleted', 'in_sync', 'in_sync'],
     ['installFailed', 'error', 'error'],
     ['cancelAcknowledged', 'in_sync', 'registered'],

@@ -130,6 +130,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{tenant}/controller/v1/{controllerId}/installedBase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
+                tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
+                controllerId: components["parameters"]["ControllerId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Declare the distribution set the device runs
+         * @description hawkBit's offline assignment from the device: the set of that name and version is recorded as
+         *     installed without the server — a finished action (its entry says "Update Server: Action reported as
+         *     offline deployment"), the set assigned and installed, the target `in_sync` — and the next poll links
+         *     it as `installedBase`. 201 when recorded; 200, changing nothing, when the target has that set
+         *     assigned already or a deployment in flight. The set must be valid, complete and accepted by the
+         *     target's type.
+         */
+        put: operations["setAssignedOfflineVersion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{tenant}/controller/v1/{controllerId}/installedBase/{actionId}": {
         parameters: {
             query?: never;
@@ -577,6 +610,13 @@ export interface components {
                 details?: string[];
             };
         };
+        /** @description The distribution set the device runs, by name and version. Unknown fields are ignored. */
+        InstalledVersion: {
+            /** @example gateway-os */
+            name: string;
+            /** @example 1.2.3 */
+            version: string;
+        };
         Cancel: {
             /** @example 11 */
             id: string;
@@ -779,6 +819,15 @@ export interface components {
          *     (`hawkbit.server.error.quota.tooManyEntries`).
          */
         TooManyEntries: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
+        /** @description The request body exceeds the server's limit (`hawkbit.server.error.rest.body.tooLarge`). */
+        PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1106,6 +1155,81 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             410: components["responses"]["Gone"];
             429: components["responses"]["TooManyEntries"];
+        };
+    };
+    setAssignedOfflineVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
+                tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
+                controllerId: components["parameters"]["ControllerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "gateway-os",
+                 *       "version": "1.2.3"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InstalledVersion"];
+            };
+        };
+        responses: {
+            /** @description The target has that set assigned already, or an active action; nothing changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Recorded; no body. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Malformed body (`hawkbit.server.error.rest.body.notReadable`), or a set that is invalidated,
+             *     incomplete or of a type the target's type does not accept.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExceptionInfo"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            /** @description Unknown tenant or target, or no distribution set of that name and version. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExceptionInfo"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The target holds `[quota] max_actions_per_target` actions (`hawkbit.server.error.quota.tooManyEntries`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExceptionInfo"];
+                };
+            };
         };
     };
     getControllerInstalledAction: {
