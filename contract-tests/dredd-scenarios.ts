@@ -227,6 +227,7 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
   }),
   'PUT /rest/v1/distributionsettags/{distributionSetTagId}': renamed,
   'POST /rest/v1/distributionsettags/{distributionSetTagId}/assigned': ({ world }) => ({ body: [world.setId] }),
+  'PUT /rest/v1/distributionsettags/{distributionSetTagId}/assigned': ({ world }) => ({ body: [world.setId] }),
   'DELETE /rest/v1/distributionsettags/{distributionSetTagId}/assigned': ({ world }) => ({ body: [world.setId] }),
 
   // management: targets
@@ -259,6 +260,7 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
   'PUT /rest/v1/targetgroups/assigned 404': () => ({ body: ['dredd-no-such-target'] }),
   'PUT /rest/v1/targettags/{targetTagId}': renamed,
   'POST /rest/v1/targettags/{targetTagId}/assigned': ({ world }) => ({ body: [world.controllerId] }),
+  'PUT /rest/v1/targettags/{targetTagId}/assigned': ({ world }) => ({ body: [world.controllerId] }),
   'DELETE /rest/v1/targettags/{targetTagId}/assigned': ({ world }) => ({ body: [world.controllerId] }),
 
   // management: system (the configuration is read-only: its file is the source of truth)

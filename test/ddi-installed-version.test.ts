@@ -99,7 +99,7 @@ describe.each(DATABASE_KINDS)('DDI PUT installedBase (the set a device declares 
   it.each([
     ['no version', { name: 'x' }],
     ['a version that is no string', { name: 'x', version: 7 }],
-    ['an array', [declared]],
+    ['an array', [{ name: 'x', version: '1' }]],
   ])('answers a body with %s with 400', async (_case, body) => {
     const device = await createDevice(t);
     await expectRefused(await declare(device, body), 400, 'hawkbit.server.error.rest.body.notReadable');

@@ -873,8 +873,9 @@ export interface components {
         /** @description The opaque value of the poll's link; it changes when the deployment does and is ignored here. */
         Etag: number;
         /**
-         * @description Adds the last N messages the device reported for the action, newest first. 0 (default) adds
-         *     none; a negative value or one above 100 means 100.
+         * @description Adds `actionHistory`: the last N messages the device reported for the action, newest first. 0
+         *     (default) adds none; a negative value or one above 100 means 100. Left out, as in hawkBit, while the
+         *     device has reported no message.
          * @example 10
          */
         ActionHistory: number;
@@ -1067,8 +1068,9 @@ export interface operations {
                 /** @description The opaque value of the poll's link; it changes when the deployment does and is ignored here. */
                 c?: components["parameters"]["Etag"];
                 /**
-                 * @description Adds the last N messages the device reported for the action, newest first. 0 (default) adds
-                 *     none; a negative value or one above 100 means 100.
+                 * @description Adds `actionHistory`: the last N messages the device reported for the action, newest first. 0
+                 *     (default) adds none; a negative value or one above 100 means 100. Left out, as in hawkBit, while the
+                 *     device has reported no message.
                  * @example 10
                  */
                 actionHistory?: components["parameters"]["ActionHistory"];
@@ -1236,8 +1238,9 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Adds the last N messages the device reported for the action, newest first. 0 (default) adds
-                 *     none; a negative value or one above 100 means 100.
+                 * @description Adds `actionHistory`: the last N messages the device reported for the action, newest first. 0
+                 *     (default) adds none; a negative value or one above 100 means 100. Left out, as in hawkBit, while the
+                 *     device has reported no message.
                  * @example 10
                  */
                 actionHistory?: components["parameters"]["ActionHistory"];
@@ -1410,8 +1413,9 @@ export interface operations {
                 /** @description The opaque value of the poll's link; it changes when the deployment does and is ignored here. */
                 c?: components["parameters"]["Etag"];
                 /**
-                 * @description Adds the last N messages the device reported for the action, newest first. 0 (default) adds
-                 *     none; a negative value or one above 100 means 100.
+                 * @description Adds `actionHistory`: the last N messages the device reported for the action, newest first. 0
+                 *     (default) adds none; a negative value or one above 100 means 100. Left out, as in hawkBit, while the
+                 *     device has reported no message.
                  * @example 10
                  */
                 actionHistory?: components["parameters"]["ActionHistory"];

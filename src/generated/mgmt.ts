@@ -803,7 +803,12 @@ export interface paths {
          * @description Paging, sort and `q` as in the list of all sets.
          */
         get: operations["getAssignedDistributionSets"];
-        put?: never;
+        /**
+         * Tag several distribution sets (hawkBit 0.8 form)
+         * @description hawkBit 0.8's form of the bulk assignment, for the clients and scripts written against it (decision
+         *     96): the same as the POST, answering 200 as hawkBit 0.8 did. It assigns and never toggles.
+         */
+        put: operations["assignDistributionSetsPut"];
         /**
          * Tag several distribution sets
          * @description Idempotent; sets already tagged stay tagged. An unknown distribution-set id refuses the whole request with 404 naming the missing ones.
@@ -1389,7 +1394,12 @@ export interface paths {
          * @description Paging, sorting and FIQL as for the target list.
          */
         get: operations["getAssignedTargets"];
-        put?: never;
+        /**
+         * Tag several targets (hawkBit 0.8 form)
+         * @description hawkBit 0.8's form of the bulk assignment, for the clients and scripts written against it (decision
+         *     96): the same as the POST, answering 200 as hawkBit 0.8 did. It assigns and never toggles.
+         */
+        put: operations["assignTargetsPut"];
         /**
          * Tag several targets
          * @description Idempotent; targets already tagged stay tagged. An unknown controllerId refuses the whole request with 404 naming the missing ones.
@@ -5540,6 +5550,42 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    assignDistributionSetsPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetTagId: components["parameters"]["DistributionSetTagId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                "application/json": components["schemas"]["DistributionSetTagAssignment"];
+            };
+        };
+        responses: {
+            /** @description Tagged; no body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     assignDistributionSets: {
         parameters: {
             query?: never;
@@ -6848,6 +6894,42 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    assignTargetsPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                targetTagId: components["parameters"]["TargetTagId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example [
+                 *       "dev-1",
+                 *       "dev-2"
+                 *     ]
+                 */
+                "application/json": components["schemas"]["TargetTagAssignment"];
+            };
+        };
+        responses: {
+            /** @description Tagged; no body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
