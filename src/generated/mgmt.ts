@@ -1548,7 +1548,7 @@ export interface paths {
          * List the targets of a group
          * @description Paging and sorting as for the target list; subgroups are left out (see `/rest/v1/targetgroups/assigned`).
          */
-        get: operations["getAssignedTargets_1"];
+        get: operations["getAssignedTargets_2"];
         /**
          * Move targets into a group
          * @description Targets already in the group stay; an unknown controllerId refuses the whole request with 404.
@@ -7185,7 +7185,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
-    getAssignedTargets_1: {
+    getAssignedTargets_2: {
         parameters: {
             query?: {
                 /** @description Index of the first entry (default 0; below 0 counts as 0). */

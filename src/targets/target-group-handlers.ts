@@ -23,7 +23,7 @@ export function targetGroupHandlers(config: Config, groups: TargetGroupService):
   };
   const moved = (c: Context<AppEnv>) => c.body(null, 204);
   return {
-    getAssignedTargets_1: (c) => list(c, pathGroup(c), false),
+    getAssignedTargets_2: (c) => list(c, pathGroup(c), false),
     getAssignedTargetsWithSubgroups: (c) => list(c, queryGroup(c), query(c).subgroups === true),
     assignTargetsToGroup: async (c) => (await groups.assign(pathGroup(c), controllerIds(c), c.get('operator')), moved(c)),
     assignTargetsToGroupWithSubgroups: async (c) => (await groups.assign(queryGroup(c), controllerIds(c), c.get('operator')), moved(c)),
