@@ -1976,7 +1976,8 @@ export interface paths {
         /**
          * The server's configuration under hawkBit's tenant-configuration keys (read-only)
          * @description Reports the polling interval, the confirmation flow, the device authentication modes,
-         *     `rollout.approval.enabled`, action cleanup and the other hawkBit keys this server honours.
+         *     `rollout.approval.enabled`, action cleanup, the statuses the history purge deletes
+         *     (`action.delete.allowed.statuses`) and the other hawkBit keys this server honours.
          */
         get: operations["getTenantConfiguration"];
         put?: never;
