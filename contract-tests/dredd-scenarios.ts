@@ -292,10 +292,14 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
     await api('POST', `/rest/v1/targets/${world.controllerId}/autoConfirm/deactivate`);
     return {};
   },
+  // Dredd drops documented query strings: the required `group` and `q` are given here.
   'PUT /rest/v1/targetgroups/{group}/assigned': ({ world }) => ({ body: [world.controllerId] }),
-  'PUT /rest/v1/targetgroups/assigned': ({ world }) => ({ body: [world.controllerId] }),
   'PUT /rest/v1/targetgroups/{group}/assigned 404': () => ({ body: ['dredd-no-such-target'] }),
-  'PUT /rest/v1/targetgroups/assigned 404': () => ({ body: ['dredd-no-such-target'] }),
+  'PUT /rest/v1/targetgroups/assigned': ({ world }) => ({ body: [world.controllerId], query: 'group=dredd%2Fgroup' }),
+  'PUT /rest/v1/targetgroups/assigned 404': () => ({ body: ['dredd-no-such-target'], query: 'group=dredd%2Fgroup' }),
+  'GET /rest/v1/targetgroups/assigned': () => ({ query: 'group=dredd&subgroups=true' }),
+  'PUT /rest/v1/targetgroups/{group}': ({ world }) => ({ query: `q=${encodeURIComponent(`controllerId==${world.controllerId}`)}` }),
+  'PUT /rest/v1/targetgroups': ({ world }) => ({ query: `group=dredd%2Fgroup&q=${encodeURIComponent(`controllerId==${world.controllerId}`)}` }),
   'PUT /rest/v1/targettags/{targetTagId}': renamed,
   'POST /rest/v1/targettags/{targetTagId}/assigned': ({ world }) => ({ body: [world.controllerId] }),
   'PUT /rest/v1/targettags/{targetTagId}/assigned': ({ world }) => ({ body: [world.controllerId] }),

@@ -66,10 +66,11 @@ describe.each(DATABASE_KINDS)('action history purge and action responses on %s',
       await t.services.rolloutEvaluator.tick();
       await operateOk(t, rolloutId, 'start');
       const [action] = (await actionsOf(t, device.controllerId)).content;
-      const expected = {
+      const rolloutLink = { href: `http://localhost/rest/v1/rollouts/${rolloutId}`, name: created['name'] };
+      const expected: Record<string, unknown> = {
         rollout: rolloutId,
         rolloutName: created['name'],
-        _links: expect.objectContaining({ rollout: { href: `http://localhost/rest/v1/rollouts/${rolloutId}`, name: created['name'] } }),
+        _links: expect.objectContaining({ rollout: rolloutLink }) as unknown,
       };
       expect(action).toMatchObject(expected);
       const id = (action as Json)['id'] as number;

@@ -127,7 +127,7 @@ export function createAssignmentService(db: Knex, clock: Clock, config: Config):
       await checkSet(await target(db, controllerId), setId);
       return db.transaction(async (trx) => {
         const row = await lockForAssignment(trx, controllerId, setId);
-        const active = await trx('actions').where({ target_id: row.id, active: true }).first('id');
+        const active = await trx('actions').where({ target_id: row.id, active: true }).first<{ id: number } | undefined>('id');
         if (active !== undefined || row.assigned_distribution_set_id === setId) {
           return { assigned: 0, alreadyAssigned: 1, total: 1, assignedActions: [] };
         }
