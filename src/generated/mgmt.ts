@@ -2952,13 +2952,7 @@ export interface components {
             dynamic?: boolean;
             dynamicGroupTemplate?: components["schemas"]["DynamicGroupTemplate"];
         };
-        /**
-         * @description Absent or null fields stay as they are.
-         * @example {
-         *       "name": "eu-wave-2",
-         *       "description": "Second wave for the EU fleet"
-         *     }
-         */
+        /** @description Absent or null fields stay as they are. */
         RolloutUpdate: {
             name?: string | null;
             description?: string | null;
@@ -7705,6 +7699,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "eu-wave-2",
+                 *       "description": "Second wave for the EU fleet"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RolloutUpdate"];
             };
         };
