@@ -137,8 +137,6 @@ async function runningRollout(
   const prefix = `dredd-rollout-${nextSerial()}`;
   const controllerIds = Array.from({ length: devices }, (_, index) => `${prefix}-${index}`);
   await api('POST', '/rest/v1/targets', controllerIds.map((controllerId) => ({ controllerId, securityToken: world.token })));
-  // the run's server asks for confirmations; these devices give theirs in advance
-  for (const controllerId of controllerIds) await api('POST', `/rest/v1/targets/${controllerId}/autoConfirm/activate`, {});
   const created = (await api('POST', '/rest/v1/rollouts', {
     name: prefix,
     distributionSetId: world.setId,
