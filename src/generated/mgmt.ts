@@ -2952,7 +2952,13 @@ export interface components {
             dynamic?: boolean;
             dynamicGroupTemplate?: components["schemas"]["DynamicGroupTemplate"];
         };
-        /** @description Absent or null fields stay as they are. */
+        /**
+         * @description Absent or null fields stay as they are.
+         * @example {
+         *       "name": "eu-wave-2",
+         *       "description": "Second wave for the EU fleet"
+         *     }
+         */
         RolloutUpdate: {
             name?: string | null;
             description?: string | null;
@@ -7699,12 +7705,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "eu-wave-2",
-                 *       "description": "Second wave for the EU fleet"
-                 *     }
-                 */
                 "application/json": components["schemas"]["RolloutUpdate"];
             };
         };
