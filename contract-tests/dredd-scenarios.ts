@@ -127,44 +127,6 @@ const freshModule = async (api: Api) =>
 /** A set of its own, assigned nowhere. */
 const freshSet = async (api: Api) => idOf(await api('POST', '/rest/v1/distributionsets', [{ name: `dredd-extra-set-${nextSerial()}`, version: '1.0', type: 'os' }]));
 
-/** A running rollout of its own over `devices` fresh targets sharing the world's token, in `groups` groups. */
-async function runningRollout(
-  { api, t, world }: ScenarioContext,
-  devices: number,
-  groups: number,
-  successThreshold: number,
-): Promise<{ rolloutId: number; controllerIds: string[] }> {
-  const prefix = `dredd-rollout-${nextSerial()}`;
-  const controllerIds = Array.from({ length: devices }, (_, index) => `${prefix}-${index}`);
-  await api('POST', '/rest/v1/targets', controllerIds.map((controllerId) => ({ controllerId, securityToken: world.token })));
-  const created = (await api('POST', '/rest/v1/rollouts', {
-    name: prefix,
-    distributionSetId: world.setId,
-    targetFilterQuery: `controllerId==${prefix}-*`,
-    amountGroups: groups,
-    successCondition: { condition: 'THRESHOLD', expression: String(successThreshold) },
-  })) as { id: number };
-  for (const operation of ['approve', 'start']) {
-    await api('POST', `/rest/v1/rollouts/${created.id}/${operation}`);
-    await t.services.rolloutEvaluator.tick();
-  }
-  return { rolloutId: created.id, controllerIds };
-}
-
-/** A finished rollout whose first device failed and the others succeeded. */
-async function finishedWithAFailure(context: ScenarioContext): Promise<Prepared> {
-  const { api, t, world } = context;
-  const { rolloutId, controllerIds } = await runningRollout(context, 2, 1, 50);
-  for (const [index, controllerId] of controllerIds.entries()) {
-    const actions = (await api('GET', `/rest/v1/targets/${controllerId}/actions`)) as { content: { id: number }[] };
-    const finished = index === 0 ? 'failure' : 'success';
-    await deviceFeedback(t, { ...world, controllerId }, `deploymentBase/${String(actions.content[0]?.id)}/feedback`, { status: { execution: 'closed', result: { finished } } });
-  }
-  // one success of two meets the 50 %: the group, and with it the rollout, finishes
-  await t.services.rolloutEvaluator.tick();
-  return { params: { rolloutId } };
-}
-
 /** The rollout of the world moved on by operations, the evaluator running after each. */
 async function rolloutAfter(context: ScenarioContext, operations: readonly string[]): Promise<Prepared> {
   for (const operation of operations) {
@@ -323,10 +285,6 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
   'POST /rest/v1/rollouts/{rolloutId}/pause': (c) => rolloutAfter(c, ['approve', 'start']),
   'POST /rest/v1/rollouts/{rolloutId}/resume': (c) => rolloutAfter(c, ['approve', 'start', 'pause']),
   'POST /rest/v1/rollouts/{rolloutId}/stop': (c) => rolloutAfter(c, ['approve', 'start']),
-  'PUT /rest/v1/rollouts/{rolloutId}': renamed,
-  // 100 %: the first group keeps running while the second waits
-  'POST /rest/v1/rollouts/{rolloutId}/triggerNextGroup': async (c) => ({ params: { rolloutId: (await runningRollout(c, 2, 2, 100)).rolloutId } }),
-  'POST /rest/v1/rollouts/{rolloutId}/retry': finishedWithAFailure,
 };
 
 /** A fresh module type made optional in the world's set type. */

@@ -1692,11 +1692,7 @@ export interface paths {
         };
         /** Read one rollout */
         get: operations["getRollout"];
-        /**
-         * Rename a rollout or change its description
-         * @description In any status; the other fields cannot change. A name another rollout has is 409.
-         */
-        put: operations["update"];
+        put?: never;
         post?: never;
         /**
          * Delete a rollout
@@ -1858,63 +1854,6 @@ export interface paths {
          * @description Active actions become canceling (offered as cancelAction), unfinished groups stopped; the rollout is stopping until no action is in flight, then stopped (terminal). 400 once stopping, stopped or finished.
          */
         post: operations["stop"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/v1/rollouts/{rolloutId}/triggerNextGroup": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description Ids outside the stored range name no rollout (404).
-                 * @example 1
-                 */
-                rolloutId: components["parameters"]["RolloutId"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Start the next group now
-         * @description A running rollout with a group running starts its first scheduled group at once, without waiting for
-         *     the running group's success threshold; its targets get their actions. 400 when no group runs or none
-         *     is scheduled, or the rollout is not running.
-         */
-        post: operations["triggerNextGroup"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/v1/rollouts/{rolloutId}/retry": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description Ids outside the stored range name no rollout (404).
-                 * @example 1
-                 */
-                rolloutId: components["parameters"]["RolloutId"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Retry a finished rollout on the targets it failed on
-         * @description Creates `<name>_retry`: the same set, type, forcetime and description, over the targets whose action of
-         *     this rollout ended in `error` (`targetFilterQuery` `failedrollout==<id>`), in one group with the default
-         *     conditions. The rollout must be finished (else 400 `hawkbit.server.error.repo.constraintViolation`); a
-         *     rollout with no failed target gives 400 as a create matching no target does; a second retry 409.
-         */
-        post: operations["retryRollout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2951,17 +2890,6 @@ export interface components {
             /** @description A trailing dynamic group keeps absorbing newly matching targets. */
             dynamic?: boolean;
             dynamicGroupTemplate?: components["schemas"]["DynamicGroupTemplate"];
-        };
-        /**
-         * @description Absent or null fields stay as they are.
-         * @example {
-         *       "name": "eu-wave-2",
-         *       "description": "Second wave for the EU fleet"
-         *     }
-         */
-        RolloutUpdate: {
-            name?: string | null;
-            description?: string | null;
         };
         Rollout: components["schemas"]["Audit"] & {
             /** Format: int64 */
@@ -7690,42 +7618,6 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
-    update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description Ids outside the stored range name no rollout (404).
-                 * @example 1
-                 */
-                rolloutId: components["parameters"]["RolloutId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RolloutUpdate"];
-            };
-        };
-        responses: {
-            /** @description The rollout with its counts. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Rollout"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     delete: {
         parameters: {
             query?: never;
@@ -7889,59 +7781,6 @@ export interface operations {
             400: components["responses"]["IllegalState"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    triggerNextGroup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description Ids outside the stored range name no rollout (404).
-                 * @example 1
-                 */
-                rolloutId: components["parameters"]["RolloutId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Done"];
-            400: components["responses"]["IllegalState"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    retryRollout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description Ids outside the stored range name no rollout (404).
-                 * @example 1
-                 */
-                rolloutId: components["parameters"]["RolloutId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The new rollout. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Rollout"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -12,7 +12,6 @@ import { GROUP_SORT_FIELDS, ROLLOUT_SORT_FIELDS } from './rollout-queries.js';
 import type { RolloutService } from './rollout-service.js';
 
 type RolloutRequest = components['schemas']['RolloutRequest'];
-type RolloutUpdate = components['schemas']['RolloutUpdate'];
 type ListQuery = { offset?: number; limit?: number; sort?: string; q?: string };
 
 const BY_ID = [{ column: 'id', direction: 'asc' }] as const;
@@ -62,13 +61,6 @@ export function rolloutHandlers(config: Config, rollouts: RolloutService): Opera
     pause: (c) => done(c, rollouts.pause(id(c), c.get('operator'))),
     resume: (c) => done(c, rollouts.resume(id(c), c.get('operator'))),
     stop: (c) => done(c, rollouts.stop(id(c), c.get('operator'))),
-    triggerNextGroup: (c) => done(c, rollouts.triggerNextGroup(id(c), c.get('operator'))),
-    update: async (c) => {
-      const { name, description } = c.get('input').body as RolloutUpdate;
-      const change = { name: name ?? undefined, description: description ?? undefined };
-      return c.json(rolloutJson(await rollouts.update(id(c), change, c.get('operator')), base(c)));
-    },
-    retryRollout: async (c) => c.json(rolloutJson(await rollouts.retry(id(c), c.get('operator')), base(c)), 201),
     getRolloutGroups: async (c) => {
       const rollout = await rollouts.get(id(c));
       const { rows, total } = await rollouts.groups(id(c), pageRequest(query(c), GROUP_SORT_FIELDS, BY_ID), query(c).q);

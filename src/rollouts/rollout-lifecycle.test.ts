@@ -22,8 +22,6 @@ const SPEC_ROWS: readonly (readonly [RolloutStatus | undefined, RolloutEvent, Re
   ['paused', 'resumed', {}, 'running'],
   ['running', 'errorThresholdReached', {}, 'paused'],
   ['running', 'groupSucceeded', {}, 'running'],
-  // not in the spec's table: hawkBit's triggerNextGroup
-  ['running', 'nextGroupTriggered', {}, 'running'],
   ['running', 'lastGroupFinished', {}, 'finished'],
   ...(['ready', 'waiting_for_approval', 'approval_denied', 'running', 'paused'] as const).flatMap((from) => [
     [from, 'stopRequested', { inFlight: true }, 'stopping'] as const,

@@ -42,8 +42,6 @@ export const ROLLOUT_TRANSITIONS = {
   resumed: { paused: 'running' },
   errorThresholdReached: { running: 'paused' },
   groupSucceeded: { running: 'running' },
-  // the operator starts the next scheduled group without waiting for the thresholds (hawkBit's triggerNextGroup)
-  nextGroupTriggered: { running: 'running' },
   // static rollouts only: a dynamic rollout runs until stopped
   lastGroupFinished: { running: 'finished' },
   stopRequested: { ready: stop, waiting_for_approval: stop, approval_denied: stop, running: stop, paused: stop },

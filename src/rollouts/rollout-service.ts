@@ -19,7 +19,6 @@ import {
   type GroupRow,
   type RolloutRow,
 } from './rollout-queries.js';
-import { deployGroup } from './group-deployment.js';
 import { evaluateRunning } from './rollout-steps.js';
 import { cancelRolloutActions, illegalState, stopLockedRollout } from './rollout-stop.js';
 import type { NewRollout, Rollout, RolloutGroup } from './rollout.js';
@@ -49,24 +48,6 @@ export interface RolloutService {
   resume(id: number, actor: string): Promise<void>;
   /** → stopping or stopped, see `stopLockedRollout`; 400 once stopping, stopped or finished. */
   stop(id: number, actor: string): Promise<void>;
-  /**
-   * Renames it or changes its description, in any status (hawkBit's rollout PUT).
-   * @throws DomainError entityNotFound; entityAlreadyExists (name taken, 409)
-   */
-  update(id: number, change: RolloutChange, actor: string): Promise<Rollout>;
-  /**
-   * Starts the first scheduled group at once, beside the running ones (hawkBit's triggerNextGroup, decision
-   * 97): its targets get their actions.
-   * @throws DomainError rolloutIllegalState unless the rollout is running with a group running and one scheduled
-   */
-  triggerNextGroup(id: number, actor: string): Promise<void>;
-  /**
-   * A new rollout `<name>_retry` of the same set, type and forcetime over the targets whose action of this
-   * rollout failed (`failedrollout==<id>`), in one group (hawkBit's retry, decision 97).
-   * @throws DomainError constraintViolation (the rollout is not finished, the name too long, no target
-   *   failed), entityAlreadyExists (retried before), and as `create`
-   */
-  retry(id: number, actor: string): Promise<Rollout>;
   /** @throws DomainError entityNotFound, rsql* */
   groups(id: number, page: PageRequest, q?: string): Promise<Page<RolloutGroup>>;
   group(id: number, groupId: number): Promise<RolloutGroup>;
@@ -75,16 +56,6 @@ export interface RolloutService {
 }
 
 const groupNotFound = (id: number) => new DomainError(ErrorCode.entityNotFound, `RolloutGroup with given identifier {${id}} does not exist.`);
-
-/** What a rollout PUT may change; absent fields stay. */
-export interface RolloutChange {
-  readonly name?: string | undefined;
-  readonly description?: string | undefined;
-}
-
-/** the longest rollout name */
-const MAX_NAME_LENGTH = 128;
-const RETRY_SUFFIX = '_retry';
 
 export function createRolloutService(ctx: RolloutContext, targets: TargetService): RolloutService {
   const { db, clock } = ctx;
@@ -143,52 +114,6 @@ export function createRolloutService(ctx: RolloutContext, targets: TargetService
         const rollout = await lockRollout(trx, id);
         if ((await stopLockedRollout(trx, rollout, 'soft', { now: clock(), actor })) === undefined) throw illegalState(rollout, 'stopped');
       }),
-    async update(id, change, actor) {
-      await db.transaction(async (trx) => {
-        const rollout = await lockRollout(trx, id);
-        if (change.name !== undefined && change.name !== rollout.name && (await trx('rollouts').where('name', change.name).first('id'))) {
-          throw new DomainError(ErrorCode.entityAlreadyExists, `Rollout with name {${change.name}} already exists`);
-        }
-        await trx('rollouts')
-          .where('id', id)
-          .update({
-            ...(change.name === undefined ? {} : { name: change.name }),
-            ...(change.description === undefined ? {} : { description: change.description }),
-            last_modified_at: clock(),
-            last_modified_by: actor,
-          });
-      });
-      return find(db, id);
-    },
-    triggerNextGroup: (id, actor) =>
-      db.transaction(async (trx) => {
-        const rollout = await lockRollout(trx, id);
-        const change = { now: clock(), actor };
-        const groups = (await trx('rollout_groups').where('rollout_id', id).orderBy('position')) as GroupRow[];
-        const next = groups.find((group) => group.status === 'scheduled');
-        const refused = next === undefined || !groups.some((group) => group.status === 'running');
-        if (refused || (await moveRollout(trx, rollout, 'nextGroupTriggered', change)) === undefined) {
-          throw illegalState(rollout, 'moved on to a next group (it needs a group running and one scheduled)');
-        }
-        await moveGroups(trx, [next], 'started', change);
-        await deployGroup(trx, ctx, rollout, next.id, change);
-      }),
-    async retry(id, actor) {
-      const failed = await find(db, id);
-      if (failed.status !== 'finished') throw new DomainError(ErrorCode.constraintViolation, `Rollout {${id}} is ${failed.status}: only a finished rollout can be retried.`);
-      const name = `${failed.name}${RETRY_SUFFIX}`;
-      if (name.length > MAX_NAME_LENGTH) throw new DomainError(ErrorCode.constraintViolation, `The retry's name ${name} is longer than ${MAX_NAME_LENGTH} characters.`);
-      const retried = {
-        name,
-        description: failed.description,
-        distributionSetId: failed.distributionSetId,
-        targetFilterQuery: `failedrollout==${id}`,
-        amountGroups: 1,
-        actionType: failed.actionType,
-        forceTime: failed.forceTime,
-      };
-      return find(db, await createRollout(ctx, retried, actor));
-    },
     async groups(id, request, q) {
       await find(db, id);
       const builder = db('rollout_groups').where('rollout_id', id).select('rollout_groups.*');

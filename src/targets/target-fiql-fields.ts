@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { isRowId } from '../db/row-id.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { likePattern, type FiqlField, type FiqlFields } from '../query/fiql.js';
 import { UPDATE_STATUSES } from './target-model.js';
@@ -30,26 +29,6 @@ const tag: FiqlField = {
   },
 };
 
-/**
- * `failedrollout==<id>` holds for a target whose action of that rollout ended in `error` (hawkBit's field,
- * the filter of a retried rollout); only `==` with a rollout id.
- */
-const failedRollout: FiqlField = {
-  kind: 'integer',
-  condition(builder, { operator, values }) {
-    if (operator !== '==') throw new DomainError(ErrorCode.rsqlParamSyntax, 'The field {failedrollout} takes == and a rollout id');
-    const id = Number(values[0]);
-    // an id no row can have names no rollout (and PostgreSQL would refuse to compare it)
-    if (!isRowId(id)) {
-      builder.whereRaw('1 = 0');
-      return;
-    }
-    builder.whereExists((failed: Knex.QueryBuilder) => {
-      failed.select(1).from('actions').whereRaw('?? = ??', ['actions.target_id', 'targets.id']).where({ 'actions.rollout_id': id, 'actions.status': 'error' });
-    });
-  },
-};
-
 const controllerId: FiqlField = { column: 'targets.controller_id', kind: 'string' };
 const address: FiqlField = { column: 'targets.address', kind: 'string' };
 
@@ -70,5 +49,4 @@ export const TARGET_FIQL_FIELDS: FiqlFields = {
   group: { column: 'targets.group_name', kind: 'string' },
   tag,
   autoconfirm: { column: 'targets.auto_confirm_active', kind: 'boolean' },
-  failedrollout: failedRollout,
 };
