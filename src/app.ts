@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { Logger } from 'pino';
 import { actionHandlers } from './actions/action-handlers.js';
+import { actionPurgeHandlers } from './actions/action-purge-handlers.js';
 import { authHandlers } from './auth/auth-handlers.js';
 import type { Config } from './config.js';
 import { distributionSetHandlers } from './distribution-sets/distribution-set-handlers.js';
@@ -30,6 +31,7 @@ import { softwareModuleTypeHandlers } from './types/software-module-type-handler
 import { targetTypeHandlers } from './types/target-type-handlers.js';
 import { setInvalidationHandlers } from './target-filters/set-invalidation-handlers.js';
 import { targetFilterHandlers } from './target-filters/target-filter-handlers.js';
+import { targetGroupHandlers } from './targets/target-group-handlers.js';
 import { targetHandlers } from './targets/target-handlers.js';
 
 export interface AppDependencies {
@@ -72,7 +74,7 @@ export function operationHandlers(config: Config, services: Services): Operation
   const clientAddress = clientAddressResolver(config.ddi.trustedProxyHeader);
   return combineHandlers(
     systemHandlers(services.system, config.url),
-    authHandlers(services.operatorAuth, { secureCookie: config.url?.startsWith('https:') ?? false, clientAddress }),
+    authHandlers(services.operatorAuth, { secureCookie: config.url?.startsWith('https:') ?? false, clientAddress, tenant: config.tenant }),
     softwareModuleTypeHandlers(services.softwareModuleTypes, config.url),
     distributionSetTypeHandlers(services.distributionSetTypes, config.url),
     targetTypeHandlers(services.targetTypes, config.url),
@@ -81,8 +83,10 @@ export function operationHandlers(config: Config, services: Services): Operation
     distributionSetHandlers(services.distributionSets, config),
     tagHandlers(DISTRIBUTION_SET_TAG_API, services.distributionSetTags, config),
     targetHandlers(config, services.targets, services.targetMetadata),
+    targetGroupHandlers(config, services.targetGroups),
     tagHandlers(TARGET_TAG_API, services.targetTags, config),
     actionHandlers(config, services),
+    actionPurgeHandlers(services.actionPurge),
     targetFilterHandlers(services.targetFilters, config),
     setInvalidationHandlers(services.setInvalidation),
     rolloutHandlers(config, services.rollouts),

@@ -42,6 +42,8 @@ export const ErrorCode = {
   actionNotCancelable: 'hawkbit.server.error.action.notCancelable',
   /** force cancel of a closed action */
   actionNotForceQuitable: 'hawkbit.server.error.action.notForceQuitable',
+  /** deleting an active action, or the one behind a target's installedBase (decision 90) */
+  actionNotDeletable: 'hawkbit.server.error.action.notDeletable',
   autoConfirmAlreadyActive: 'hawkbit.server.error.repo.autoConfAlreadyActive',
   /** an auto-assignment of another action type than forced or soft */
   invalidAutoAssignActionType: 'hawkbit.server.error.repo.invalidAutoAssignActionType',

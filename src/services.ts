@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { createActionCleanup, type ActionCleanup } from './actions/action-cleanup.js';
+import { createActionPurgeService, type ActionPurgeService } from './actions/action-purge-service.js';
 import { createActionService, type ActionService } from './actions/action-service.js';
 import { createAssignmentService, type AssignmentService } from './actions/assignment-service.js';
 import { createAutoConfirmService, type AutoConfirmService } from './actions/auto-confirm-service.js';
@@ -14,6 +15,7 @@ import { createControllerService, type ControllerService } from './ddi/controlle
 import { createDeploymentService, type DeploymentService } from './ddi/deployment-service.js';
 import { createFeedbackService, type FeedbackService } from './ddi/feedback-service.js';
 import { createFailureLog, FAILURE_LOG_INTERVAL_MS, type FailureLog } from './http/failure-log.js';
+import { createInstalledVersionService, type InstalledVersionService } from './ddi/installed-version-service.js';
 import { createDeviceArtifactService, type DeviceArtifactService } from './ddi/device-artifact-service.js';
 import { createPollRecorder, type PollRecorder } from './ddi/poll-recorder.js';
 import { createDistributionSetService, type DistributionSetService } from './distribution-sets/distribution-set-service.js';
@@ -39,6 +41,7 @@ import { createTargetFilterService, type TargetFilterService } from './target-fi
 import { createDistributionSetTypeService, type DistributionSetTypeService } from './types/distribution-set-type-service.js';
 import { createSoftwareModuleTypeService, type SoftwareModuleTypeService } from './types/software-module-type-service.js';
 import { createTargetTypeService, type TargetTypeService } from './types/target-type-service.js';
+import { createTargetGroupService, type TargetGroupService } from './targets/target-group-service.js';
 import { createTargetService, type TargetService } from './targets/target-service.js';
 
 export interface Services {
@@ -58,16 +61,19 @@ export interface Services {
   readonly distributionSets: DistributionSetService;
   readonly distributionSetTags: TagService;
   readonly targets: TargetService;
+  readonly targetGroups: TargetGroupService;
   readonly targetMetadata: MetadataService;
   readonly targetTags: TagService;
   readonly system: SystemService;
   readonly controller: ControllerService;
   readonly assignments: AssignmentService;
   readonly actions: ActionService;
+  readonly actionPurge: ActionPurgeService;
   readonly autoConfirm: AutoConfirmService;
   readonly pollRecorder: PollRecorder;
   readonly deployments: DeploymentService;
   readonly feedback: FeedbackService;
+  readonly installedVersions: InstalledVersionService;
   readonly targetFilters: TargetFilterService;
   /** the periodic auto-assignment over every filter with a set attached; returns the actions created */
   readonly autoAssignment: { readonly sweep: () => Promise<number> };
@@ -86,6 +92,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
   const softwareModuleServices = createSoftwareModuleServices(config, db, clock);
   const targets = createTargetService(db, clock, config, (targetId) => pollRecorder.pending(targetId));
   const rolloutContext = { db, clock, config, logger, warnedTargets: new Set<string>() };
+  const assignments = createAssignmentService(db, clock, config);
   return {
     clock,
     pollRecorder,
@@ -103,6 +110,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     distributionSets: createDistributionSetService(db, clock, config),
     distributionSetTags: createTagService(db, clock, DISTRIBUTION_SET_TAGS),
     targets,
+    targetGroups: createTargetGroupService(db, clock, targets),
     targetMetadata: createMetadataService(db, {
       table: 'target_metadata',
       ownerColumn: 'target_id',
@@ -111,8 +119,10 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     }),
     targetTags: createTagService(db, clock, TARGET_TAGS),
     system: createSystemService(db, config),
-    assignments: createAssignmentService(db, clock, config),
+    assignments,
+    installedVersions: createInstalledVersionService(db, assignments),
     actions: createActionService(db, clock),
+    actionPurge: createActionPurgeService(db),
     autoConfirm: createAutoConfirmService(db, clock),
     deployments: createDeploymentService(db, clock),
     feedback: createFeedbackService(db, clock, config),

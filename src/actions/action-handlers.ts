@@ -71,6 +71,7 @@ export function actionHandlers(config: Config, { assignments, actions, autoConfi
       page(c, await actions.listOfTarget(controllerId(c), pageRequest(query(c), ACTION_SORT_FIELDS, NEWEST_FIRST), query(c).q)),
     getActions: async (c) => page(c, await actions.list(pageRequest(query(c), ACTION_SORT_FIELDS, OLDEST_FIRST), query(c).q)),
     getAction: async (c) => c.json(actionJson(await actions.get(controllerId(c), actionId(c)), base(c))),
+    getAction_1: async (c) => c.json(actionJson(await actions.getById(actionId(c)), base(c))),
     updateAction: async (c) => c.json(actionJson(await actions.force(controllerId(c), actionId(c), c.get('operator')), base(c))),
     cancelAction: async (c) => {
       const force = c.get('input').query['force'] === true;

@@ -10,7 +10,12 @@ import { nextWindowStart, storedWindow, type MaintenanceWindow } from './mainten
 /** An action as the management API shows it. */
 export interface Action extends Audit, ActionRef {
   readonly controllerId: string;
+  /** the names hawkBit puts on the action's links */
+  readonly targetName: string;
+  readonly distributionSetName: string;
+  readonly distributionSetVersion: string;
   readonly rolloutId: number | null;
+  readonly rolloutName: string | null;
   readonly active: boolean;
   readonly actionType: ActionType;
   readonly forceTime: number | null;
@@ -23,8 +28,12 @@ interface ActionRow {
   id: number;
   target_id: number;
   controller_id: string;
+  target_name: string;
   distribution_set_id: number;
+  distribution_set_name: string;
+  distribution_set_version: string;
   rollout_id: number | null;
+  rollout_name: string | null;
   active: boolean | number;
   status: ActionStatus;
   action_type: ActionType;
@@ -66,9 +75,19 @@ export const ACTION_FIQL_FIELDS: FiqlFields = {
   },
 };
 
-/** Actions joined with their target's controllerId (for `_links`). */
+/** Actions with what their `_links` name: the target, the set and the rollout. */
 export function actionQuery(db: Knex): Knex.QueryBuilder {
-  return db('actions as a').join('targets as t', 't.id', 'a.target_id').select('a.*', { controller_id: 't.controller_id' });
+  return db('actions as a')
+    .join('targets as t', 't.id', 'a.target_id')
+    .join('distribution_sets as ds', 'ds.id', 'a.distribution_set_id')
+    .leftJoin('rollouts as r', 'r.id', 'a.rollout_id')
+    .select('a.*', {
+      controller_id: 't.controller_id',
+      target_name: 't.name',
+      distribution_set_name: 'ds.name',
+      distribution_set_version: 'ds.version',
+      rollout_name: 'r.name',
+    });
 }
 
 /** A stored row as the API shows it; `nextStartAt` of a window is computed at `now`. */
@@ -78,8 +97,12 @@ export function actionOf(row: ActionRow, now: number): Action {
     id: row.id,
     targetId: row.target_id,
     controllerId: row.controller_id,
+    targetName: row.target_name,
     distributionSetId: row.distribution_set_id,
+    distributionSetName: row.distribution_set_name,
+    distributionSetVersion: row.distribution_set_version,
     rolloutId: row.rollout_id,
+    rolloutName: row.rollout_name,
     status: row.status,
     active: Boolean(row.active),
     actionType: row.action_type,

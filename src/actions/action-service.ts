@@ -29,6 +29,8 @@ export interface ActionService {
   listOfTarget(controllerId: string, page: PageRequest, q?: string): Promise<Page<Action>>;
   /** @throws DomainError entityNotFound (target, or action not of that target) */
   get(controllerId: string, actionId: number): Promise<Action>;
+  /** Any target's action. @throws DomainError entityNotFound */
+  getById(actionId: number): Promise<Action>;
   /**
    * Makes an active action `forced` (the next deploymentBase carries it); its status stays.
    * @throws DomainError entityNotFound; actionNotActive (410) for a closed action
@@ -63,7 +65,8 @@ export function createActionService(db: Knex, clock: Clock): ActionService {
     const id = await targetId(trx, controllerId);
     if (!isRowId(actionId)) throw notFound('Action', actionId);
     const query = actionQuery(trx).where({ 'a.id': actionId, 'a.target_id': id });
-    if (lock && dialectOf(db) === 'postgres') query.forUpdate();
+    // only the action's row: PostgreSQL cannot lock the rollout, outer-joined and possibly absent
+    if (lock && dialectOf(db) === 'postgres') query.forUpdate('a');
     const row = (await query.first()) as ActionRow | undefined;
     if (!row) throw notFound('Action', actionId);
     return actionOf(row, clock());
@@ -76,6 +79,11 @@ export function createActionService(db: Knex, clock: Clock): ActionService {
       return page(actionQuery(db).where('a.target_id', id), request, q);
     },
     get: (controllerId, actionId) => find(db, controllerId, actionId),
+    async getById(actionId) {
+      const row = (await actionQuery(db).where('a.id', actionId).first()) as ActionRow | undefined;
+      if (!row) throw notFound('Action', actionId);
+      return actionOf(row, clock());
+    },
     async force(controllerId, actionId, actor) {
       await db.transaction(async (trx) => {
         const action = await find(trx, controllerId, actionId, true);

@@ -130,6 +130,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{tenant}/controller/v1/{controllerId}/installedBase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
+                tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
+                controllerId: components["parameters"]["ControllerId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Declare the distribution set the device runs
+         * @description hawkBit's offline assignment from the device: the set of that name and version is recorded as
+         *     installed without the server — a finished action (its entry says "Update Server: Action reported as
+         *     offline deployment"), the set assigned and installed, the target `in_sync` — and the next poll links
+         *     it as `installedBase`. 201 when recorded; 200, changing nothing, when the target has that set
+         *     assigned already or a deployment in flight. The set must be valid, complete and accepted by the
+         *     target's type.
+         */
+        put: operations["setAssignedOfflineVersion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{tenant}/controller/v1/{controllerId}/installedBase/{actionId}": {
         parameters: {
             query?: never;
@@ -577,6 +610,13 @@ export interface components {
                 details?: string[];
             };
         };
+        /** @description The distribution set the device runs, by name and version. Unknown fields are ignored. */
+        InstalledVersion: {
+            /** @example gateway-os */
+            name: string;
+            /** @example 1.2.3 */
+            version: string;
+        };
         Cancel: {
             /** @example 11 */
             id: string;
@@ -659,6 +699,8 @@ export interface components {
         Link: {
             /** @example http://localhost:8080/rest/v1/targets/dev-1 */
             href: string;
+            /** @description What hawkBit names the linked entity by (a target's name, a set's `name:version`, a rollout's name). */
+            name?: string;
         };
         /**
          * @description skip: not now; attempt: when convenient; forced: at once.
@@ -808,6 +850,15 @@ export interface components {
                 "application/json": components["schemas"]["ExceptionInfo"];
             };
         };
+        /** @description The request body exceeds the server's limit (`hawkbit.server.error.rest.body.tooLarge`). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
         /**
          * @description The target, the module or the file does not exist, or the module is in neither the target's assigned
          *     nor its installed distribution set (`hawkbit.server.error.repo.entityNotFound`).
@@ -837,8 +888,9 @@ export interface components {
         /** @description The opaque value of the poll's link; it changes when the deployment does and is ignored here. */
         Etag: number;
         /**
-         * @description Adds the last N messages the device reported for the action, newest first. 0 (default) adds
-         *     none; a negative value or one above 100 means 100.
+         * @description Adds `actionHistory`: the last N messages the device reported for the action, newest first. 0
+         *     (default) adds none; a negative value or one above 100 means 100. Left out, as in hawkBit, while the
+         *     device has reported no message.
          * @example 10
          */
         ActionHistory: number;
@@ -1034,8 +1086,9 @@ export interface operations {
                 /** @description The opaque value of the poll's link; it changes when the deployment does and is ignored here. */
                 c?: components["parameters"]["Etag"];
                 /**
-                 * @description Adds the last N messages the device reported for the action, newest first. 0 (default) adds
-                 *     none; a negative value or one above 100 means 100.
+                 * @description Adds `actionHistory`: the last N messages the device reported for the action, newest first. 0
+                 *     (default) adds none; a negative value or one above 100 means 100. Left out, as in hawkBit, while the
+                 *     device has reported no message.
                  * @example 10
                  */
                 actionHistory?: components["parameters"]["ActionHistory"];
@@ -1125,12 +1178,88 @@ export interface operations {
             429: components["responses"]["TooManyEntries"];
         };
     };
+    setAssignedOfflineVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
+                tenant: components["parameters"]["Tenant"];
+                /** @example dev-1 */
+                controllerId: components["parameters"]["ControllerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "gateway-os",
+                 *       "version": "1.2.3"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InstalledVersion"];
+            };
+        };
+        responses: {
+            /** @description The target has that set assigned already, or an active action; nothing changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Recorded; no body. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Malformed body (`hawkbit.server.error.rest.body.notReadable`), or a set that is invalidated,
+             *     incomplete or of a type the target's type does not accept.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExceptionInfo"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            /** @description Unknown tenant or target, or no distribution set of that name and version. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExceptionInfo"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The target holds `[quota] max_actions_per_target` actions (`hawkbit.server.error.quota.tooManyEntries`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExceptionInfo"];
+                };
+            };
+        };
+    };
     getControllerInstalledAction: {
         parameters: {
             query?: {
                 /**
-                 * @description Adds the last N messages the device reported for the action, newest first. 0 (default) adds
-                 *     none; a negative value or one above 100 means 100.
+                 * @description Adds `actionHistory`: the last N messages the device reported for the action, newest first. 0
+                 *     (default) adds none; a negative value or one above 100 means 100. Left out, as in hawkBit, while the
+                 *     device has reported no message.
                  * @example 10
                  */
                 actionHistory?: components["parameters"]["ActionHistory"];
@@ -1305,8 +1434,9 @@ export interface operations {
                 /** @description The opaque value of the poll's link; it changes when the deployment does and is ignored here. */
                 c?: components["parameters"]["Etag"];
                 /**
-                 * @description Adds the last N messages the device reported for the action, newest first. 0 (default) adds
-                 *     none; a negative value or one above 100 means 100.
+                 * @description Adds `actionHistory`: the last N messages the device reported for the action, newest first. 0
+                 *     (default) adds none; a negative value or one above 100 means 100. Left out, as in hawkBit, while the
+                 *     device has reported no message.
                  * @example 10
                  */
                 actionHistory?: components["parameters"]["ActionHistory"];

@@ -76,6 +76,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/userinfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who the credentials belong to, and what they may do
+         * @description hawkBit's check of a login: third-party hawkBit UIs call it with the credentials they were given
+         *     and show or hide their controls by the permissions.
+         */
+        get: operations["validateBasicAuth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/softwaremoduletypes": {
         parameters: {
             query?: never;
@@ -979,7 +1000,12 @@ export interface paths {
          * @description Paging, sort and `q` as in the list of all sets.
          */
         get: operations["getAssignedDistributionSets"];
-        put?: never;
+        /**
+         * Tag several distribution sets (hawkBit 0.8 form)
+         * @description hawkBit 0.8's form of the bulk assignment, for the clients and scripts written against it (decision
+         *     96): the same as the POST, answering 200 as hawkBit 0.8 did. It assigns and never toggles.
+         */
+        put: operations["assignDistributionSetsPut"];
         /**
          * Tag several distribution sets
          * @description Idempotent; sets already tagged stay tagged. An unknown distribution-set id refuses the whole request with 404 naming the missing ones.
@@ -1288,7 +1314,15 @@ export interface paths {
         get: operations["getActionHistory"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete old actions of the target
+         * @description hawkBit 1.1's history purge for one target: either the actions named in the body (ids of other
+         *     targets are ignored) or, with `keepLast`, every closed action but the newest `keepLast`. Only closed
+         *     actions are deleted, with their status entries, and never the finished action behind the target's
+         *     installedBase link: naming one refuses the request (405) and deletes nothing, `keepLast` skips it.
+         *     Giving both or neither is 400.
+         */
+        delete: operations["deleteActionsForTarget"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1449,7 +1483,46 @@ export interface paths {
         get: operations["getActions"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete actions by id or by query
+         * @description hawkBit 1.1's history purge: the actions named in the body (unknown ids are ignored), or those `q`
+         *     matches. Only closed actions are deleted, with their status entries, and never the finished action
+         *     behind a target's installedBase link. Naming an active or such an action in the body, or matching an
+         *     active one with `q`, refuses the request (405) and deletes nothing; `q` skips the installedBase ones.
+         *     Giving both or neither is 400.
+         */
+        delete: operations["deleteActions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/actions/{actionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Ids outside the stored range name no action (404).
+                 * @example 1
+                 */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read one action by id
+         * @description The action as the target's own action resource shows it, whichever target it belongs to.
+         */
+        get: operations["getAction_1"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one closed action
+         * @description Deletes the action with its status entries. An active action, or the finished action behind its
+         *     target's installedBase link, is refused with 405.
+         */
+        delete: operations["deleteAction"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1519,7 +1592,12 @@ export interface paths {
          * @description Paging, sorting and FIQL as for the target list.
          */
         get: operations["getAssignedTargets"];
-        put?: never;
+        /**
+         * Tag several targets (hawkBit 0.8 form)
+         * @description hawkBit 0.8's form of the bulk assignment, for the clients and scripts written against it (decision
+         *     96): the same as the POST, answering 200 as hawkBit 0.8 did. It assigns and never toggles.
+         */
+        put: operations["assignTargetsPut"];
         /**
          * Tag several targets
          * @description Idempotent; targets already tagged stay tagged. An unknown controllerId refuses the whole request with 404 naming the missing ones.
@@ -1580,6 +1658,100 @@ export interface paths {
          */
         get: operations["getTargetTagsOfTarget"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/targetgroups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move every target matching a query into a group given as a query parameter
+         * @description As `PUT /rest/v1/targetgroups/{group}?q=`, for a group with `/` in it.
+         */
+        put: operations["assignTargetsToGroup_1"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/targetgroups/assigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the targets of a group, and of its subgroups if asked */
+        get: operations["getAssignedTargetsWithSubgroups"];
+        /**
+         * Move targets into a group given as a query parameter
+         * @description As `PUT /rest/v1/targetgroups/{group}/assigned`, for a group with `/` in it.
+         */
+        put: operations["assignTargetsToGroupWithSubgroups"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/targetgroups/{group}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The group, exactly (no subgroups).
+                 * @example eu
+                 */
+                group: components["parameters"]["GroupPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Move every target matching a query into a group */
+        put: operations["assignTargetsToGroupWithRsql"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/targetgroups/{group}/assigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The group, exactly (no subgroups).
+                 * @example eu
+                 */
+                group: components["parameters"]["GroupPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the targets of a group
+         * @description Paging and sorting as for the target list; subgroups are left out (see `/rest/v1/targetgroups/assigned`).
+         */
+        get: operations["getAssignedTargets_2"];
+        /**
+         * Move targets into a group
+         * @description Targets already in the group stay; an unknown controllerId refuses the whole request with 404.
+         */
+        put: operations["assignTargetsToGroup"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2002,7 +2174,8 @@ export interface paths {
         /**
          * The server's configuration under hawkBit's tenant-configuration keys (read-only)
          * @description Reports the polling interval, the confirmation flow, the device authentication modes,
-         *     `rollout.approval.enabled`, action cleanup and the other hawkBit keys this server honours.
+         *     `rollout.approval.enabled`, action cleanup, the statuses the history purge deletes
+         *     (`action.delete.allowed.statuses`) and the other hawkBit keys this server honours.
          */
         get: operations["getTenantConfiguration"];
         put?: never;
@@ -2059,6 +2232,26 @@ export interface components {
             username: string;
             /** @example admin */
             password: string;
+        };
+        UserInfo: {
+            /**
+             * @description The configured `tenant`.
+             * @example DEFAULT
+             */
+            tenant: string;
+            /** @example admin */
+            username: string;
+            /**
+             * @description hawkBit's permission names the operator holds: every one that applies to this server (its
+             *     tenant configuration is read-only, so no configuration writes).
+             * @example [
+             *       "READ_TARGET",
+             *       "UPDATE_TARGET",
+             *       "READ_ROLLOUT",
+             *       "HANDLE_ROLLOUT"
+             *     ]
+             */
+            permissions: string[];
         };
         SoftwareModuleType: components["schemas"]["Audit"] & {
             /**
@@ -2707,8 +2900,13 @@ export interface components {
             lastStatusCode?: number;
             /** Format: int64 */
             distributionSetId?: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description The rollout that made the action; absent for other actions.
+             */
             rollout?: number;
+            /** @description That rollout's name. */
+            rolloutName?: string;
             _links: components["schemas"]["Links"];
         };
         ActionPage: {
@@ -2716,6 +2914,8 @@ export interface components {
             total: number;
             size: number;
         };
+        /** @description Ids of actions to delete; ids that name no action are ignored. */
+        ActionIds: number[];
         ActionUpdate: {
             /** @enum {string} */
             forceType: "forced";
@@ -2820,6 +3020,14 @@ export interface components {
              */
             weight?: number | null;
         };
+        /**
+         * @description controllerIds of the targets; all must exist, or nothing changes.
+         * @example [
+         *       "dev-1",
+         *       "dev-2"
+         *     ]
+         */
+        GroupAssignment: string[];
         /**
          * @description controllerIds of the targets; all must exist, or nothing changes.
          * @example [
@@ -3020,6 +3228,8 @@ export interface components {
         Link: {
             /** @example http://localhost:8080/rest/v1/targets/dev-1 */
             href: string;
+            /** @description What hawkBit names the linked entity by (a target's name, a set's `name:version`, a rollout's name). */
+            name?: string;
         };
         /** @description HAL links of the entity, by relation name. */
         Links: {
@@ -3068,6 +3278,7 @@ export interface components {
         Tags: components["schemas"]["Tag"][];
         TargetRequests: components["schemas"]["TargetRequest"][];
         Targets: components["schemas"]["Target"][];
+        Group: string;
         /** @enum {string} */
         RolloutStatus: "ready" | "waiting_for_approval" | "approval_denied" | "running" | "paused" | "stopping" | "stopped" | "finished";
         /**
@@ -3305,6 +3516,18 @@ export interface components {
                 "application/json": components["schemas"]["DistributionSetStatistics"];
             };
         };
+        /**
+         * @description An action named (or matched by `q`) is active, or is the finished action behind its target's
+         *     installedBase link (`hawkbit.server.error.action.notDeletable`); nothing is deleted.
+         */
+        NotDeletable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
         /** @description The action is closed (`hawkbit.server.error.action.notActive`). */
         NotActive: {
             headers: {
@@ -3334,6 +3557,13 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["ExceptionInfo"];
             };
+        };
+        /** @description The targets are in the group now; no body. */
+        Moved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
         };
         /**
          * @description Malformed body (`hawkbit.server.error.rest.body.notReadable`), or a query that does not parse or names
@@ -3430,16 +3660,44 @@ export interface components {
          */
         TargetId: string;
         /**
+         * @description Delete every closed action of the target but its newest `keepLast` actions (of any status); active
+         *     actions and the one behind the target's installedBase are kept. A negative value counts as absent.
+         * @example 10
+         */
+        KeepLast: number;
+        /**
          * @description Ids outside the stored range name no action (404).
          * @example 1
          */
         ActionId: number;
         /** @description Cancel at once, without asking the device (from any active state). */
         Force: boolean;
+        /**
+         * @description FIQL over actions (detailStatus, status) selecting the actions to delete; not together with a body.
+         * @example detailStatus==canceled
+         */
+        PurgeQuery: string;
         /** @example 1 */
         TargetTagId: number;
         /** @example dev-1 */
         ControllerId: string;
+        /**
+         * @description The group; it may contain `/` (`eu/berlin`).
+         * @example eu/berlin
+         */
+        GroupQuery: components["schemas"]["Group"];
+        /**
+         * @description FIQL over targets (the target list's fields) choosing the targets to move.
+         * @example controllerId==dev-*
+         */
+        TargetQuery: string;
+        /** @description Also the targets of the group's subgroups (`eu` takes in `eu/berlin` and `eu/berlin/lab`). */
+        Subgroups: boolean;
+        /**
+         * @description The group, exactly (no subgroups).
+         * @example eu
+         */
+        GroupPath: components["schemas"]["Group"];
         /** @example 1 */
         TargetFilterQueryId: number;
         /**
@@ -3573,6 +3831,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    validateBasicAuth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account behind the request's credentials. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserInfo"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
@@ -5915,6 +6195,42 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    assignDistributionSetsPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetTagId: components["parameters"]["DistributionSetTagId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                "application/json": components["schemas"]["DistributionSetTagAssignment"];
+            };
+        };
+        responses: {
+            /** @description Tagged; no body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     assignDistributionSets: {
         parameters: {
             query?: never;
@@ -6675,6 +6991,47 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    deleteActionsForTarget: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Delete every closed action of the target but its newest `keepLast` actions (of any status); active
+                 *     actions and the one behind the target's installedBase are kept. A negative value counts as absent.
+                 * @example 10
+                 */
+                keepLast?: components["parameters"]["KeepLast"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
+                targetId: components["parameters"]["TargetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example [
+                 *       253,
+                 *       255
+                 *     ]
+                 */
+                "application/json": components["schemas"]["ActionIds"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["NotDeletable"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getAction: {
         parameters: {
             query?: never;
@@ -6953,6 +7310,92 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    deleteActions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description FIQL over actions (detailStatus, status) selecting the actions to delete; not together with a body.
+                 * @example detailStatus==canceled
+                 */
+                q?: components["parameters"]["PurgeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example [
+                 *       253,
+                 *       255
+                 *     ]
+                 */
+                "application/json": components["schemas"]["ActionIds"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            405: components["responses"]["NotDeletable"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAction_1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Ids outside the stored range name no action (404).
+                 * @example 1
+                 */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Action"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Ids outside the stored range name no action (404).
+                 * @example 1
+                 */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["NotDeletable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getTargetTags: {
         parameters: {
             query?: {
@@ -7148,6 +7591,42 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    assignTargetsPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                targetTagId: components["parameters"]["TargetTagId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example [
+                 *       "dev-1",
+                 *       "dev-2"
+                 *     ]
+                 */
+                "application/json": components["schemas"]["TargetTagAssignment"];
+            };
+        };
+        responses: {
+            /** @description Tagged; no body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     assignTargets: {
         parameters: {
             query?: never;
@@ -7281,6 +7760,198 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    assignTargetsToGroup_1: {
+        parameters: {
+            query: {
+                /**
+                 * @description The group; it may contain `/` (`eu/berlin`).
+                 * @example eu/berlin
+                 */
+                group: components["parameters"]["GroupQuery"];
+                /**
+                 * @description FIQL over targets (the target list's fields) choosing the targets to move.
+                 * @example controllerId==dev-*
+                 */
+                q: components["parameters"]["TargetQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Moved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAssignedTargetsWithSubgroups: {
+        parameters: {
+            query: {
+                /**
+                 * @description The group; it may contain `/` (`eu/berlin`).
+                 * @example eu/berlin
+                 */
+                group: components["parameters"]["GroupQuery"];
+                /** @description Also the targets of the group's subgroups (`eu` takes in `eu/berlin` and `eu/berlin/lab`). */
+                subgroups?: components["parameters"]["Subgroups"];
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the targets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    assignTargetsToGroupWithSubgroups: {
+        parameters: {
+            query: {
+                /**
+                 * @description The group; it may contain `/` (`eu/berlin`).
+                 * @example eu/berlin
+                 */
+                group: components["parameters"]["GroupQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example [
+                 *       "dev-1",
+                 *       "dev-2"
+                 *     ]
+                 */
+                "application/json": components["schemas"]["GroupAssignment"];
+            };
+        };
+        responses: {
+            204: components["responses"]["Moved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    assignTargetsToGroupWithRsql: {
+        parameters: {
+            query: {
+                /**
+                 * @description FIQL over targets (the target list's fields) choosing the targets to move.
+                 * @example controllerId==dev-*
+                 */
+                q: components["parameters"]["TargetQuery"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The group, exactly (no subgroups).
+                 * @example eu
+                 */
+                group: components["parameters"]["GroupPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Moved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAssignedTargets_2: {
+        parameters: {
+            query?: {
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The group, exactly (no subgroups).
+                 * @example eu
+                 */
+                group: components["parameters"]["GroupPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the group's targets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    assignTargetsToGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The group, exactly (no subgroups).
+                 * @example eu
+                 */
+                group: components["parameters"]["GroupPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example [
+                 *       "dev-1",
+                 *       "dev-2"
+                 *     ]
+                 */
+                "application/json": components["schemas"]["GroupAssignment"];
+            };
+        };
+        responses: {
+            204: components["responses"]["Moved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -16,6 +16,8 @@ export interface TagApi {
     readonly update: string;
     readonly remove: string;
     readonly assignAll: string;
+    /** hawkBit 0.8's PUT form of assignAll (decision 96) */
+    readonly assignAllPut: string;
     readonly unassignAll: string;
     readonly assign: string;
     readonly unassign: string;
@@ -34,6 +36,7 @@ export const TARGET_TAG_API: TagApi = {
     update: 'updateTargetTag',
     remove: 'deleteTargetTag',
     assignAll: 'assignTargets',
+    assignAllPut: 'assignTargetsPut',
     unassignAll: 'unassignTargets',
     assign: 'assignTarget',
     unassign: 'unassignTarget',
@@ -52,6 +55,7 @@ export const DISTRIBUTION_SET_TAG_API: TagApi = {
     update: 'updateDistributionSetTag',
     remove: 'deleteDistributionSetTag',
     assignAll: 'assignDistributionSets',
+    assignAllPut: 'assignDistributionSetsPut',
     unassignAll: 'unassignDistributionSets',
     assign: 'assignDistributionSet',
     unassign: 'unassignDistributionSet',
@@ -89,6 +93,10 @@ export function tagHandlers(api: TagApi, service: TagService, config: Config): O
       c.json(json(c)(await service.update(tagId(c), input(c).body as TagChange, c.get('operator')))),
     [operations.remove]: noContent((c) => service.remove(tagId(c))),
     [operations.assignAll]: noContent((c) => service.assign(tagId(c), owners(c))),
+    [operations.assignAllPut]: async (c) => {
+      await service.assign(tagId(c), owners(c));
+      return c.body(null, 200);
+    },
     [operations.unassignAll]: noContent((c) => service.unassign(tagId(c), owners(c))),
     [operations.assign]: noContent((c) => service.assign(tagId(c), [owner(c)])),
     [operations.unassign]: noContent((c) => service.unassign(tagId(c), [owner(c)])),

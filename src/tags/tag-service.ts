@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { created, modified, type Audit } from '../db/audit.js';
+import { chunks } from '../db/chunks.js';
+import { idsByKey } from '../db/ids-by-key.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import type { TagKind } from './tag-kind.js';
@@ -66,11 +68,6 @@ interface TagRow {
   assigned_count?: number | string;
 }
 
-/** keeps `IN (…)` lists below SQLite's and PostgreSQL's bound-parameter limits */
-const CHUNK = 1000;
-const chunks = <T>(values: readonly T[]): T[][] =>
-  Array.from({ length: Math.ceil(values.length / CHUNK) }, (_, index) => values.slice(index * CHUNK, (index + 1) * CHUNK));
-
 const toTag = (row: TagRow): Tag => ({
   id: row.id,
   name: row.name,
@@ -106,25 +103,6 @@ export function createTagService(db: Knex, clock: Clock, kind: TagKind): TagServ
     const row = await tags(trx).where(`${table}.id`, id).first<TagRow | undefined>();
     if (!row) throw notFound(kind.entity, id);
     return toTag(row);
-  };
-
-  /** The owners' row ids; every key must name an owner. */
-  const ownerIds = async (trx: Knex, keys: readonly OwnerKey[]): Promise<number[]> => {
-    const wanted = [...new Set(keys)];
-    const found = new Map<string, number>();
-    for (const chunk of chunks(wanted)) {
-      const rows = await trx(owner.table).whereIn(owner.key, chunk).select<{ id: number; key: OwnerKey }[]>('id', `${owner.key} as key`);
-      for (const row of rows) found.set(String(row.key), row.id);
-    }
-    const missing = [...new Set(keys.map(String))].filter((key) => !found.has(key));
-    if (missing.length === 1) throw notFound(owner.entity, missing[0] as string);
-    if (missing.length > 1) {
-      throw new DomainError(ErrorCode.entityNotFound, `${owner.entity}s with given identifiers {${missing.join(',')}} do not exist.`, {
-        type: owner.entity,
-        entityId: missing,
-      });
-    }
-    return [...found.values()];
   };
 
   return {
@@ -175,20 +153,20 @@ export function createTagService(db: Knex, clock: Clock, kind: TagKind): TagServ
     assign(id, owners) {
       return db.transaction(async (trx) => {
         await find(trx, id);
-        const rows = (await ownerIds(trx, owners)).map((ownerId) => ({ [ownerColumn]: ownerId, tag_id: id }));
+        const rows = (await idsByKey(trx, owner, owners)).map((ownerId) => ({ [ownerColumn]: ownerId, tag_id: id }));
         for (const chunk of chunks(rows)) await trx(assignmentTable).insert(chunk).onConflict([ownerColumn, 'tag_id']).ignore();
       });
     },
     unassign(id, owners) {
       return db.transaction(async (trx) => {
         await find(trx, id);
-        for (const chunk of chunks(await ownerIds(trx, owners))) {
+        for (const chunk of chunks(await idsByKey(trx, owner, owners))) {
           await trx(assignmentTable).where('tag_id', id).whereIn(ownerColumn, chunk).delete();
         }
       });
     },
     async tagsOf(key) {
-      const [ownerId] = await ownerIds(db, [key]);
+      const [ownerId] = await idsByKey(db, owner, [key]);
       const rows = await tags(db)
         .whereIn(`${table}.id`, db(assignmentTable).select('tag_id').where(ownerColumn, ownerId as number))
         .orderBy(`${table}.id`);
