@@ -43,7 +43,8 @@ describe.each(DATABASE_KINDS)('DDI PUT installedBase (the set a device declares 
     const id = action?.['id'] as number;
     const entries = await getJson<JsonPage>(t, `/rest/v1/targets/${device.controllerId}/actions/${id}/status`);
     expect(entries.content.map(({ type, messages }) => ({ type, messages }))).toEqual([
-      { type: 'finished', messages: ['Update Server: Action reported as offline deployment'] },
+      // the device is the initiator, as the management API's offline assignment names its operator
+      { type: 'finished', messages: ['Update Server: Action reported as offline deployment', `Assignment initiated by user '${device.controllerId}'`] },
     ]);
     const target = await getJson(t, `/rest/v1/targets/${device.controllerId}`);
     expect(target).toMatchObject({ updateStatus: 'in_sync', installedAt: t.clock() });
@@ -51,10 +52,12 @@ describe.each(DATABASE_KINDS)('DDI PUT installedBase (the set a device declares 
     const poll = await device.poll();
     expect(poll._links?.['installedBase']?.href).toBe(`${device.base}/installedBase/${id}`);
     expect(poll._links).not.toHaveProperty('deploymentBase');
-    // the action has no message of the device's own, so hawkBit gives no actionHistory
+    // the history leaves out the server's own "Update Server: …" messages, as hawkBit does
     const installed = await device.get(`/installedBase/${id}?actionHistory=10`);
     expect(installed.status).toBe(200);
-    expect(await installed.json()).not.toHaveProperty('actionHistory');
+    expect((await installed.json())).toMatchObject({
+      actionHistory: { status: 'FINISHED', messages: [`Assignment initiated by user '${device.controllerId}'`] },
+    });
   });
 
   it('answers 200 and changes nothing when the target has the set assigned already', async () => {

@@ -1242,6 +1242,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The target holds `[quota] max_actions_per_target` actions (`hawkbit.server.error.quota.tooManyEntries`). */
             429: {
                 headers: {
