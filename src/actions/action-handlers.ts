@@ -67,7 +67,7 @@ export function actionHandlers(config: Config, { assignments, actions, autoConfi
     },
     getActionStatusList: async (c) => {
       const request = pageRequest(query(c), STATUS_ENTRY_SORT_FIELDS, ENTRIES_OLDEST_FIRST);
-      const { rows, total } = await actions.statusEntries(controllerId(c), actionId(c), request);
+      const { rows, total } = await actions.statusEntries(controllerId(c), actionId(c), request, query(c).q);
       return c.json(pagedList(rows.map(actionStatusEntryJson), total));
     },
     getAutoConfirmStatus: async (c) =>

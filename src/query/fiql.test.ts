@@ -239,9 +239,7 @@ describe('compileFiql related and keyed fields', () => {
   });
 
   it('names a keyed field that lacks its key, and lists the family as <name>.<key>', () => {
-    expect(() => compileFiql('meta==x', fields)).toThrow(
-      expect.objectContaining({ code: ErrorCode.rsqlInvalidField, message: expect.stringContaining('meta.<key>') }),
-    );
+    expect(() => compileFiql('meta==x', fields)).toThrow(/needs a key: meta\.<key>/);
     expect(() => compileFiql('colour==x', fields)).toThrow(/\[name, size, enabled, status, controllerid, tag, meta\.<key>\]/);
   });
 });

@@ -79,7 +79,7 @@ export function tagHandlers(api: TagApi, service: TagService, config: Config): O
   return {
     [operations.list]: async (c) => {
       const page = pageRequest(input(c).query, SORT_FIELDS, [{ column: 'id', direction: 'asc' }]);
-      const { rows, total } = await service.list(page);
+      const { rows, total } = await service.list(page, input(c).query['q'] as string | undefined);
       return c.json(pagedList(rows.map(json(c)), total));
     },
     [operations.create]: async (c) =>

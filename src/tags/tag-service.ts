@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import { created, modified, type Audit } from '../db/audit.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { DomainError, ErrorCode } from '../errors.js';
+import { compileFiql } from '../query/fiql.js';
 import type { TagKind } from './tag-kind.js';
 
 export interface Tag extends Audit {
@@ -31,7 +32,8 @@ export interface TagChange {
 export type OwnerKey = string | number;
 
 export interface TagService {
-  list(page: PageRequest): Promise<Page<Tag>>;
+  /** @throws DomainError rsqlParamSyntax, rsqlInvalidField */
+  list(page: PageRequest, q?: string): Promise<Page<Tag>>;
   /** @throws DomainError entityNotFound */
   get(id: number): Promise<Tag>;
   /**
@@ -128,8 +130,10 @@ export function createTagService(db: Knex, clock: Clock, kind: TagKind): TagServ
   };
 
   return {
-    async list(page) {
-      const result = await fetchPage<TagRow>(tags(db), page, 'id');
+    async list(page, q) {
+      const builder = tags(db);
+      if (q !== undefined) builder.where(compileFiql(q, kind.fields));
+      const result = await fetchPage<TagRow>(builder, page, 'id');
       return { rows: result.rows.map(toTag), total: result.total };
     },
     get: (id) => find(db, id),
