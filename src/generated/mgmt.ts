@@ -433,7 +433,7 @@ export interface paths {
         };
         /**
          * The artifacts of a module
-         * @description A plain array ordered by id, as hawkBit answers.
+         * @description A plain array ordered by id, as hawkBit answers. Every artifact carries its `self` and `download` links whatever the representation (hawkBit's compact one has none).
          */
         get: operations["getArtifacts"];
         put?: never;
@@ -861,8 +861,7 @@ export interface paths {
          * List targets
          * @description Sortable by id (= controllerId), controllerId, name, description, updateStatus,
          *     lastControllerRequestAt, createdAt, lastModifiedAt, address and group; default `controllerId:ASC`.
-         *     FIQL fields: controllerId (alias id), name, description, updateStatus, lastControllerRequestAt,
-         *     address (alias ipAddress), group, tag, autoConfirm.
+         *     FIQL over the target fields (README, Management API), e.g. `assignedDS.version==2.*;tag==beta`.
          */
         get: operations["getTargets"];
         put?: never;
@@ -1085,7 +1084,8 @@ export interface paths {
         /**
          * List the target's actions
          * @description Newest first by default (`id:DESC`). Sortable by id, status, detailStatus, createdAt, lastModifiedAt.
-         *     FIQL fields: detailStatus, status (pending | finished).
+         *     FIQL over the action fields (README, Management API): `status` takes pending | finished and the
+         *     fine states, `detailStatus` the fine states.
          */
         get: operations["getActionHistory"];
         put?: never;
@@ -1246,7 +1246,8 @@ export interface paths {
         /**
          * List all actions
          * @description Sorted by id ascending by default. Sortable by id, status, detailStatus, createdAt, lastModifiedAt.
-         *     FIQL fields: detailStatus, status (pending | finished).
+         *     FIQL over the action fields (README, Management API): `status` takes pending | finished and the
+         *     fine states, `detailStatus` the fine states.
          */
         get: operations["getActions"];
         put?: never;
@@ -1324,12 +1325,12 @@ export interface paths {
         put?: never;
         /**
          * Tag several targets
-         * @description Idempotent; targets already tagged stay tagged. An unknown controllerId refuses the whole request with 404 naming the missing ones.
+         * @description Idempotent; targets already tagged stay tagged. Unknown controllerIds are handled by `onNotFoundPolicy`.
          */
         post: operations["assignTargets"];
         /**
          * Untag several targets
-         * @description Idempotent; targets without the tag are left alone. An unknown controllerId refuses the whole request with 404.
+         * @description Idempotent; targets without the tag are left alone. Unknown controllerIds are handled by `onNotFoundPolicy`.
          */
         delete: operations["unassignTargets"];
         options?: never;
@@ -1484,7 +1485,7 @@ export interface paths {
         };
         /**
          * List rollouts
-         * @description Sortable by id, name, description, status, createdAt, lastModifiedAt; FIQL fields id, name, description, status.
+         * @description Sortable by id, name, description, status, createdAt, lastModifiedAt; FIQL over the rollout fields (README, Management API).
          */
         get: operations["getRollouts"];
         put?: never;
@@ -1703,7 +1704,7 @@ export interface paths {
         };
         /**
          * List the rollout's deploy groups
-         * @description Sortable by id, name, status (default id:ASC); FIQL fields id, name, status.
+         * @description Sortable by id, name, status (default id:ASC); FIQL over the deploy-group fields (README, Management API).
          */
         get: operations["getRolloutGroups"];
         put?: never;
@@ -2564,8 +2565,7 @@ export interface components {
              */
             name: string;
             /**
-             * @description FIQL over the target fields of the target list (controllerId, name, description, updateStatus,
-             *     lastControllerRequestAt, address, group, tag, autoConfirm); checked when saved.
+             * @description FIQL over the target fields of the target list (README, Management API); checked when saved.
              * @example group==eu/berlin;name==gw-*
              */
             query: string;
@@ -2588,7 +2588,7 @@ export interface components {
             weight?: number | null;
         };
         /**
-         * @description controllerIds of the targets; all must exist, or nothing changes.
+         * @description controllerIds of the targets.
          * @example [
          *       "dev-1",
          *       "dev-2"
@@ -3110,6 +3110,8 @@ export interface components {
         Limit: number;
         /** @description `field:ASC` or `field:DESC`, several separated by commas. */
         Sort: string;
+        /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+        Query: string;
         /** @example 1 */
         SoftwareModuleTypeId: number;
         /** @example 2 */
@@ -3118,12 +3120,14 @@ export interface components {
         TargetTypeId: number;
         /** @example 12 */
         SoftwareModuleId: number;
+        /** @description hawkBit's representation of list entries. Without it, entries carry all their fields and links (hawkBit's `full`); `compact` keeps only the `self` link and leaves out the approval details of rollouts, never the fields every entry has (counts stay). Any other value is 400. */
+        Representation: "compact" | "full";
+        /** @description hawkBit builds the download links through its artifact URL handler when this is true. Falconet has no such handler, its links are always the management download; `true` is refused with 400 rather than answered with other links than asked for. */
+        UseArtifactUrlHandler: false;
         /** @example 3 */
         ArtifactId: number;
         /** @example hwRevision */
         MetadataKey: string;
-        /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
-        Query: string;
         /** @example 1 */
         DistributionSetId: number;
         /** @example 1 */
@@ -3142,6 +3146,8 @@ export interface components {
         Force: boolean;
         /** @example 1 */
         TargetTagId: number;
+        /** @description hawkBit's handling of unknown controllerIds: `FAIL` (default) changes nothing and answers 404; `ON_WHAT_FOUND_AND_FAIL` changes the known targets, then answers 404 naming the unknown ones; `ON_WHAT_FOUND_AND_SUCCESS` changes the known targets and answers 204. */
+        OnNotFoundPolicy: "FAIL" | "ON_WHAT_FOUND_AND_FAIL" | "ON_WHAT_FOUND_AND_SUCCESS";
         /** @example dev-1 */
         ControllerId: string;
         /** @example 1 */
@@ -3288,6 +3294,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path?: never;
@@ -3443,6 +3451,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path?: never;
@@ -3792,6 +3802,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path?: never;
@@ -4036,6 +4048,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path?: never;
@@ -4193,7 +4207,12 @@ export interface operations {
     };
     getArtifacts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description hawkBit's representation of list entries. Without it, entries carry all their fields and links (hawkBit's `full`); `compact` keeps only the `self` link and leaves out the approval details of rollouts, never the fields every entry has (counts stay). Any other value is 400. */
+                representation?: components["parameters"]["Representation"];
+                /** @description hawkBit builds the download links through its artifact URL handler when this is true. Falconet has no such handler, its links are always the management download; `true` is refused with 400 rather than answered with other links than asked for. */
+                useartifacturlhandler?: components["parameters"]["UseArtifactUrlHandler"];
+            };
             header?: never;
             path: {
                 /** @example 12 */
@@ -4295,7 +4314,10 @@ export interface operations {
     };
     getArtifact: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description hawkBit builds the download links through its artifact URL handler when this is true. Falconet has no such handler, its links are always the management download; `true` is refused with 400 rather than answered with other links than asked for. */
+                useartifacturlhandler?: components["parameters"]["UseArtifactUrlHandler"];
+            };
             header?: never;
             path: {
                 /** @example 12 */
@@ -4449,6 +4471,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path: {
@@ -4620,7 +4644,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -4845,6 +4869,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path: {
@@ -4922,6 +4948,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path: {
@@ -5090,6 +5118,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path?: never;
@@ -5244,7 +5274,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -5410,7 +5440,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -5666,6 +5696,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path: {
@@ -5965,7 +5997,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -6116,6 +6148,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path: {
@@ -6242,8 +6276,10 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
+                /** @description hawkBit's representation of list entries. Without it, entries carry all their fields and links (hawkBit's `full`); `compact` keeps only the `self` link and leaves out the approval details of rollouts, never the fields every entry has (counts stay). Any other value is 400. */
+                representation?: components["parameters"]["Representation"];
             };
             header?: never;
             path?: never;
@@ -6274,6 +6310,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path?: never;
@@ -6428,7 +6466,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -6457,7 +6495,10 @@ export interface operations {
     };
     assignTargets: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description hawkBit's handling of unknown controllerIds: `FAIL` (default) changes nothing and answers 404; `ON_WHAT_FOUND_AND_FAIL` changes the known targets, then answers 404 naming the unknown ones; `ON_WHAT_FOUND_AND_SUCCESS` changes the known targets and answers 204. */
+                onNotFoundPolicy?: components["parameters"]["OnNotFoundPolicy"];
+            };
             header?: never;
             path: {
                 /** @example 1 */
@@ -6488,7 +6529,10 @@ export interface operations {
     };
     unassignTargets: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description hawkBit's handling of unknown controllerIds: `FAIL` (default) changes nothing and answers 404; `ON_WHAT_FOUND_AND_FAIL` changes the known targets, then answers 404 naming the unknown ones; `ON_WHAT_FOUND_AND_SUCCESS` changes the known targets and answers 204. */
+                onNotFoundPolicy?: components["parameters"]["OnNotFoundPolicy"];
+            };
             header?: never;
             path: {
                 /** @example 1 */
@@ -6593,8 +6637,10 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
+                /** @description hawkBit's representation of list entries. Without it, entries carry all their fields and links (hawkBit's `full`); `compact` keeps only the `self` link and leaves out the approval details of rollouts, never the fields every entry has (counts stay). Any other value is 400. */
+                representation?: components["parameters"]["Representation"];
             };
             header?: never;
             path?: never;
@@ -6845,8 +6891,10 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
+                /** @description hawkBit's representation of list entries. Without it, entries carry all their fields and links (hawkBit's `full`); `compact` keeps only the `self` link and leaves out the approval details of rollouts, never the fields every entry has (counts stay). Any other value is 400. */
+                representation?: components["parameters"]["Representation"];
             };
             header?: never;
             path?: never;
@@ -7122,8 +7170,10 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
+                /** @description hawkBit's representation of list entries. Without it, entries carry all their fields and links (hawkBit's `full`); `compact` keeps only the `self` link and leaves out the approval details of rollouts, never the fields every entry has (counts stay). Any other value is 400. */
+                representation?: components["parameters"]["Representation"];
             };
             header?: never;
             path: {
@@ -7196,7 +7246,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -7234,7 +7284,7 @@ export interface operations {
     getStatistics: {
         parameters: {
             query?: {
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;

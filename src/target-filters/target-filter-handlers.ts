@@ -5,6 +5,7 @@ import type { components } from '../generated/mgmt.js';
 import type { AppEnv } from '../http/app-env.js';
 import { baseUrl } from '../http/links.js';
 import { pagedList, pageRequest } from '../http/paging.js';
+import { compactLinks } from '../http/representation.js';
 import type { OperationHandlers } from '../http/routes.js';
 import { TARGET_FILTER_SORT } from './target-filter-queries.js';
 import { targetFilterJson } from './target-filter-mapper.js';
@@ -14,7 +15,7 @@ import type { TargetFilter } from './target-filter.js';
 type FilterRequest = components['schemas']['TargetFilterRequest'];
 type FilterUpdate = components['schemas']['TargetFilterUpdate'];
 type AutoAssignmentRequest = components['schemas']['AutoAssignmentRequest'];
-type ListQuery = { offset?: number; limit?: number; sort?: string; q?: string };
+type ListQuery = { offset?: number; limit?: number; sort?: string; q?: string; representation?: string };
 
 const BY_ID = [{ column: 'tf.id', direction: 'asc' }] as const;
 
@@ -28,7 +29,7 @@ export function targetFilterHandlers(service: TargetFilterService, config: Confi
     getFilters: async (c) => {
       const query = c.get('input').query as ListQuery;
       const { rows, total } = await service.list({ page: pageRequest(query, TARGET_FILTER_SORT, BY_ID), q: query.q });
-      return c.json(pagedList(rows.map((filter) => json(c, filter)), total));
+      return c.json(pagedList(rows.map((filter) => compactLinks(json(c, filter), query.representation)), total));
     },
     createFilter: async (c) => {
       const { name, query } = c.get('input').body as FilterRequest;
