@@ -204,6 +204,19 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
     params: { distributionSetId: await freshSet(api) },
     body: [{ id: await freshModule(api) }],
   }),
+  'DELETE /rest/v1/distributionsets/{distributionSetId}/assignedSM/{softwareModuleId}': async ({ api }) => {
+    const [distributionSetId, softwareModuleId] = [await freshSet(api), await freshModule(api)];
+    await api('POST', `/rest/v1/distributionsets/${distributionSetId}/assignedSM`, [{ id: softwareModuleId }]);
+    return { params: { distributionSetId, softwareModuleId } };
+  },
+  // the world's set is locked, which answers before the module is looked for
+  'DELETE /rest/v1/distributionsets/{distributionSetId}/assignedSM/{softwareModuleId} 404': async ({ api }) => ({
+    params: { distributionSetId: await freshSet(api), softwareModuleId: await freshModule(api) },
+  }),
+  'DELETE /rest/v1/distributionsets/{distributionSetId}/assignedSM/{softwareModuleId} 423': inWorld,
+  'POST /rest/v1/distributionsets/{distributionSetId}/assignedTargets': ({ example, world }) => ({
+    body: [{ ...firstOf(example), id: world.controllerId }, { id: 'dredd-unknown' }],
+  }),
   'PUT /rest/v1/distributionsettags/{distributionSetTagId}': renamed,
   'POST /rest/v1/distributionsettags/{distributionSetTagId}/assigned': ({ world }) => ({ body: [world.setId] }),
   'DELETE /rest/v1/distributionsettags/{distributionSetTagId}/assigned': ({ world }) => ({ body: [world.setId] }),

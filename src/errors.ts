@@ -36,6 +36,8 @@ export const ErrorCode = {
   maintenanceScheduleInvalid: 'hawkbit.server.error.maintenanceScheduleInvalid',
   /** an invalidated set cannot be assigned */
   distributionSetInvalid: 'hawkbit.server.error.distributionset.invalid',
+  /** one target named twice in an assignment with different options: a target takes one set at a time */
+  multiAssignmentNotEnabled: 'hawkbit.server.error.multiAssignmentNotEnabled',
   /** cancel of a closed action, or a second plain cancel of a canceling one */
   actionNotCancelable: 'hawkbit.server.error.action.notCancelable',
   /** force cancel of a closed action */

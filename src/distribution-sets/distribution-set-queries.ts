@@ -7,6 +7,11 @@ import type { DistributionSet, DistributionSetModule } from './distribution-set.
 export const setNotFound = (id: number): DomainError =>
   new DomainError(ErrorCode.entityNotFound, `DistributionSet with given identifier {${id}} does not exist.`);
 
+/** @throws DomainError entityNotFound unless the set exists */
+export async function assertSetExists(db: Knex, id: number): Promise<void> {
+  if (!(await db('distribution_sets').where('id', id).first('id'))) throw setNotFound(id);
+}
+
 // hawkBit locks a set on its first assignment; we derive the lock from the references instead of storing it.
 const lockedSet = (setId: string) =>
   `(exists (select 1 from actions a where a.distribution_set_id = ${setId})` +

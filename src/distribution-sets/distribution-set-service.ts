@@ -11,6 +11,7 @@ import type { DistributionSet, DistributionSetChange, DistributionSetModule, New
 import { DISTRIBUTION_SET_FIELDS } from './distribution-set-fields.js';
 import { DistributionSetModel } from './distribution-set-model.js';
 import {
+  assertSetExists,
   distributionSetQuery,
   distributionSetRow,
   moduleOf,
@@ -81,7 +82,7 @@ export function createDistributionSetService(db: Knex, clock: Clock, config: Con
     return set;
   };
   const requireExists = async (id: number) => {
-    await requireExistsIn(db, id);
+    await assertSetExists(db, id);
     return id;
   };
   const page = async (builder: Knex.QueryBuilder, { page, q }: DistributionSetListQuery) => {
@@ -92,6 +93,7 @@ export function createDistributionSetService(db: Knex, clock: Clock, config: Con
 
   return {
     assignModules: (id, moduleIds, actor) => assigner.assignModules(id, moduleIds, actor),
+    unassignModule: (id, moduleId, actor) => assigner.unassignModule(id, moduleId, actor),
     async create(sets, actor) {
       const ids = await db.transaction(async (trx) => {
         await assertUnique(trx, sets);
@@ -158,7 +160,7 @@ export function createDistributionSetService(db: Knex, clock: Clock, config: Con
     },
     async remove(id) {
       await db.transaction(async (trx) => {
-        await requireExistsIn(trx, id);
+        await assertSetExists(trx, id);
         const uses = await usesOf(trx, id);
         if (uses.length > 0) {
           const message = `DistributionSet ${id} is referenced by ${uses.join(', ')} and cannot be deleted`;
@@ -182,10 +184,6 @@ export function createDistributionSetService(db: Knex, clock: Clock, config: Con
       quota: config.quota.maxMetadataEntriesPerDistributionSet,
     }),
   };
-}
-
-async function requireExistsIn(db: Knex, id: number): Promise<void> {
-  if (!(await db('distribution_sets').where('id', id).first('id'))) throw setNotFound(id);
 }
 
 /** @throws DomainError entityAlreadyExists when a name + version pair repeats or is taken by a stored set */

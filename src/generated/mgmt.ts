@@ -670,6 +670,203 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/distributionsets/{distributionSetId}/assignedSM/{softwareModuleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+                /** @example 12 */
+                softwareModuleId: components["parameters"]["SoftwareModuleId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a software module from a set
+         * @description The module stays in the catalogue; a set missing a mandatory module becomes incomplete. A module that
+         *     is not in the set is 404; a set referenced by actions or rollouts is locked (423).
+         */
+        delete: operations["deleteAssignSoftwareModules"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/distributionsets/{distributionSetId}/assignedTargets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the targets the set is assigned to
+         * @description Paging, sorting and FIQL as for the target list.
+         */
+        get: operations["getAssignedTargets_1"];
+        put?: never;
+        /**
+         * Assign the set to many targets
+         * @description `POST /rest/v1/targets/{id}/assignedDS` for every target of the list, in one transaction: each target's
+         *     active action is closed as canceled and a new one starts, and the target becomes `pending`. A target
+         *     with the set assigned and an active action for it counts as `alreadyAssigned`; an unknown controllerId
+         *     is skipped and not counted. The set must be valid and complete (400) and every known target's type must
+         *     accept it (400 `hawkbit.server.error.target.type.incompatible`); a bad maintenance window is 400. More
+         *     than `max_target_distribution_set_assignments_per_manual_assignment` entries, or a target that would
+         *     hold more than `max_actions_per_target` actions, is 429 and assigns nothing.
+         */
+        post: operations["createAssignedTarget"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/distributionsets/{distributionSetId}/installedTargets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the targets the set is installed on
+         * @description Paging, sorting and FIQL as for the target list.
+         */
+        get: operations["getInstalledTargets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/distributionsets/{distributionSetId}/autoAssignTargetFilters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the target filters that auto-assign the set
+         * @description Paging, sorting and `q` as for the target filter list.
+         */
+        get: operations["getAutoAssignTargetFilterQueries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/distributionsets/{distributionSetId}/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The set's actions and rollouts by status, and its auto-assignments
+         * @description `actions` and `rollouts` always carry `total`; `totalAutoAssignments` is always present.
+         */
+        get: operations["getStatisticsForDistributionSet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/distributionsets/{distributionSetId}/statistics/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The set's actions by status
+         * @description Only `actions`; `{}` while the set has no action.
+         */
+        get: operations["getActionsCountByStatusForDistributionSet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/distributionsets/{distributionSetId}/statistics/rollouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The set's rollouts by status
+         * @description Only `rollouts`; `{}` while the set has no rollout.
+         */
+        get: operations["getRolloutsCountByStatusForDistributionSet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/distributionsets/{distributionSetId}/statistics/autoassignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * How many target filters auto-assign the set
+         * @description Only `totalAutoAssignments`.
+         */
+        get: operations["getAutoAssignmentsCountForDistributionSet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/distributionsets/{distributionSetId}/metadata": {
         parameters: {
             query?: never;
@@ -1037,6 +1234,7 @@ export interface paths {
          *     as `alreadyAssigned` and changes nothing. An invalidated or incomplete set, a set type the target type
          *     does not accept (`hawkbit.server.error.target.type.incompatible`) or a bad maintenance window
          *     (`hawkbit.server.error.maintenanceScheduleInvalid`) is 400; more than `max_actions_per_target` actions 429.
+         *     `POST /rest/v1/distributionsets/{id}/assignedTargets` assigns one set to many targets the same way.
          */
         post: operations["postAssignedDistributionSet"];
         delete?: never;
@@ -2224,6 +2422,15 @@ export interface components {
             /** @description Stop the set's rollouts even with `none` (default false). */
             cancelRollouts?: boolean | null;
         };
+        DistributionSetStatistics: {
+            actions?: components["schemas"]["StatusCounts"];
+            rollouts?: components["schemas"]["StatusCounts"];
+            /**
+             * @description Target filters auto-assigning the set.
+             * @example 1
+             */
+            totalAutoAssignments?: number;
+        };
         /**
          * @description ids of the distribution sets; all must exist, or nothing changes.
          * @example [
@@ -2422,8 +2629,8 @@ export interface components {
              */
             timezone?: string | null;
         } | null;
-        AssignmentRequest: {
-            id: components["schemas"]["Id"];
+        /** @description How the new action runs; an offline assignment ignores every option. */
+        AssignmentOptions: {
             type?: components["schemas"]["ActionType"];
             /**
              * Format: int64
@@ -2431,7 +2638,27 @@ export interface components {
              */
             forcetime?: number | null;
             maintenanceWindow?: components["schemas"]["MaintenanceWindowRequest"];
+            /**
+             * @description With the confirmation flow on, whether the device confirms first (default true); a target that
+             *     auto-confirms never waits. Ignored while the flow is off.
+             */
+            confirmationRequired?: boolean | null;
+            /** @description Accepted for hawkBit clients and ignored; Falconet has no action weights. */
+            weight?: number | null;
         };
+        AssignmentRequest: {
+            id: components["schemas"]["Id"];
+        } & components["schemas"]["AssignmentOptions"];
+        /** @description One target of an assignment, by controllerId. */
+        TargetAssignmentRequest: {
+            /**
+             * @description The target's controllerId; an unknown one is skipped.
+             * @example dev-1
+             */
+            id: string;
+        } & components["schemas"]["AssignmentOptions"];
+        /** @description The targets, each at most once (the same controllerId twice with other options is 400). */
+        TargetAssignmentRequests: components["schemas"]["TargetAssignmentRequest"][];
         /** @description One assignment, or an array holding one (multi-assignment is not provided). */
         AssignmentRequestBody: components["schemas"]["AssignmentRequest"] | components["schemas"]["AssignmentRequest"][];
         AssignmentResult: {
@@ -2802,6 +3029,17 @@ export interface components {
         SoftwareModuleRequests: components["schemas"]["SoftwareModuleRequest"][];
         SoftwareModuleMetadataEntries: components["schemas"]["SoftwareModuleMetadataEntry"][];
         DistributionSetRequests: components["schemas"]["DistributionSetRequest"][];
+        /**
+         * @description Counts by status (hawkBit's upper-case status names), and `total`, their sum.
+         * @example {
+         *       "RUNNING": 2,
+         *       "FINISHED": 5,
+         *       "total": 7
+         *     }
+         */
+        StatusCounts: {
+            [key: string]: number;
+        };
         MetadataEntry: {
             /** @example hwRevision */
             key: string;
@@ -3018,6 +3256,15 @@ export interface components {
                 "application/json": components["schemas"]["ExceptionInfo"];
             };
         };
+        /** @description The counters (hawkBit's MgmtDistributionSetStatistics). */
+        Statistics: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DistributionSetStatistics"];
+            };
+        };
         /** @description The action is closed (`hawkbit.server.error.action.notActive`). */
         NotActive: {
             headers: {
@@ -3130,6 +3377,12 @@ export interface components {
         MetadataKey: string;
         /** @example 1 */
         DistributionSetId: number;
+        /**
+         * @description Record the set as installed by other means: each target gets one action created `finished`, the set
+         *     as its assigned and installed set, and `in_sync`; the device is never asked. A target with the set
+         *     assigned or with an active action is skipped (`alreadyAssigned`).
+         */
+        Offline: boolean;
         /** @example 1 */
         DistributionSetTagId: number;
         /**
@@ -4939,6 +5192,290 @@ export interface operations {
             429: components["responses"]["QuotaExceeded"];
         };
     };
+    deleteAssignSoftwareModules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+                /** @example 12 */
+                softwareModuleId: components["parameters"]["SoftwareModuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Unknown set, or a module that is not in the set (`entityNotFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExceptionInfo"];
+                };
+            };
+            423: components["responses"]["responses-Locked"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAssignedTargets_1: {
+        parameters: {
+            query?: {
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the targets whose assigned set this is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetPage"];
+                };
+            };
+            400: components["responses"]["BadQuery"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createAssignedTarget: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Record the set as installed by other means: each target gets one action created `finished`, the set
+                 *     as its assigned and installed set, and `in_sync`; the device is never asked. A target with the set
+                 *     assigned or with an active action is skipped (`alreadyAssigned`).
+                 */
+                offline?: components["parameters"]["Offline"];
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "id": "dev-1",
+                 *         "type": "soft"
+                 *       },
+                 *       {
+                 *         "id": "dev-2",
+                 *         "type": "timeforced",
+                 *         "forcetime": 1900000000000,
+                 *         "maintenanceWindow": {
+                 *           "schedule": "0 0 2 ? * *",
+                 *           "duration": "02:00:00",
+                 *           "timezone": "+01:00"
+                 *         }
+                 *       }
+                 *     ]
+                 */
+                "application/json": components["schemas"]["TargetAssignmentRequests"];
+            };
+        };
+        responses: {
+            /** @description The assignment result; `assignedActions` lists the new actions in request order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentResult"];
+                };
+            };
+            /**
+             * @description Malformed body (`hawkbit.server.error.rest.body.notReadable`), an invalidated or incomplete set
+             *     (`…distributionset.invalid`, `…distributionset.incomplete`), a target type that does not accept the
+             *     set (`…target.type.incompatible`), a bad maintenance window (`…maintenanceScheduleInvalid`), or one
+             *     controllerId twice with other options (`hawkbit.server.error.multiAssignmentNotEnabled`).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExceptionInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getInstalledTargets: {
+        parameters: {
+            query?: {
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the targets whose installed set this is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetPage"];
+                };
+            };
+            400: components["responses"]["BadQuery"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAutoAssignTargetFilterQueries: {
+        parameters: {
+            query?: {
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of filters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetFilterPage"];
+                };
+            };
+            400: components["responses"]["BadQuery"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getStatisticsForDistributionSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Statistics"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getActionsCountByStatusForDistributionSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Statistics"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRolloutsCountByStatusForDistributionSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Statistics"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAutoAssignmentsCountForDistributionSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Statistics"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getDistributionSetMetadata: {
         parameters: {
             query?: {
@@ -5908,7 +6445,14 @@ export interface operations {
     };
     postAssignedDistributionSet: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Record the set as installed by other means: each target gets one action created `finished`, the set
+                 *     as its assigned and installed set, and `in_sync`; the device is never asked. A target with the set
+                 *     assigned or with an active action is skipped (`alreadyAssigned`).
+                 */
+                offline?: components["parameters"]["Offline"];
+            };
             header?: never;
             path: {
                 /**

@@ -54,6 +54,7 @@ export const errorStatus: Readonly<Record<ErrorCode, ErrorMapping>> = {
     exceptionClass: `${repo}InvalidMaintenanceScheduleException`,
   },
   [ErrorCode.distributionSetInvalid]: { status: 400, exceptionClass: `${repo}InvalidDistributionSetException` },
+  [ErrorCode.multiAssignmentNotEnabled]: { status: 400, exceptionClass: `${repo}MultiAssignmentIsNotEnabledException` },
   [ErrorCode.actionNotCancelable]: { status: 405, exceptionClass: `${repo}CancelActionNotAllowedException` },
   [ErrorCode.actionNotForceQuitable]: { status: 405, exceptionClass: `${repo}ForceQuitActionNotAllowedException` },
   [ErrorCode.rolloutIllegalState]: { status: 400, exceptionClass: `${repo}RolloutIllegalStateException` },
