@@ -56,6 +56,9 @@ const LISTS = [
   'getRolloutGroups',
   'getRolloutGroupTargets',
   'getFilters',
+  'getAssignedTargets_1',
+  'getInstalledTargets',
+  'getAutoAssignTargetFilterQueries',
 ] as const;
 
 describe.each(DATABASE_KINDS)('q on every paged list on %s', (kind) => {
@@ -145,10 +148,35 @@ describe.each(DATABASE_KINDS)('q on every paged list on %s', (kind) => {
       match: ['id', idOf(oldest)],
     });
 
+    await createTargets(t, [{ controllerId: 'q-dev-4' }]);
+    await assignOk(t, 'q-dev-4', { id: idOf(bundle) });
+    cases.set('getAssignedTargets_1', {
+      path: `/rest/v1/distributionsets/${idOf(bundle)}/assignedTargets`,
+      q: 'controllerId==q-dev-4',
+      match: ['controllerId', 'q-dev-4'],
+    });
+    await t.db('targets').whereIn('controller_id', ['q-dev-1', 'q-dev-4']).update({ installed_distribution_set_id: idOf(other) });
+    cases.set('getInstalledTargets', {
+      path: `/rest/v1/distributionsets/${idOf(other)}/installedTargets`,
+      q: 'assignedds.name==q-bundle;controllerid==*1',
+      match: ['controllerId', 'q-dev-1'],
+    });
+
     const filter = await createFilter(t, 'group==q-fleet', 'q-filter');
     await createFilter(t, 'group==q-fleet', 'q-filter-other');
     cases.set('getFilters', { path: '/rest/v1/targetfilters', q: 'name==q-filter', match: ['id', idOf(filter)] });
     const complete = await createSet(t);
+    const autoAssigning: Json[] = [];
+    for (const name of ['q-auto-1', 'q-auto-2']) {
+      const filter = await createFilter(t, 'controllerId==nobody-*', name);
+      expect((await t.request(`/rest/v1/targetfilters/${idOf(filter)}/autoAssignDS`, send('POST', { id: complete }))).status).toBe(200);
+      autoAssigning.push(filter);
+    }
+    cases.set('getAutoAssignTargetFilterQueries', {
+      path: `/rest/v1/distributionsets/${complete}/autoAssignTargetFilters`,
+      q: 'name==q-auto-2',
+      match: ['id', idOf(autoAssigning[1])],
+    });
     const split = await createRollout(t, { set: complete, filter: 'controllerId=in=(q-dev-2,q-dev-3)', groups: 2 });
     const whole = await createRollout(t, { set: complete, filter: 'controllerId=in=(q-dev-2,q-dev-3)', groups: 1 });
     cases.set('getRollouts', { path: '/rest/v1/rollouts', q: `name==${String(split['name'])}`, match: ['id', idOf(split)] });
