@@ -6,6 +6,7 @@ import type { components } from '../generated/mgmt.js';
 import type { AppEnv } from '../http/app-env.js';
 import { baseUrl } from '../http/links.js';
 import { pagedList, pageRequest } from '../http/paging.js';
+import { compactLinks } from '../http/representation.js';
 import type { OperationHandlers } from '../http/routes.js';
 import { actionJson, actionStatusEntryJson, assignmentResultJson, autoConfirmJson } from './action-mapper.js';
 import { ACTION_SORT_FIELDS, NEWEST_FIRST, OLDEST_FIRST, type Action } from './action-queries.js';
@@ -17,7 +18,7 @@ type AssignmentBody = components['schemas']['AssignmentRequestBody'];
 type TargetAssignmentBody = components['schemas']['TargetAssignmentRequests'];
 type AssignmentOptionsBody = components['schemas']['AssignmentOptions'];
 type Activation = components['schemas']['AutoConfirmActivation'];
-type ListQuery = { offset?: number; limit?: number; sort?: string; q?: string };
+type ListQuery = { offset?: number; limit?: number; sort?: string; q?: string; representation?: string };
 
 const ENTRIES_OLDEST_FIRST = [{ column: 'id', direction: 'asc' }] as const;
 
@@ -69,7 +70,10 @@ export function actionHandlers(config: Config, { assignments, actions, autoConfi
     getInstalledDistributionSet: async (c) => set(c, await assignments.installedSet(controllerId(c))),
     getActionHistory: async (c) =>
       page(c, await actions.listOfTarget(controllerId(c), pageRequest(query(c), ACTION_SORT_FIELDS, NEWEST_FIRST), query(c).q)),
-    getActions: async (c) => page(c, await actions.list(pageRequest(query(c), ACTION_SORT_FIELDS, OLDEST_FIRST), query(c).q)),
+    getActions: async (c) => {
+      const { rows, total } = await actions.list(pageRequest(query(c), ACTION_SORT_FIELDS, OLDEST_FIRST), query(c).q);
+      return c.json(pagedList(rows.map((action) => compactLinks(actionJson(action, base(c)), query(c).representation)), total));
+    },
     getAction: async (c) => c.json(actionJson(await actions.get(controllerId(c), actionId(c)), base(c))),
     getAction_1: async (c) => c.json(actionJson(await actions.getById(actionId(c)), base(c))),
     updateAction: async (c) => c.json(actionJson(await actions.force(controllerId(c), actionId(c), c.get('operator')), base(c))),
@@ -80,7 +84,7 @@ export function actionHandlers(config: Config, { assignments, actions, autoConfi
     },
     getActionStatusList: async (c) => {
       const request = pageRequest(query(c), STATUS_ENTRY_SORT_FIELDS, ENTRIES_OLDEST_FIRST);
-      const { rows, total } = await actions.statusEntries(controllerId(c), actionId(c), request);
+      const { rows, total } = await actions.statusEntries(controllerId(c), actionId(c), request, query(c).q);
       return c.json(pagedList(rows.map(actionStatusEntryJson), total));
     },
     getAutoConfirmStatus: async (c) =>

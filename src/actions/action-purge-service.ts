@@ -4,7 +4,7 @@ import { isRowId } from '../db/row-id.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { compileFiql } from '../query/fiql.js';
 import { deletable, deleteActions } from './action-deletion.js';
-import { ACTION_FIQL_FIELDS } from './action-queries.js';
+import { ACTION_FIQL_FIELDS } from './action-fields.js';
 
 /** Which actions a purge request names: ids, or a FIQL query over actions, never both. */
 export type PurgeSelection = { readonly ids: readonly number[] } | { readonly q: string };

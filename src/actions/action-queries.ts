@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import type { Audit } from '../db/audit.js';
 import type { SortOrder } from '../db/page.js';
-import type { FiqlFields } from '../query/fiql.js';
-import { ACTION_STATUSES, type ActionStatus } from './action-lifecycle.js';
+import type { ActionStatus } from './action-lifecycle.js';
 import type { ActionRef } from './action-store.js';
 import type { ActionType } from './deployment-modes.js';
 import { nextWindowStart, storedWindow, type MaintenanceWindow } from './maintenance-window.js';
@@ -59,21 +58,6 @@ export const ACTION_SORT_FIELDS = {
 } as const;
 export const NEWEST_FIRST: readonly SortOrder[] = [{ column: 'a.id', direction: 'desc' }];
 export const OLDEST_FIRST: readonly SortOrder[] = [{ column: 'a.id', direction: 'asc' }];
-
-/** FIQL fields of action lists: the fine state, and `status` (pending = active, finished = closed). */
-export const ACTION_FIQL_FIELDS: FiqlFields = {
-  detailstatus: { column: 'a.status', kind: 'string', values: ACTION_STATUSES },
-  status: {
-    kind: 'string',
-    values: ['pending', 'finished'],
-    condition(builder, { operator, values }) {
-      const negate = operator === '!=' || operator === '=out=';
-      const wanted = new Set(values.map((value) => (value === 'pending') !== negate));
-      if (wanted.size === 1) builder.where('a.active', [...wanted][0] === true);
-      else if (wanted.size === 0) builder.whereRaw('1 = 0');
-    },
-  },
-};
 
 /** Actions with what their `_links` name: the target, the set and the rollout. */
 export function actionQuery(db: Knex): Knex.QueryBuilder {

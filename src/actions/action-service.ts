@@ -5,7 +5,8 @@ import { isRowId } from '../db/row-id.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { compileFiql } from '../query/fiql.js';
-import { ACTION_FIQL_FIELDS, actionOf, actionQuery, type Action, type ActionRow } from './action-queries.js';
+import { ACTION_FIQL_FIELDS, ACTION_STATUS_FIELDS } from './action-fields.js';
+import { actionOf, actionQuery, type Action, type ActionRow } from './action-queries.js';
 import { applyActionEvent } from './action-store.js';
 import type { ActionStatusEntryType } from './action-lifecycle.js';
 
@@ -42,8 +43,8 @@ export interface ActionService {
    * @throws DomainError entityNotFound; actionNotCancelable (405) for a closed or (without force) canceling action
    */
   cancel(controllerId: string, actionId: number, force: boolean, actor: string): Promise<void>;
-  /** Status entries of an action. @throws DomainError entityNotFound */
-  statusEntries(controllerId: string, actionId: number, page: PageRequest): Promise<Page<ActionStatusEntry>>;
+  /** Status entries of an action. @throws DomainError entityNotFound, rsql* */
+  statusEntries(controllerId: string, actionId: number, page: PageRequest, q?: string): Promise<Page<ActionStatusEntry>>;
 }
 
 const notFound = (kind: string, id: string | number) =>
@@ -106,10 +107,12 @@ export function createActionService(db: Knex, clock: Clock): ActionService {
         );
       });
     },
-    async statusEntries(controllerId, actionId, request) {
+    async statusEntries(controllerId, actionId, request, q) {
       await find(db, controllerId, actionId);
+      const entries = db('action_status').where('action_id', actionId).select('id', 'status', 'messages', 'code', 'reported_at');
+      if (q !== undefined) entries.where(compileFiql(q, ACTION_STATUS_FIELDS));
       const { rows, total } = await fetchPage<{ id: number; status: ActionStatusEntryType; messages: string; code: number | null; reported_at: number | string }>(
-        db('action_status').where('action_id', actionId).select('id', 'status', 'messages', 'code', 'reported_at'),
+        entries,
         request,
         'id',
       );

@@ -60,7 +60,7 @@ export function distributionSetHandlers(service: DistributionSetService, config:
     },
     getAssignedSoftwareModules: async (c) => {
       const page = pageRequest(c.get('input').query, SET_MODULE_SORT, MODULES_BY_ID);
-      const { rows, total } = await service.listModules(setId(c), page);
+      const { rows, total } = await service.listModules(setId(c), { page, q: c.get('input').query['q'] as string | undefined });
       return c.json(pagedList(rows.map((module) => setModuleJson(module, base(c))), total));
     },
     ...metadataHandlers(

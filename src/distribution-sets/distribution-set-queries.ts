@@ -17,7 +17,8 @@ const lockedSet = (setId: string) =>
   `(exists (select 1 from actions a where a.distribution_set_id = ${setId})` +
   ` or exists (select 1 from rollouts r where r.distribution_set_id = ${setId}))`;
 
-const COMPLETE =
+/** SQL: the set `ds` holds a module of each mandatory module type of its type. */
+export const COMPLETE =
   'not exists (select 1 from distribution_set_type_module_types mt' +
   ' where mt.distribution_set_type_id = ds.type_id and mt.mandatory = true and not exists (' +
   'select 1 from distribution_set_modules m join software_modules s on s.id = m.software_module_id' +

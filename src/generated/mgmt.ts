@@ -454,7 +454,7 @@ export interface paths {
         };
         /**
          * The artifacts of a module
-         * @description A plain array ordered by id, as hawkBit answers.
+         * @description A plain array ordered by id, as hawkBit answers. Every artifact carries its `self` and `download` links whatever the representation (hawkBit's compact one has none).
          */
         get: operations["getArtifacts"];
         put?: never;
@@ -1084,8 +1084,7 @@ export interface paths {
          * List targets
          * @description Sortable by id (= controllerId), controllerId, name, description, updateStatus,
          *     lastControllerRequestAt, createdAt, lastModifiedAt, address and group; default `controllerId:ASC`.
-         *     FIQL fields: controllerId (alias id), name, description, updateStatus, lastControllerRequestAt,
-         *     address (alias ipAddress), group, tag, autoConfirm.
+         *     FIQL over the target fields (README, Management API), e.g. `assignedDS.version==2.*;tag==beta`.
          */
         get: operations["getTargets"];
         put?: never;
@@ -1309,7 +1308,8 @@ export interface paths {
         /**
          * List the target's actions
          * @description Newest first by default (`id:DESC`). Sortable by id, status, detailStatus, createdAt, lastModifiedAt.
-         *     FIQL fields: detailStatus, status (pending | finished).
+         *     FIQL over the action fields (README, Management API): `status` takes pending | finished and the
+         *     fine states, `detailStatus` the fine states.
          */
         get: operations["getActionHistory"];
         put?: never;
@@ -1478,7 +1478,8 @@ export interface paths {
         /**
          * List all actions
          * @description Sorted by id ascending by default. Sortable by id, status, detailStatus, createdAt, lastModifiedAt.
-         *     FIQL fields: detailStatus, status (pending | finished).
+         *     FIQL over the action fields (README, Management API): `status` takes pending | finished and the
+         *     fine states, `detailStatus` the fine states.
          */
         get: operations["getActions"];
         put?: never;
@@ -1600,12 +1601,12 @@ export interface paths {
         put: operations["assignTargetsPut"];
         /**
          * Tag several targets
-         * @description Idempotent; targets already tagged stay tagged. An unknown controllerId refuses the whole request with 404 naming the missing ones.
+         * @description Idempotent; targets already tagged stay tagged. Unknown controllerIds are handled by `onNotFoundPolicy`.
          */
         post: operations["assignTargets"];
         /**
          * Untag several targets
-         * @description Idempotent; targets without the tag are left alone. An unknown controllerId refuses the whole request with 404.
+         * @description Idempotent; targets without the tag are left alone. Unknown controllerIds are handled by `onNotFoundPolicy`.
          */
         delete: operations["unassignTargets"];
         options?: never;
@@ -1854,7 +1855,7 @@ export interface paths {
         };
         /**
          * List rollouts
-         * @description Sortable by id, name, description, status, createdAt, lastModifiedAt; FIQL fields id, name, description, status.
+         * @description Sortable by id, name, description, status, createdAt, lastModifiedAt; FIQL over the rollout fields (README, Management API).
          */
         get: operations["getRollouts"];
         put?: never;
@@ -2073,7 +2074,7 @@ export interface paths {
         };
         /**
          * List the rollout's deploy groups
-         * @description Sortable by id, name, status (default id:ASC); FIQL fields id, name, status.
+         * @description Sortable by id, name, status (default id:ASC); FIQL over the deploy-group fields (README, Management API).
          */
         get: operations["getRolloutGroups"];
         put?: never;
@@ -2994,8 +2995,7 @@ export interface components {
              */
             name: string;
             /**
-             * @description FIQL over the target fields of the target list (controllerId, name, description, updateStatus,
-             *     lastControllerRequestAt, address, group, tag, autoConfirm); checked when saved.
+             * @description FIQL over the target fields of the target list (README, Management API); checked when saved.
              * @example group==eu/berlin;name==gw-*
              */
             query: string;
@@ -3029,7 +3029,7 @@ export interface components {
          */
         GroupAssignment: string[];
         /**
-         * @description controllerIds of the targets; all must exist, or nothing changes.
+         * @description controllerIds of the targets.
          * @example [
          *       "dev-1",
          *       "dev-2"
@@ -3630,6 +3630,8 @@ export interface components {
         Limit: number;
         /** @description `field:ASC` or `field:DESC`, several separated by commas. */
         Sort: string;
+        /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+        Query: string;
         /** @example 1 */
         SoftwareModuleTypeId: number;
         /** @example 2 */
@@ -3638,12 +3640,14 @@ export interface components {
         TargetTypeId: number;
         /** @example 12 */
         SoftwareModuleId: number;
+        /** @description hawkBit's representation of list entries. Without it, entries carry all their fields and links (hawkBit's `full`); `compact` keeps only the `self` link and leaves out the approval details of rollouts, never the fields every entry has (counts stay). Any other value is 400. */
+        Representation: "compact" | "full";
+        /** @description hawkBit builds the download links through its artifact URL handler when this is true. Falconet has no such handler, its links are always the management download; `true` is refused with 400 rather than answered with other links than asked for. */
+        UseArtifactUrlHandler: false;
         /** @example 3 */
         ArtifactId: number;
         /** @example hwRevision */
         MetadataKey: string;
-        /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
-        Query: string;
         /** @example 1 */
         DistributionSetId: number;
         /**
@@ -3679,6 +3683,8 @@ export interface components {
         PurgeQuery: string;
         /** @example 1 */
         TargetTagId: number;
+        /** @description hawkBit's handling of unknown controllerIds: `FAIL` (default) changes nothing and answers 404; `ON_WHAT_FOUND_AND_FAIL` changes the known targets, then answers 404 naming the unknown ones; `ON_WHAT_FOUND_AND_SUCCESS` changes the known targets and answers 204. */
+        OnNotFoundPolicy: "FAIL" | "ON_WHAT_FOUND_AND_FAIL" | "ON_WHAT_FOUND_AND_SUCCESS";
         /** @example dev-1 */
         ControllerId: string;
         /**
@@ -3867,6 +3873,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path?: never;
@@ -4027,6 +4035,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path?: never;
@@ -4387,6 +4397,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path?: never;
@@ -4639,6 +4651,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path?: never;
@@ -4801,7 +4815,12 @@ export interface operations {
     };
     getArtifacts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description hawkBit's representation of list entries. Without it, entries carry all their fields and links (hawkBit's `full`); `compact` keeps only the `self` link and leaves out the approval details of rollouts, never the fields every entry has (counts stay). Any other value is 400. */
+                representation?: components["parameters"]["Representation"];
+                /** @description hawkBit builds the download links through its artifact URL handler when this is true. Falconet has no such handler, its links are always the management download; `true` is refused with 400 rather than answered with other links than asked for. */
+                useartifacturlhandler?: components["parameters"]["UseArtifactUrlHandler"];
+            };
             header?: never;
             path: {
                 /** @example 12 */
@@ -4905,7 +4924,10 @@ export interface operations {
     };
     getArtifact: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description hawkBit builds the download links through its artifact URL handler when this is true. Falconet has no such handler, its links are always the management download; `true` is refused with 400 rather than answered with other links than asked for. */
+                useartifacturlhandler?: components["parameters"]["UseArtifactUrlHandler"];
+            };
             header?: never;
             path: {
                 /** @example 12 */
@@ -5060,6 +5082,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path: {
@@ -5236,7 +5260,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -5470,6 +5494,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path: {
@@ -5580,7 +5606,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -5688,7 +5714,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -5724,7 +5750,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -5836,6 +5862,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path: {
@@ -6009,6 +6037,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path?: never;
@@ -6168,7 +6198,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -6378,7 +6408,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -6646,6 +6676,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path: {
@@ -6963,7 +6995,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -7160,6 +7192,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path: {
@@ -7291,8 +7325,10 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
+                /** @description hawkBit's representation of list entries. Without it, entries carry all their fields and links (hawkBit's `full`); `compact` keeps only the `self` link and leaves out the approval details of rollouts, never the fields every entry has (counts stay). Any other value is 400. */
+                representation?: components["parameters"]["Representation"];
             };
             header?: never;
             path?: never;
@@ -7412,6 +7448,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path?: never;
@@ -7571,7 +7609,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -7638,7 +7676,10 @@ export interface operations {
     };
     assignTargets: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description hawkBit's handling of unknown controllerIds: `FAIL` (default) changes nothing and answers 404; `ON_WHAT_FOUND_AND_FAIL` changes the known targets, then answers 404 naming the unknown ones; `ON_WHAT_FOUND_AND_SUCCESS` changes the known targets and answers 204. */
+                onNotFoundPolicy?: components["parameters"]["OnNotFoundPolicy"];
+            };
             header?: never;
             path: {
                 /** @example 1 */
@@ -7671,7 +7712,10 @@ export interface operations {
     };
     unassignTargets: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description hawkBit's handling of unknown controllerIds: `FAIL` (default) changes nothing and answers 404; `ON_WHAT_FOUND_AND_FAIL` changes the known targets, then answers 404 naming the unknown ones; `ON_WHAT_FOUND_AND_SUCCESS` changes the known targets and answers 204. */
+                onNotFoundPolicy?: components["parameters"]["OnNotFoundPolicy"];
+            };
             header?: never;
             path: {
                 /** @example 1 */
@@ -7979,8 +8023,10 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
+                /** @description hawkBit's representation of list entries. Without it, entries carry all their fields and links (hawkBit's `full`); `compact` keeps only the `self` link and leaves out the approval details of rollouts, never the fields every entry has (counts stay). Any other value is 400. */
+                representation?: components["parameters"]["Representation"];
             };
             header?: never;
             path?: never;
@@ -8239,8 +8285,10 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
+                /** @description hawkBit's representation of list entries. Without it, entries carry all their fields and links (hawkBit's `full`); `compact` keeps only the `self` link and leaves out the approval details of rollouts, never the fields every entry has (counts stay). Any other value is 400. */
+                representation?: components["parameters"]["Representation"];
             };
             header?: never;
             path?: never;
@@ -8525,8 +8573,10 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
+                /** @description hawkBit's representation of list entries. Without it, entries carry all their fields and links (hawkBit's `full`); `compact` keeps only the `self` link and leaves out the approval details of rollouts, never the fields every entry has (counts stay). Any other value is 400. */
+                representation?: components["parameters"]["Representation"];
             };
             header?: never;
             path: {
@@ -8599,7 +8649,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -8637,7 +8687,7 @@ export interface operations {
     getStatistics: {
         parameters: {
             query?: {
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;

@@ -83,6 +83,10 @@ describe('compileFiql errors', () => {
     },
   );
 
+  it.each(['status=lt=ready', 'status>=error'])('rejects the ordering %s on an enum field, as hawkBit does', (query) => {
+    expect(failure(query).code).toBe(ErrorCode.rsqlParamSyntax);
+  });
+
   it('rejects a list where one value is expected', () => {
     expect(failure('name==(a,b)').code).toBe(ErrorCode.rsqlParamSyntax);
   });
@@ -224,6 +228,47 @@ describe('compileFiql SQL', () => {
       { operator: '=out=', values: ['up', 'down'] },
       { operator: '=lt=', values: ['up'] },
     ]);
+  });
+});
+
+describe('compileFiql related and keyed fields', () => {
+  const fields: FiqlFields = {
+    ...FIELDS,
+    tag: { column: 't.name', kind: 'string', related: (sub) => void sub.from('tags as t').whereRaw('?? = ??', ['t.thing_id', 'things.id']) },
+    meta: {
+      kind: 'string',
+      keyed: (key) => ({
+        column: 'm.value',
+        kind: 'string',
+        entry: true,
+        related: (sub) => void sub.from('meta as m').where('m.key', key),
+      }),
+    },
+  };
+
+  it('compares inside an EXISTS subquery, and negates the subquery for != and =out=', () => {
+    expect(where('tag==a*', fields)).toEqual({
+      sql: "(exists (select 1 from `tags` as `t` where `t`.`thing_id` = `things`.`id` and lower(`t`.`name`) like lower(?) escape '\\'))",
+      bindings: ['a%'],
+    });
+    expect(where('tag!=a', fields).sql).toBe(
+      '(not exists (select 1 from `tags` as `t` where `t`.`thing_id` = `things`.`id` and lower(`t`.`name`) = lower(?)))',
+    );
+    expect(where('tag=out=(a,b)', fields).sql).toBe(
+      '(not exists (select 1 from `tags` as `t` where `t`.`thing_id` = `things`.`id` and lower(`t`.`name`) in (lower(?), lower(?))))',
+    );
+  });
+
+  it('keeps != of a map entry inside the entry’s subquery', () => {
+    expect(where('meta.Color!=red', fields)).toEqual({
+      sql: '(exists (select 1 from `meta` as `m` where `m`.`key` = ? and (`m`.`value` is null or lower(`m`.`value`) <> lower(?))))',
+      bindings: ['Color', 'red'],
+    });
+  });
+
+  it('names a keyed field that lacks its key, and lists the family as <name>.<key>', () => {
+    expect(() => compileFiql('meta==x', fields)).toThrow(/needs a key: meta\.<key>/);
+    expect(() => compileFiql('colour==x', fields)).toThrow(/\[name, size, enabled, status, controllerid, tag, meta\.<key>\]/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { auditOf } from '../db/audit.js';
 import type { components } from '../generated/mgmt.js';
+import { compactLinks } from '../http/representation.js';
 import type { Rollout, RolloutGroup } from './rollout.js';
 
 type RolloutJson = components['schemas']['Rollout'];
@@ -43,6 +44,14 @@ export function rolloutJson(rollout: Rollout, base: string): RolloutJson {
       distributionset: { href: `${base}/rest/v1/distributionsets/${rollout.distributionSetId}` },
     },
   };
+}
+
+/**
+ * hawkBit's compact rollout of lists (`representation=compact`): the `self` link alone and no approval
+ * details; the counts stay, every rollout of the spec has them (decision 72).
+ */
+export function compactRolloutJson(rollout: Rollout, base: string): RolloutJson {
+  return compactLinks({ ...rolloutJson(rollout, base), approveDecidedBy: undefined, approvalRemark: undefined }, 'compact');
 }
 
 /** hawkBit's deploy group JSON (MgmtRolloutGroupResponseBody); conditions are the rollout's. */

@@ -9,16 +9,8 @@ import { createRollout } from './rollout-creation.js';
 import { lockRollout, type RolloutContext } from './rollout-context.js';
 import { zeroCounts } from './rollout-decisions.js';
 import { moveGroups, moveRollout, type Change, type RolloutEvent } from './rollout-lifecycle.js';
-import {
-  GROUP_FIQL_FIELDS,
-  groupCounts,
-  groupOf,
-  ROLLOUT_FIQL_FIELDS,
-  rolloutNotFound,
-  rolloutsOf,
-  type GroupRow,
-  type RolloutRow,
-} from './rollout-queries.js';
+import { GROUP_FIQL_FIELDS, ROLLOUT_FIQL_FIELDS } from './rollout-fields.js';
+import { groupCounts, groupOf, rolloutNotFound, rolloutsOf, type GroupRow, type RolloutRow } from './rollout-queries.js';
 import { evaluateRunning } from './rollout-steps.js';
 import { cancelRolloutActions, illegalState, stopLockedRollout } from './rollout-stop.js';
 import type { NewRollout, Rollout, RolloutGroup } from './rollout.js';

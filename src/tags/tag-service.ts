@@ -2,9 +2,10 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { created, modified, type Audit } from '../db/audit.js';
 import { chunks } from '../db/chunks.js';
-import { idsByKey } from '../db/ids-by-key.js';
+import { idsByKey, keysNotFound, resolveKeys } from '../db/ids-by-key.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { DomainError, ErrorCode } from '../errors.js';
+import { compileFiql } from '../query/fiql.js';
 import type { TagKind } from './tag-kind.js';
 
 export interface Tag extends Audit {
@@ -32,8 +33,15 @@ export interface TagChange {
 /** How the API addresses an owner: a controllerId (targets) or an id (distribution sets). */
 export type OwnerKey = string | number;
 
+/**
+ * hawkBit's handling of unknown owners in a bulk (un)assignment: change nothing and fail (the default), or
+ * change the known ones and then fail, or change the known ones and succeed.
+ */
+export type OnNotFoundPolicy = 'FAIL' | 'ON_WHAT_FOUND_AND_FAIL' | 'ON_WHAT_FOUND_AND_SUCCESS';
+
 export interface TagService {
-  list(page: PageRequest): Promise<Page<Tag>>;
+  /** @throws DomainError rsqlParamSyntax, rsqlInvalidField */
+  list(page: PageRequest, q?: string): Promise<Page<Tag>>;
   /** @throws DomainError entityNotFound */
   get(id: number): Promise<Tag>;
   /**
@@ -46,12 +54,12 @@ export interface TagService {
   /** Deletes the tag and its assignments; the owners stay. @throws DomainError entityNotFound */
   remove(id: number): Promise<void>;
   /**
-   * Tags the owners; idempotent. All owners must exist, else nothing changes.
+   * Tags the owners; idempotent. Unknown owners are handled by `onNotFound` (default FAIL: nothing changes).
    * @throws DomainError entityNotFound (the tag, or the owners missing, named in the message)
    */
-  assign(id: number, owners: readonly OwnerKey[]): Promise<void>;
-  /** Untags the owners; idempotent, all or nothing like {@link assign}. @throws DomainError entityNotFound */
-  unassign(id: number, owners: readonly OwnerKey[]): Promise<void>;
+  assign(id: number, owners: readonly OwnerKey[], onNotFound?: OnNotFoundPolicy): Promise<void>;
+  /** Untags the owners; idempotent, unknown owners as for {@link assign}. @throws DomainError entityNotFound */
+  unassign(id: number, owners: readonly OwnerKey[], onNotFound?: OnNotFoundPolicy): Promise<void>;
   /** The owner's tags by id. @throws DomainError entityNotFound (the owner) */
   tagsOf(owner: OwnerKey): Promise<Tag[]>;
 }
@@ -105,9 +113,28 @@ export function createTagService(db: Knex, clock: Clock, kind: TagKind): TagServ
     return toTag(row);
   };
 
+  /** Applies a change to the known owners under `policy`; ON_WHAT_FOUND_AND_FAIL fails after committing it. */
+  const changeOwners = async (
+    id: number,
+    keys: readonly OwnerKey[],
+    policy: OnNotFoundPolicy,
+    change: (trx: Knex, ownerIds: readonly number[]) => Promise<void>,
+  ) => {
+    const missing = await db.transaction(async (trx) => {
+      await find(trx, id);
+      const resolved = await resolveKeys(trx, owner, keys);
+      if (resolved.missing.length > 0 && policy === 'FAIL') throw keysNotFound(owner.entity, resolved.missing);
+      await change(trx, resolved.ids);
+      return resolved.missing;
+    });
+    if (missing.length > 0 && policy === 'ON_WHAT_FOUND_AND_FAIL') throw keysNotFound(owner.entity, missing);
+  };
+
   return {
-    async list(page) {
-      const result = await fetchPage<TagRow>(tags(db), page, 'id');
+    async list(page, q) {
+      const builder = tags(db);
+      if (q !== undefined) builder.where(compileFiql(q, kind.fields));
+      const result = await fetchPage<TagRow>(builder, page, 'id');
       return { rows: result.rows.map(toTag), total: result.total };
     },
     get: (id) => find(db, id),
@@ -150,21 +177,15 @@ export function createTagService(db: Knex, clock: Clock, kind: TagKind): TagServ
       // the assignments go with the tag: ON DELETE CASCADE
       if ((await db(table).where('id', id).delete()) === 0) throw notFound(kind.entity, id);
     },
-    assign(id, owners) {
-      return db.transaction(async (trx) => {
-        await find(trx, id);
-        const rows = (await idsByKey(trx, owner, owners)).map((ownerId) => ({ [ownerColumn]: ownerId, tag_id: id }));
+    assign: (id, owners, onNotFound = 'FAIL') =>
+      changeOwners(id, owners, onNotFound, async (trx, ids) => {
+        const rows = ids.map((ownerId) => ({ [ownerColumn]: ownerId, tag_id: id }));
         for (const chunk of chunks(rows)) await trx(assignmentTable).insert(chunk).onConflict([ownerColumn, 'tag_id']).ignore();
-      });
-    },
-    unassign(id, owners) {
-      return db.transaction(async (trx) => {
-        await find(trx, id);
-        for (const chunk of chunks(await idsByKey(trx, owner, owners))) {
-          await trx(assignmentTable).where('tag_id', id).whereIn(ownerColumn, chunk).delete();
-        }
-      });
-    },
+      }),
+    unassign: (id, owners, onNotFound = 'FAIL') =>
+      changeOwners(id, owners, onNotFound, async (trx, ids) => {
+        for (const chunk of chunks(ids)) await trx(assignmentTable).where('tag_id', id).whereIn(ownerColumn, chunk).delete();
+      }),
     async tagsOf(key) {
       const [ownerId] = await idsByKey(db, owner, [key]);
       const rows = await tags(db)

@@ -6,6 +6,7 @@ import type { components } from '../generated/mgmt.js';
 import type { AppEnv } from '../http/app-env.js';
 import { baseUrl } from '../http/links.js';
 import { pagedList, pageRequest } from '../http/paging.js';
+import { compactLinks } from '../http/representation.js';
 import type { OperationHandlers } from '../http/routes.js';
 import { TARGET_FILTER_SORT } from './target-filter-queries.js';
 import { targetFilterJson } from './target-filter-mapper.js';
@@ -15,7 +16,7 @@ import type { TargetFilter } from './target-filter.js';
 type FilterRequest = components['schemas']['TargetFilterRequest'];
 type FilterUpdate = components['schemas']['TargetFilterUpdate'];
 type AutoAssignmentRequest = components['schemas']['AutoAssignmentRequest'];
-type ListQuery = { offset?: number; limit?: number; sort?: string; q?: string };
+type ListQuery = { offset?: number; limit?: number; sort?: string; q?: string; representation?: string };
 
 const BY_ID = [{ column: 'tf.id', direction: 'asc' }] as const;
 
@@ -28,7 +29,10 @@ export function targetFilterHandlers(service: TargetFilterService, config: Confi
     const query = c.get('input').query as ListQuery;
     return { page: pageRequest(query, TARGET_FILTER_SORT, BY_ID), q: query.q };
   };
-  const pageOf = (c: Context<AppEnv>, { rows, total }: Page<TargetFilter>) => c.json(pagedList(rows.map((filter) => json(c, filter)), total));
+  const pageOf = (c: Context<AppEnv>, { rows, total }: Page<TargetFilter>) => {
+    const { representation } = c.get('input').query as ListQuery;
+    return c.json(pagedList(rows.map((filter) => compactLinks(json(c, filter), representation)), total));
+  };
 
   return {
     getFilters: async (c) => pageOf(c, await service.list(listQuery(c))),

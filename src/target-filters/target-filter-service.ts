@@ -18,7 +18,8 @@ import {
   type TargetFilter,
   type TargetFilterChange,
 } from './target-filter.js';
-import { NO_AUTO_ASSIGNMENT, TARGET_FILTER_FIELDS, targetFilterOf, targetFilterQuery, type TargetFilterRow } from './target-filter-queries.js';
+import { TARGET_FILTER_FIELDS } from './target-filter-fields.js';
+import { NO_AUTO_ASSIGNMENT, targetFilterOf, targetFilterQuery, type TargetFilterRow } from './target-filter-queries.js';
 
 export interface TargetFilterListQuery {
   readonly page: PageRequest;
