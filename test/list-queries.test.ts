@@ -59,6 +59,8 @@ const LISTS = [
   'getAssignedTargets_1',
   'getInstalledTargets',
   'getAutoAssignTargetFilterQueries',
+  'getAssignedTargets_2',
+  'getAssignedTargetsWithSubgroups',
 ] as const;
 
 describe.each(DATABASE_KINDS)('q on every paged list on %s', (kind) => {
@@ -148,6 +150,13 @@ describe.each(DATABASE_KINDS)('q on every paged list on %s', (kind) => {
       match: ['id', idOf(oldest)],
     });
 
+    cases.set('getAssignedTargets_2', { path: '/rest/v1/targetgroups/q-fleet/assigned', q: 'controllerId==q-dev-3', match: ['controllerId', 'q-dev-3'] });
+    cases.set('getAssignedTargetsWithSubgroups', {
+      path: '/rest/v1/targetgroups/assigned?group=q-fleet&subgroups=true',
+      q: 'controllerId==q-dev-2',
+      match: ['controllerId', 'q-dev-2'],
+    });
+
     await createTargets(t, [{ controllerId: 'q-dev-4' }]);
     await assignOk(t, 'q-dev-4', { id: idOf(bundle) });
     cases.set('getAssignedTargets_1', {
@@ -211,7 +220,7 @@ describe.each(DATABASE_KINDS)('q on every paged list on %s', (kind) => {
     const all = await getJson<JsonPage>(t, path);
     expect(all.content.map((entry) => entry[key])).toContain(value);
     expect(all.content.some((entry) => entry[key] !== value)).toBe(true);
-    const filtered = await getJson<JsonPage>(t, `${path}?q=${encodeURIComponent(q)}`);
+    const filtered = await getJson<JsonPage>(t, `${path}${path.includes('?') ? '&' : '?'}q=${encodeURIComponent(q)}`);
     expect(filtered).toMatchObject({ total: 1, size: 1 });
     expect(filtered.content[0]?.[key]).toEqual(value);
   });

@@ -1745,7 +1745,7 @@ export interface paths {
         };
         /**
          * List the targets of a group
-         * @description Paging and sorting as for the target list; subgroups are left out (see `/rest/v1/targetgroups/assigned`).
+         * @description Paging, sorting and `q` as for the target list; subgroups are left out (see `/rest/v1/targetgroups/assigned`).
          */
         get: operations["getAssignedTargets_2"];
         /**
@@ -7859,6 +7859,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path?: never;
@@ -7952,6 +7954,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path: {

@@ -17,7 +17,7 @@ export function targetGroupHandlers(config: Config, groups: TargetGroupService):
   const queryGroup = (c: Context<AppEnv>) => query(c).group as string;
   const controllerIds = (c: Context<AppEnv>) => c.get('input').body as string[];
   const list = async (c: Context<AppEnv>, group: string, subgroups: boolean) => {
-    const { rows, total } = await groups.list(group, subgroups, pageRequest(query(c), TARGET_SORT_FIELDS, DEFAULT_TARGET_SORT));
+    const { rows, total } = await groups.list(group, subgroups, pageRequest(query(c), TARGET_SORT_FIELDS, DEFAULT_TARGET_SORT), query(c).q);
     const context = { base: baseUrl(c, config.url), confirmationFlow: config.ddi.confirmationFlow };
     return c.json(pagedList(rows.map((target) => targetDetailsJson(target, context)), total));
   };

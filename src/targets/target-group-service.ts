@@ -17,10 +17,10 @@ import type { TargetService } from './target-service.js';
  */
 export interface TargetGroupService {
   /**
-   * The targets of `group` (and, with `subgroups`, of every group under `group/`).
-   * @throws DomainError sortParamSyntax, sortInvalidField
+   * The targets of `group` (and, with `subgroups`, of every group under `group/`) that `q` matches.
+   * @throws DomainError sortParamSyntax, sortInvalidField, rsqlParamSyntax, rsqlInvalidField
    */
-  list(group: string, subgroups: boolean, page: PageRequest): Promise<Page<TargetDetails>>;
+  list(group: string, subgroups: boolean, page: PageRequest, q?: string): Promise<Page<TargetDetails>>;
   /** Moves the targets into `group`, all or nothing. @throws DomainError entityNotFound naming every unknown controllerId */
   assign(group: string, controllerIds: readonly string[], actor: string): Promise<void>;
   /** Moves every target `q` matches into `group`. @throws DomainError rsqlParamSyntax, rsqlInvalidField */
@@ -36,14 +36,14 @@ export function createTargetGroupService(db: Knex, clock: Clock, targets: Target
     return { group_name: group, last_modified_at: audit.lastModifiedAt, last_modified_by: audit.lastModifiedBy };
   };
   return {
-    list(group, subgroups, page) {
+    list(group, subgroups, page, q) {
       const members = db('targets')
         .select('targets.id')
         .where((inGroup) => {
           inGroup.whereRaw('lower(targets.group_name) = lower(?)', [group]);
           if (subgroups) inGroup.orWhereRaw(`lower(targets.group_name) like lower(?) escape '\\'`, [`${literal(group)}/%`]);
         });
-      return targets.listIn(members, page);
+      return targets.listIn(members, page, q);
     },
     assign: (group, controllerIds, actor) =>
       db.transaction(async (trx) => {
