@@ -38,6 +38,15 @@ export interface FuzzCase {
 }
 
 const SHOWN_BODY = 4000;
+const ESCAPES: Readonly<Record<string, string>> = { '\r': '\\r', '\n': '\\n', '\t': '\\t' };
+
+/** Control characters and lone surrogates as escapes, so that a printed body shows what was sent. */
+const visible = (text: string) =>
+  Array.from(text, (c) => {
+    const code = c.codePointAt(0) ?? 0;
+    const hidden = code < 0x20 || code === 0x7f || (code >= 0xd800 && code <= 0xdfff);
+    return hidden ? (ESCAPES[c] ?? `\\u${code.toString(16).padStart(4, '0')}`) : c;
+  }).join('');
 
 /** The request as a reader can replay it: method and path, headers, body (long bodies cut). */
 export function describeRequest({ method, path, headers, body }: FuzzRequest): string {
@@ -45,7 +54,7 @@ export function describeRequest({ method, path, headers, body }: FuzzRequest): s
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
   if (body !== undefined) {
     const shown = body.length > SHOWN_BODY ? `${body.slice(0, SHOWN_BODY)}… (${body.length} characters)` : body;
-    lines.push('', JSON.stringify(shown).slice(1, -1));
+    lines.push('', visible(shown));
   }
   return lines.join('\n');
 }
