@@ -35,15 +35,22 @@ function resolve(schema: Schema, value: unknown): Schema {
   return schema;
 }
 
-/** Every value of the body with the schema it must meet, the body itself first. */
+/**
+ * Every value of the body with the schema it must meet, the body itself first; a declared property the
+ * body leaves out is a location too (its value undefined), so that optional fields get spoiled as well.
+ */
 function locations(value: unknown, declared: Schema, at: readonly Segment[] = []): Location[] {
   const schema = resolve(declared, value);
   const children: Location[] = [];
   if (Array.isArray(value) && schema.items) value.forEach((item, index) => children.push(...locations(item, schema.items as Schema, [...at, index])));
   else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
+    const object = value as Record<string, unknown>;
+    for (const [key, item] of Object.entries(object)) {
       const property = schema.properties?.[key] ?? (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
       if (property) children.push(...locations(item, property, [...at, key]));
+    }
+    for (const [key, property] of Object.entries(schema.properties ?? {})) {
+      if (!(key in object)) children.push({ at: [...at, key], schema: resolve(property, undefined), value: undefined });
     }
   }
   return [{ at, schema, value }, ...children];
@@ -100,13 +107,18 @@ function invalidValues(schema: Schema, value: unknown): fc.Arbitrary<{ value: un
   return found;
 }
 
-/** Integers beyond what the schema (its bounds, its format, or int64) allows, or not integers at all. */
+/**
+ * Integers beyond what the schema allows (its bounds, its format), or not integers at all. An integer
+ * without format or bounds is left its size: `weight` is one, accepted and ignored.
+ */
 function integerBoundaries(schema: Schema): [string, unknown][] {
   const found: [string, unknown][] = [
     ['1.5, not an integer', 1.5],
     ['1e400, infinite once parsed', new RawJson('1e400')],
-    ...HUGE_INTEGERS.map((huge): [string, unknown] => [`${huge}, beyond int64`, new RawJson(huge)]),
   ];
+  if (schema.format !== undefined || schema.maximum !== undefined) {
+    found.push(...HUGE_INTEGERS.map((huge): [string, unknown] => [`${huge}, beyond int64`, new RawJson(huge)]));
+  }
   const maximum = schema.maximum ?? (schema.format === 'int32' ? INT32_MAX : undefined);
   if (maximum !== undefined) {
     found.push([`${maximum + 1}, over the maximum ${maximum}`, maximum + 1], [`${UNSAFE_INTEGER}, over the maximum`, new RawJson(UNSAFE_INTEGER)]);
