@@ -11,7 +11,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -40,7 +43,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -70,7 +76,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /**
                  * @description An action of this target; ids outside the stored range name no action (404).
@@ -105,7 +114,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /**
                  * @description An action of this target; ids outside the stored range name no action (404).
@@ -140,7 +152,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -173,7 +188,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /**
                  * @description An action of this target; ids outside the stored range name no action (404).
@@ -206,7 +224,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /**
                  * @description An action of this target; ids outside the stored range name no action (404).
@@ -239,7 +260,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /**
                  * @description An action of this target; ids outside the stored range name no action (404).
@@ -273,7 +297,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -298,7 +325,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /**
                  * @description An action of this target; ids outside the stored range name no action (404).
@@ -331,7 +361,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /**
                  * @description An action of this target; ids outside the stored range name no action (404).
@@ -361,7 +394,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -389,7 +425,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -414,7 +453,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /** @example 23 */
                 softwareModuleId: components["parameters"]["SoftwareModuleId"];
@@ -441,7 +483,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /** @example 23 */
                 softwareModuleId: components["parameters"]["SoftwareModuleId"];
@@ -480,7 +525,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /** @example 23 */
                 softwareModuleId: components["parameters"]["SoftwareModuleId"];
@@ -878,7 +926,10 @@ export interface components {
          * @example DEFAULT
          */
         Tenant: string;
-        /** @example dev-1 */
+        /**
+         * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+         * @example dev-1
+         */
         ControllerId: string;
         /**
          * @description An action of this target; ids outside the stored range name no action (404).
@@ -929,7 +980,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -968,7 +1022,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -1029,7 +1086,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -1100,7 +1160,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /**
                  * @description An action of this target; ids outside the stored range name no action (404).
@@ -1138,7 +1201,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /**
                  * @description An action of this target; ids outside the stored range name no action (404).
@@ -1188,7 +1254,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -1272,7 +1341,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /**
                  * @description An action of this target; ids outside the stored range name no action (404).
@@ -1310,7 +1382,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /**
                  * @description An action of this target; ids outside the stored range name no action (404).
@@ -1348,7 +1423,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /**
                  * @description An action of this target; ids outside the stored range name no action (404).
@@ -1406,7 +1484,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -1449,7 +1530,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /**
                  * @description An action of this target; ids outside the stored range name no action (404).
@@ -1487,7 +1571,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /**
                  * @description An action of this target; ids outside the stored range name no action (404).
@@ -1530,7 +1617,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -1579,7 +1669,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -1608,7 +1701,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /** @example 23 */
                 softwareModuleId: components["parameters"]["SoftwareModuleId"];
@@ -1648,7 +1744,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /** @example 23 */
                 softwareModuleId: components["parameters"]["SoftwareModuleId"];
@@ -1727,7 +1826,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /** @example 23 */
                 softwareModuleId: components["parameters"]["SoftwareModuleId"];
