@@ -84,6 +84,38 @@ describe.each(DATABASE_KINDS)('artifacts on %s', (kind) => {
       await keptNothing(module.id, bytes);
     });
 
+    it('takes the name and the checksums as query parameters too, as hawkBit documents them', async () => {
+      const module = await createModule(t);
+      const bytes = 'checked through the query';
+      const query = { filename: 'query.bin', md5sum: hex('md5', bytes), sha1sum: hex('sha1', bytes).toUpperCase(), sha256sum: hex('sha256', bytes) };
+      const artifact = await uploadArtifact(t, module.id, bytes, { query });
+      expect(artifact.providedFilename).toBe('query.bin');
+    });
+
+    it.each([
+      ['md5sum', 'hawkbit.server.error.artifact.uploadFailed.checksum.md5.match'],
+      ['sha1sum', 'hawkbit.server.error.artifact.uploadFailed.checksum.sha1.match'],
+      ['sha256sum', 'hawkbit.server.error.artifact.uploadFailed.checksum.sha256.match'],
+    ])('refuses a wrong %s query parameter with 400 and keeps nothing', async (field, code) => {
+      const module = await createModule(t);
+      const bytes = `bytes with a wrong ${field} in the query`;
+      const response = await upload(t, module.id, bytes, { query: { [field]: 'ab'.repeat(20) } });
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).errorCode).toBe(code);
+      await keptNothing(module.id, bytes);
+    });
+
+    it('refuses a field given in the query and the form with different values, and keeps nothing', async () => {
+      const module = await createModule(t);
+      const bytes = 'named twice';
+      const response = await upload(t, module.id, bytes, { query: { filename: 'a.bin' }, fields: { filename: 'b.bin' } });
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.rest.body.notReadable');
+      await keptNothing(module.id, bytes);
+      const same = await uploadArtifact(t, module.id, bytes, { query: { filename: 'a.bin' }, fields: { filename: 'a.bin' } });
+      expect(same.providedFilename).toBe('a.bin');
+    });
+
     it('refuses the same file name twice in one module with 409 and keeps the first', async () => {
       const module = await createModule(t);
       const first = await uploadArtifact(t, module.id, 'first', { partName: 'same.bin' });

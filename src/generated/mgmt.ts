@@ -463,7 +463,8 @@ export interface paths {
          * @description The file streams to disk while its SHA-1, MD5 and SHA-256 are computed; it is never held in
          *     memory, and the JSON body limit does not apply. `filename` overrides the part's file name; given
          *     checksums must match the bytes (400, nothing is kept). Identical bytes are stored once, whichever
-         *     module they belong to. A file name is unique within its module.
+         *     module they belong to. A file name is unique within its module. `filename` and the checksums may
+         *     also be given as query parameters, as hawkBit documents them; given both ways, they must agree.
          */
         post: operations["uploadArtifact"];
         delete?: never;
@@ -4847,7 +4848,16 @@ export interface operations {
     };
     uploadArtifact: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The name to store instead of the part's file name. */
+                filename?: string;
+                /** @description Expected MD5 (hex, any case). */
+                md5sum?: string;
+                /** @description Expected SHA-1 (hex, any case). */
+                sha1sum?: string;
+                /** @description Expected SHA-256 (hex, any case). */
+                sha256sum?: string;
+            };
             header?: never;
             path: {
                 /** @example 12 */

@@ -5,7 +5,7 @@ import { baseUrl } from '../http/links.js';
 import { CLIENT_CLOSED_REQUEST, clientGone } from '../http/request-context.js';
 import type { OperationHandlers } from '../http/routes.js';
 import type { ArtifactStore } from '../storage/artifact-store.js';
-import { parseArtifactUpload } from '../storage/multipart-upload.js';
+import { parseArtifactUpload, type UploadFields } from '../storage/multipart-upload.js';
 import { artifactJson } from './artifact-mapper.js';
 import type { ArtifactService } from './artifact-service.js';
 
@@ -26,7 +26,8 @@ export function artifactHandlers(artifacts: ArtifactService, options: ArtifactHa
   return {
     uploadArtifact: async (c) => {
       // The body is still unread here (no JSON body, so no body limit): it streams straight to disk.
-      const receive = () => parseArtifactUpload(c.req.raw, options.store, options.maxArtifactSize);
+      const fields = c.get('input').query as UploadFields;
+      const receive = () => parseArtifactUpload(c.req.raw, options.store, options.maxArtifactSize, fields);
       try {
         const artifact = await artifacts.upload(c.get('operator'), ids(c)[0], receive);
         return c.json(artifactJson(artifact, base(c)), 201);

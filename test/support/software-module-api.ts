@@ -54,12 +54,13 @@ export function upload(
   t: TestApp,
   moduleId: number,
   bytes: Uint8Array | string,
-  options: { partName?: string; fields?: Record<string, string> } = {},
+  options: { partName?: string; fields?: Record<string, string>; query?: Record<string, string> } = {},
 ): Promise<Response> {
   const form = new FormData();
   for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
   form.append('file', new Blob([bytes]), options.partName ?? 'firmware.bin');
-  return t.request(`/rest/v1/softwaremodules/${moduleId}/artifacts`, { method: 'POST', headers: auth, body: form });
+  const query = options.query === undefined ? '' : `?${new URLSearchParams(options.query).toString()}`;
+  return t.request(`/rest/v1/softwaremodules/${moduleId}/artifacts${query}`, { method: 'POST', headers: auth, body: form });
 }
 
 /** Uploads and expects 201. */
@@ -67,7 +68,7 @@ export async function uploadArtifact(
   t: TestApp,
   moduleId: number,
   bytes: Uint8Array | string,
-  options: { partName?: string; fields?: Record<string, string> } = {},
+  options: { partName?: string; fields?: Record<string, string>; query?: Record<string, string> } = {},
 ): Promise<ArtifactJson> {
   const response = await upload(t, moduleId, bytes, options);
   if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`);
