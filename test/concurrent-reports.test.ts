@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import knexFactory from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './support/databases.js';
-import { logLines, startFalconet, stopFalconet, type FalconetProcess as Server } from './support/falconet-process.js';
+import { DATABASE_KINDS } from './support/databases.js';
+import { logLines, startFalconetPair, type FalconetPair, type FalconetProcess as Server } from './support/falconet-process.js';
 import { basicAuth } from './support/test-app.js';
 
 /**
@@ -30,9 +27,8 @@ interface Report {
 }
 
 describe.skipIf(!DATABASE_KINDS.includes('postgres'))('devices and operators racing on two processes', () => {
-  let dir: string;
-  let database: TestDatabase;
-  let servers: Server[];
+  let pair: FalconetPair;
+  let servers: readonly Server[];
   const answers: Answer[] = [];
 
   const send = async (server: Server, method: string, path: string, body?: unknown, headers: Record<string, string> = AUTH) => {
@@ -49,17 +45,10 @@ describe.skipIf(!DATABASE_KINDS.includes('postgres'))('devices and operators rac
   const anyServer = () => servers[Math.floor(Math.random() * servers.length)] as Server;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'falconet-race-'));
-    database = await createTestDatabase('postgres');
-    // one after the other: the second finds the schema migrated
-    const first = await startFalconet(dir, 'a', database.url);
-    servers = [first, await startFalconet(dir, 'b', database.url)];
+    pair = await startFalconetPair();
+    servers = pair.servers;
   });
-  afterAll(async () => {
-    for (const server of servers) await stopFalconet(server);
-    await database.drop();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => pair.stop());
 
   it('answers no 5xx and stores every report it answered 200', { timeout: 120_000 }, async () => {
     const [a] = servers as [Server];
@@ -138,7 +127,7 @@ describe.skipIf(!DATABASE_KINDS.includes('postgres'))('devices and operators rac
     expect(failed, `${failed.length} of ${answers.length} requests failed: ${JSON.stringify(failed.slice(0, 5))}`).toEqual([]);
     expect(reports.length, 'devices reported while operators assigned').toBeGreaterThan(100);
 
-    const db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 1 } });
+    const db = knexFactory({ client: 'pg', connection: pair.databaseUrl, pool: { min: 0, max: 1 } });
     try {
       const entries = await db('action_status').whereIn('action_id', [...new Set(reports.map((r) => r.actionId))]).select<{ action_id: number; messages: string }[]>('action_id', 'messages');
       const stored = new Set(entries.flatMap((entry) => (JSON.parse(entry.messages) as string[]).map((message) => `${entry.action_id}:${message}`)));

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import knexFactory from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './support/databases.js';
-import { logLines, startFalconet, stopFalconet, type FalconetProcess as Server } from './support/falconet-process.js';
+import { DATABASE_KINDS } from './support/databases.js';
+import { logLines, startFalconetPair, type FalconetPair, type FalconetProcess as Server } from './support/falconet-process.js';
 import { basicAuth } from './support/test-app.js';
 
 const AUTH = { authorization: basicAuth(), 'content-type': 'application/json' };
@@ -21,20 +18,13 @@ async function call<T = unknown>(server: Server, method: string, path: string, b
 const evaluations = (server: Server) => logLines<{ evaluated: boolean; startedAt: number; finishedAt: number }>(server, 'rollout evaluation');
 
 describe.skipIf(!DATABASE_KINDS.includes('postgres'))('two Falconet processes on one PostgreSQL', () => {
-  let dir: string;
-  let database: TestDatabase;
-  let servers: Server[];
+  let pair: FalconetPair;
+  let servers: readonly Server[];
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'falconet-two-'));
-    database = await createTestDatabase('postgres');
-    const first = await startFalconet(dir, 'a', database.url);
-    servers = [first, await startFalconet(dir, 'b', database.url)];
+    pair = await startFalconetPair();
+    servers = pair.servers;
   });
-  afterAll(async () => {
-    for (const server of servers) await stopFalconet(server);
-    await database.drop();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => pair.stop());
 
   it('run a rollout to the end with no duplicate actions and no double evaluation', { timeout: 90_000 }, async () => {
     const [a, b] = servers as [Server, Server];
@@ -71,7 +61,7 @@ describe.skipIf(!DATABASE_KINDS.includes('postgres'))('two Falconet processes on
       await new Promise((done) => setTimeout(done, 250));
     }
 
-    const db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 1 } });
+    const db = knexFactory({ client: 'pg', connection: pair.databaseUrl, pool: { min: 0, max: 1 } });
     try {
       const perTarget = await db('actions').where('rollout_id', rollout.id).groupBy('target_id').select('target_id').count<{ n: string }[]>({ n: '*' });
       expect(perTarget).toHaveLength(DEVICES);

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createTestDatabase } from './databases.js';
 import { TEST_PASSWORD_HASH } from './test-app.js';
 
 const CLI = new URL('../../dist/cli.js', import.meta.url).pathname;
@@ -59,4 +61,30 @@ export function logLines<T = Record<string, unknown>>(server: FalconetProcess, m
     .split('\n')
     .filter((line) => line.includes(`"msg":"${msg}"`))
     .map((line) => JSON.parse(line) as T);
+}
+
+/** Two processes sharing one fresh PostgreSQL database and one artifact directory. */
+export interface FalconetPair {
+  readonly servers: readonly [FalconetProcess, FalconetProcess];
+  /** the shared database's `database_url` */
+  readonly databaseUrl: string;
+  /** stops both, drops the database, removes the directory */
+  stop(): Promise<void>;
+}
+
+/** Starts two processes on a fresh PostgreSQL database, one after the other: the second finds the schema migrated. */
+export async function startFalconetPair(): Promise<FalconetPair> {
+  const dir = mkdtempSync(join(tmpdir(), 'falconet-pair-'));
+  const database = await createTestDatabase('postgres');
+  const first = await startFalconet(dir, 'a', database.url);
+  const servers = [first, await startFalconet(dir, 'b', database.url)] as const;
+  return {
+    servers,
+    databaseUrl: database.url,
+    async stop() {
+      for (const server of servers) await stopFalconet(server);
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
