@@ -8,8 +8,8 @@ import { basicAuth } from './support/test-app.js';
  * Devices reporting while operators reassign them, spread over two processes on one PostgreSQL (decision 40):
  * no request may fail with a 5xx, and every report answered 200 must be stored.
  */
-const TARGETS = 24;
-const ASSIGNMENTS = 240;
+const TARGETS = 16;
+const ASSIGNMENTS = 200;
 const OPERATORS = 8;
 const AUTH = { authorization: basicAuth(), 'content-type': 'application/json' };
 
@@ -124,7 +124,7 @@ describe.skipIf(!DATABASE_KINDS.includes('postgres'))('devices and operators rac
     await Promise.all([operators, ...devices.map(device)]);
 
     const failed = answers.filter((answer) => answer.status >= 500);
-    expect(failed, `${failed.length} of ${answers.length} requests failed: ${JSON.stringify(failed.slice(0, 5))}`).toEqual([]);
+    expect(failed.map((answer) => `${answer.status} ${answer.request}`), `${failed.length} of ${answers.length} requests failed`).toEqual([]);
     expect(reports.length, 'devices reported while operators assigned').toBeGreaterThan(100);
 
     const db = knexFactory({ client: 'pg', connection: pair.databaseUrl, pool: { min: 0, max: 1 } });
