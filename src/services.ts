@@ -11,6 +11,7 @@ import { createOperatorAuth, type OperatorAuth } from './auth/operator-auth.js';
 import { createSessionStore, type SessionStore } from './auth/session-store.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
+import { onTransactionRetry } from './db/transaction.js';
 import { createControllerService, type ControllerService } from './ddi/controller-service.js';
 import { createDeploymentService, type DeploymentService } from './ddi/deployment-service.js';
 import { createFeedbackService, type FeedbackService } from './ddi/feedback-service.js';
@@ -87,6 +88,7 @@ export interface Services {
 
 /** The composition root: every service built once, explicitly, from config, database and clock. */
 export function createServices(config: Config, db: Knex, clock: Clock, logger: Logger): Services {
+  onTransactionRetry(db, (retry) => logger.debug(retry, 'transaction retried'));
   const sessions = createSessionStore(db, clock);
   const pollRecorder = createPollRecorder(db, logger);
   const softwareModuleServices = createSoftwareModuleServices(config, db, clock);

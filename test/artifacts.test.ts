@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { blobTransaction } from '../src/software-modules/artifact-blobs.js';
 import { allowInserts, generatedUpload, multipart, refuseInsertsOf } from './support/artifact-fixtures.js';
 import { DATABASE_KINDS } from './support/databases.js';
@@ -397,7 +397,15 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('blob transactions on postgr
   afterAll(() => t.close());
 
   it('exclude each other across connections for one blob (as across processes), not for another', async () => {
-    const [blob, other] = [hex('sha256', 'one'), hex('sha256', 'another')];
+    // random contents: other runs on the same PostgreSQL must not hold or wait for this test's locks
+    const [blob, other] = [hex('sha256', randomBytes(16)), hex('sha256', randomBytes(16))];
+    const waitingForBlob = async () => {
+      const { rows } = await t.db.raw<{ rows: { n: number }[] }>('select count(*)::int as n from pg_locks where locktype = ? and objid = ? and not granted', [
+        'advisory',
+        Number.parseInt(blob.slice(0, 8), 16),
+      ]);
+      return rows[0]?.n ?? 0;
+    };
     const events: string[] = [];
     let release!: () => void;
     const held = new Promise<void>((resolveHeld) => (release = resolveHeld));
@@ -411,9 +419,13 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('blob transactions on postgr
     await holding;
     const second = blobTransaction(t.db, blob, () => Promise.resolve(void events.push('second ran')));
     await blobTransaction(t.db, other, () => Promise.resolve(void events.push('other blob ran')));
-    await new Promise((wait) => setTimeout(wait, 100));
-    expect(events).toEqual(['other blob ran']);
-    release();
+    try {
+      // the second transaction is seen queued behind the first one's lock, and has not run
+      await vi.waitFor(async () => expect(await waitingForBlob()).toBe(1), { timeout: 10_000, interval: 10 });
+      expect(events).toEqual(['other blob ran']);
+    } finally {
+      release();
+    }
     await Promise.all([first, second]);
     expect(events).toEqual(['other blob ran', 'first done', 'second ran']);
   });

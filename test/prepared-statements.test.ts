@@ -33,17 +33,21 @@ describe.each(DATABASE_KINDS)('preparedRead on %s', (kind) => {
 
   it('never sees what an open transaction has not committed', async () => {
     await read('warm-up', 'x');
-    let seen: unknown = 'pending';
-    await db.transaction(async (trx) => {
-      await trx('targets').insert(target('prep-2'));
-      const reading = read('prep-2', 'other').then((row) => (seen = row?.name));
-      await new Promise((done) => setTimeout(done, 20));
-      // SQLite has one connection: the read waits for the transaction; PostgreSQL reads beside it.
-      expect(seen).toBe(kind === 'sqlite' ? 'pending' : undefined);
-      void reading;
-    });
-    await new Promise((done) => setTimeout(done, 20));
-    expect(seen).toBe(kind === 'sqlite' ? 'prep-2' : undefined);
+    let reading: Promise<{ name: string } | undefined> | undefined;
+    const rollback = new Error('roll back');
+    await expect(
+      db.transaction(async (trx) => {
+        await trx('targets').insert(target('prep-2'));
+        reading = read('prep-2', 'other');
+        // PostgreSQL reads beside the open transaction, on another connection; SQLite's one connection makes
+        // the read wait for the transaction's end, so it can only be awaited after that.
+        if (kind === 'postgres') expect(await reading).toBeUndefined();
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    // Had the read run inside the transaction, it would have seen the row that the rollback took away.
+    expect(await reading).toBeUndefined();
+    await db('targets').insert(target('prep-2'));
     expect(await read('prep-2', 'other')).toMatchObject({ name: 'prep-2' });
   });
 });

@@ -1,43 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import knexFactory from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './support/databases.js';
-import { basicAuth, TEST_PASSWORD_HASH } from './support/test-app.js';
+import { DATABASE_KINDS } from './support/databases.js';
+import { logLines, startFalconetPair, type FalconetPair, type FalconetProcess as Server } from './support/falconet-process.js';
+import { basicAuth } from './support/test-app.js';
 
-const CLI = new URL('../dist/cli.js', import.meta.url).pathname;
 const AUTH = { authorization: basicAuth(), 'content-type': 'application/json' };
 const DEVICES = 24;
-
-interface Server {
-  readonly base: string;
-  readonly child: ChildProcess;
-  logs: string;
-}
-
-/** Starts `falconet serve` on the shared database with the evaluator every second, logging at debug. */
-async function serve(dir: string, name: string, databaseUrl: string): Promise<Server> {
-  const file = join(dir, `${name}.toml`);
-  writeFileSync(
-    file,
-    `bind = "127.0.0.1:0"\ndatabase_url = "${databaseUrl}"\nartifact_dir = "${join(dir, 'artifacts')}"\n` +
-      `rollout_eval_interval_secs = 1\nlog_level = "debug"\n[mgmt]\nusername = "admin"\npassword_hash = "${TEST_PASSWORD_HASH}"\n`,
-  );
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^FALCONET_/i.test(key)));
-  const child = spawn(process.execPath, [CLI, 'serve', '--config', file], { env });
-  const server = { child, logs: '', base: '' };
-  server.base = await new Promise<string>((ready, fail) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      server.logs += chunk.toString();
-      const found = /Falconet listening on (http:\/\/\S+?)"/.exec(server.logs);
-      if (found) ready(found[1] as string);
-    });
-    child.on('exit', (code) => fail(new Error(`server ${name} exited with ${code}: ${server.logs}`)));
-  });
-  return server;
-}
 
 async function call<T = unknown>(server: Server, method: string, path: string, body?: unknown, headers: Record<string, string> = AUTH): Promise<T> {
   const response = await fetch(`${server.base}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
@@ -47,31 +15,16 @@ async function call<T = unknown>(server: Server, method: string, path: string, b
 }
 
 /** The evaluator's locked sections of one process, from its debug lines. */
-const evaluations = (server: Server) =>
-  server.logs
-    .split('\n')
-    .filter((line) => line.includes('"msg":"rollout evaluation"'))
-    .map((line) => JSON.parse(line) as { evaluated: boolean; startedAt: number; finishedAt: number });
+const evaluations = (server: Server) => logLines<{ evaluated: boolean; startedAt: number; finishedAt: number }>(server, 'rollout evaluation');
 
 describe.skipIf(!DATABASE_KINDS.includes('postgres'))('two Falconet processes on one PostgreSQL', () => {
-  let dir: string;
-  let database: TestDatabase;
-  let servers: Server[];
+  let pair: FalconetPair;
+  let servers: readonly Server[];
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'falconet-two-'));
-    database = await createTestDatabase('postgres');
-    const first = await serve(dir, 'a', database.url);
-    servers = [first, await serve(dir, 'b', database.url)];
+    pair = await startFalconetPair();
+    servers = pair.servers;
   });
-  afterAll(async () => {
-    for (const server of servers) {
-      const exited = new Promise((done) => server.child.once('exit', done));
-      server.child.kill('SIGTERM');
-      await exited;
-    }
-    await database.drop();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => pair.stop());
 
   it('run a rollout to the end with no duplicate actions and no double evaluation', { timeout: 90_000 }, async () => {
     const [a, b] = servers as [Server, Server];
@@ -108,7 +61,7 @@ describe.skipIf(!DATABASE_KINDS.includes('postgres'))('two Falconet processes on
       await new Promise((done) => setTimeout(done, 250));
     }
 
-    const db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 1 } });
+    const db = knexFactory({ client: 'pg', connection: pair.databaseUrl, pool: { min: 0, max: 1 } });
     try {
       const perTarget = await db('actions').where('rollout_id', rollout.id).groupBy('target_id').select('target_id').count<{ n: string }[]>({ n: '*' });
       expect(perTarget).toHaveLength(DEVICES);

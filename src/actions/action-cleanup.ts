@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
+import { inTransaction } from '../db/transaction.js';
 import { deletable, deleteActions } from './action-deletion.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,7 +37,7 @@ export function createActionCleanup(db: Knex, clock: Clock, settings: Config['cl
       const cutoff = clock() - settings.expiryDays * DAY_MS;
       let deleted = 0;
       for (;;) {
-        const count = await db.transaction(async (trx): Promise<number> => {
+        const count = await inTransaction(db, async (trx): Promise<number> => {
           const ids = await nextBatch(trx, cutoff);
           return ids.length === 0 ? 0 : deleteActions(trx, ids);
         });

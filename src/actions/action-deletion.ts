@@ -4,6 +4,8 @@
  */
 import type { Knex } from 'knex';
 import { chunks } from '../db/chunks.js';
+import { dialectOf } from '../db/database.js';
+import { lockingActions, lockTargetsOf } from '../db/row-locks.js';
 import { ACTION_STATUSES, isActive, type ActionStatus } from './action-lifecycle.js';
 
 /** Every closed status: a closed action never changes again, so nothing still depends on it but history. */
@@ -47,6 +49,13 @@ export function deletable(trx: Knex, statuses: readonly ActionStatus[] = CLOSED_
  * @returns how many actions were deleted
  */
 export async function deleteActions(trx: Knex, ids: readonly number[]): Promise<number> {
+  if (ids.length > 0 && dialectOf(trx) === 'postgres') {
+    // Decision 40: the actions' targets, then the actions, before the deletes lock them in no set order. One
+    // array parameter names them all, however many.
+    const named = () => trx('actions').whereRaw('id = any(?::int[])', [[...ids]]);
+    await lockTargetsOf(trx, named().select('target_id'));
+    await lockingActions(trx, named()).select('id');
+  }
   let deleted = 0;
   for (const chunk of chunks(ids)) {
     await trx('action_status').whereIn('action_id', chunk).delete();

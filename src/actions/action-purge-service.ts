@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { chunks } from '../db/chunks.js';
 import { isRowId } from '../db/row-id.js';
+import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { compileFiql } from '../query/fiql.js';
 import { deletable, deleteActions } from './action-deletion.js';
@@ -69,19 +70,19 @@ export function createActionPurgeService(db: Knex): ActionPurgeService {
 
   return {
     deleteAction: (actionId) =>
-      db.transaction(async (trx) => {
+      inTransaction(db, async (trx) => {
         if ((await existing(trx, [actionId])).length === 0) {
           throw new DomainError(ErrorCode.entityNotFound, `Action with given identifier {${actionId}} does not exist.`);
         }
         await deleteNamed(trx, [actionId]);
       }),
     deleteActions: (selection) =>
-      db.transaction(async (trx) => {
+      inTransaction(db, async (trx) => {
         if ('ids' in selection) return deleteNamed(trx, await existing(trx, selection.ids));
         return deleteSelected(trx, trx('actions as a').where(compileFiql(selection.q, ACTION_FIQL_FIELDS)));
       }),
     deleteTargetActions: (controllerId, selection) =>
-      db.transaction(async (trx) => {
+      inTransaction(db, async (trx) => {
         const target = await trx('targets').where('controller_id', controllerId).first<{ id: number } | undefined>('id');
         if (!target) throw new DomainError(ErrorCode.entityNotFound, `Target with given identifier {${controllerId}} does not exist.`);
         if ('ids' in selection) return deleteNamed(trx, await existing(trx, selection.ids, target.id));

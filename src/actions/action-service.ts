@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
-import { dialectOf } from '../db/database.js';
 import { isRowId } from '../db/row-id.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
+import { lockingActions, targetIdOf } from '../db/row-locks.js';
+import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { compileFiql } from '../query/fiql.js';
 import { ACTION_FIQL_FIELDS, ACTION_STATUS_FIELDS } from './action-fields.js';
@@ -51,10 +52,10 @@ const notFound = (kind: string, id: string | number) =>
   new DomainError(ErrorCode.entityNotFound, `${kind} with given identifier {${id}} does not exist.`);
 
 export function createActionService(db: Knex, clock: Clock): ActionService {
-  const targetId = async (trx: Knex, controllerId: string) => {
-    const row = await trx('targets').where('controller_id', controllerId).first<{ id: number } | undefined>('id');
-    if (!row) throw notFound('Target', controllerId);
-    return row.id;
+  const targetId = async (trx: Knex, controllerId: string, lock = false) => {
+    const id = await targetIdOf(trx, controllerId, lock);
+    if (id === undefined) throw notFound('Target', controllerId);
+    return id;
   };
   const page = async (builder: Knex.QueryBuilder, request: PageRequest, q: string | undefined) => {
     if (q !== undefined) builder.where(compileFiql(q, ACTION_FIQL_FIELDS));
@@ -62,12 +63,13 @@ export function createActionService(db: Knex, clock: Clock): ActionService {
     const now = clock();
     return { rows: rows.map((row) => actionOf(row, now)), total };
   };
+  // with `lock`, the target's row and then the action's (decision 40)
   const find = async (trx: Knex, controllerId: string, actionId: number, lock = false) => {
-    const id = await targetId(trx, controllerId);
+    const id = await targetId(trx, controllerId, lock);
     if (!isRowId(actionId)) throw notFound('Action', actionId);
     const query = actionQuery(trx).where({ 'a.id': actionId, 'a.target_id': id });
-    // only the action's row: PostgreSQL cannot lock the rollout, outer-joined and possibly absent
-    if (lock && dialectOf(db) === 'postgres') query.forUpdate('a');
+    // only the action's row (decision 40 locked its target first): the rollout is outer-joined and possibly absent
+    if (lock) lockingActions(trx, query, 'a');
     const row = (await query.first()) as ActionRow | undefined;
     if (!row) throw notFound('Action', actionId);
     return actionOf(row, clock());
@@ -86,7 +88,7 @@ export function createActionService(db: Knex, clock: Clock): ActionService {
       return actionOf(row, clock());
     },
     async force(controllerId, actionId, actor) {
-      await db.transaction(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const action = await find(trx, controllerId, actionId, true);
         if (!action.active) {
           throw new DomainError(ErrorCode.actionNotActive, `Action {${actionId}} is closed; its type can no longer change.`);
@@ -96,7 +98,7 @@ export function createActionService(db: Knex, clock: Clock): ActionService {
       return find(db, controllerId, actionId);
     },
     async cancel(controllerId, actionId, force, actor) {
-      await db.transaction(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const action = await find(trx, controllerId, actionId, true);
         const moved = await applyActionEvent(trx, action, force ? 'forceCanceled' : 'cancelRequested', { now: clock(), actor });
         if (moved !== undefined) return;

@@ -1,9 +1,11 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
+import { lockTargets } from '../db/row-locks.js';
 import { findDistributionSet } from '../distribution-sets/distribution-set-service.js';
 import type { DistributionSet } from '../distribution-sets/distribution-set.js';
 import { dialectOf } from '../db/database.js';
+import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import {
   assertRequestQuota,
@@ -14,7 +16,7 @@ import {
   type PlannedAction,
   type TargetAssignment,
 } from './assignment-plan.js';
-import { compatibleWith, deployToTargets, lockTargets, targetsAtActionQuota, type DeploymentTarget } from './target-deployment.js';
+import { compatibleWith, deployToTargets, targetsAtActionQuota, type DeploymentTarget } from './target-deployment.js';
 
 export type { AssignmentOptions, TargetAssignment } from './assignment-plan.js';
 
@@ -101,8 +103,8 @@ export function createAssignmentService(db: Knex, clock: Clock, config: Config):
   };
 
   // Validity is checked in the transaction, not with the rest, so that an invalidation committed meanwhile wins;
-  // on PostgreSQL the share lock waits for one in progress. The set is locked before the targets, in the order
-  // invalidation and auto-assignment use.
+  // on PostgreSQL the share lock waits for one in progress. The set is locked before the targets, the targets
+  // (in id order, chunk after chunk) before their actions (decision 40).
   const assertValid = async (trx: Knex, setId: number) => {
     const row = trx('distribution_sets').where('id', setId);
     if (dialectOf(trx) === 'postgres') row.forShare();
@@ -134,7 +136,7 @@ export function createAssignmentService(db: Knex, clock: Clock, config: Config):
     const set = await completeSet(setId);
     const now = clock();
     const planned = new Map(targets.map((target): [string, PlannedAction] => [target.controllerId, offline ? OFFLINE_ACTION : plannedAction(target, now)]));
-    return db.transaction(async (trx) => {
+    return inTransaction(db, async (trx) => {
       await assertValid(trx, setId);
       const ids: number[] = [];
       for (const names of chunks([...planned.keys()])) ids.push(...((await trx('targets').whereIn('controller_id', names).pluck('id')) as unknown[]).map(Number));

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { dialectOf } from '../db/database.js';
+import { lockingActions } from '../db/row-locks.js';
+import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import type { ActionStatus } from './action-lifecycle.js';
 import { applyActionEvent } from './action-store.js';
@@ -37,7 +39,8 @@ interface TargetRow {
 export function createAutoConfirmService(db: Knex, clock: Clock): AutoConfirmService {
   const target = async (trx: Knex, controllerId: string, lock = false) => {
     const query = trx('targets').where('controller_id', controllerId);
-    if (lock && dialectOf(db) === 'postgres') query.forUpdate();
+    // FOR NO KEY UPDATE, as row-locks.ts locks targets (decision 40)
+    if (lock && dialectOf(db) === 'postgres') query.forNoKeyUpdate();
     const row = await query.first<TargetRow | undefined>(
       'id', 'auto_confirm_active', 'auto_confirm_initiator', 'auto_confirm_remark', 'auto_confirm_activated_at',
     );
@@ -57,7 +60,7 @@ export function createAutoConfirmService(db: Knex, clock: Clock): AutoConfirmSer
       };
     },
     async activate(controllerId, { initiator, remark }, actor) {
-      await db.transaction(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const row = await target(trx, controllerId, true);
         if (row.auto_confirm_active) {
           throw new DomainError(ErrorCode.autoConfirmAlreadyActive, `Auto-confirmation is already active for target {${controllerId}}.`);
@@ -73,8 +76,7 @@ export function createAutoConfirmService(db: Knex, clock: Clock): AutoConfirmSer
             last_modified_at: now,
             last_modified_by: actor,
           });
-        const waiting = await trx('actions')
-          .where({ target_id: row.id, status: 'wait_for_confirmation' })
+        const waiting = await lockingActions(trx, trx('actions').where({ target_id: row.id, status: 'wait_for_confirmation' }))
           .select<{ id: number; distribution_set_id: number; status: ActionStatus }[]>('id', 'distribution_set_id', 'status');
         const message = `Assignment automatically confirmed by initiator '${initiator ?? actor}'.`;
         for (const action of waiting) {

@@ -4,7 +4,7 @@
  * active action closed as canceled, a new one created — under the target rows' locks.
  */
 import type { Knex } from 'knex';
-import { dialectOf } from '../db/database.js';
+import { lockingActions } from '../db/row-locks.js';
 import type { ActionStatus } from './action-lifecycle.js';
 import { applyActionEvent, createActions, type ActionCreationOptions, type ActionRef, type NewAction } from './action-store.js';
 
@@ -42,12 +42,6 @@ export function compatibleWith(distributionSetTypeId: number): (builder: Knex.Qu
   };
 }
 
-/** Locks target rows against concurrent assignments, in id order (PostgreSQL; SQLite has one writer). */
-export async function lockTargets(trx: Knex, targetIds: readonly number[]): Promise<void> {
-  if (dialectOf(trx) !== 'postgres' || targetIds.length === 0) return;
-  await trx('targets').whereIn('id', targetIds).orderBy('id').forUpdate().select('id');
-}
-
 /** The targets among `targetIds` that already hold `max` actions (config `max_actions_per_target`; 0: none). */
 export async function targetsAtActionQuota(trx: Knex, targetIds: readonly number[], max: number): Promise<Set<number>> {
   if (max === 0 || targetIds.length === 0) return new Set();
@@ -60,7 +54,7 @@ export async function targetsAtActionQuota(trx: Knex, targetIds: readonly number
 }
 
 /**
- * Deploys to targets whose rows the caller has locked ({@link lockTargets}), on its transaction (spec "Action
+ * Deploys to targets whose rows the caller has locked (`lockTargets`, decision 40), on its transaction (spec "Action
  * states", NOTES #21): each target's active action is closed as canceled (`superseded`), then its new action
  * starts through `assigned` — waiting for confirmation when the flow is on, the target does not auto-confirm
  * and the assignment does not waive it — and the target becomes `pending` with the set assigned. At most one
@@ -76,9 +70,7 @@ export async function deployToTargets(
 ): Promise<ActionRef[]> {
   if (targets.length === 0) return [];
   const ids = targets.map((target) => target.id);
-  const active = await trx('actions')
-    .whereIn('target_id', ids)
-    .where('active', true)
+  const active = await lockingActions(trx, trx('actions').whereIn('target_id', ids).where('active', true))
     .select<{ id: number; target_id: number; status: ActionStatus; distribution_set_id: number }[]>('id', 'target_id', 'status', 'distribution_set_id');
   for (const action of active) {
     const ref = { id: action.id, targetId: action.target_id, distributionSetId: action.distribution_set_id, status: action.status };

@@ -14,10 +14,12 @@ export function translateDatabaseError(error: unknown): DomainError | undefined 
     case 'SQLITE_CONSTRAINT_UNIQUE':
     case 'SQLITE_CONSTRAINT_PRIMARYKEY':
       return new DomainError(ErrorCode.entityAlreadyExists, 'The given entity already exists in database');
+    // Serialization failure and deadlock (after inTransaction's retries, decision 40), and a broken reference:
+    // services check references inside their transactions, so another request changed one in between.
+    case '40001':
+    case '40P01':
     case '23503':
     case 'SQLITE_CONSTRAINT_FOREIGNKEY':
-      // Services check references inside their transactions; reaching here means another request
-      // changed a referenced entity in between.
       return new DomainError(
         ErrorCode.concurrentModification,
         'The given entity has been changed by another user/session',

@@ -3,6 +3,8 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { translateDatabaseError } from '../db/db-errors.js';
+import { targetIdOf } from '../db/row-locks.js';
+import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { autoAssignTarget } from '../target-filters/auto-assignment.js';
 import { deviceReader, type DeviceRecord, type PolledAction } from './device-record.js';
@@ -125,19 +127,20 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
       };
     },
     async updateAttributes(controllerId, mode, data) {
-      await db.transaction(async (trx) => {
-        const target = await trx('targets').where('controller_id', controllerId).first<{ id: number } | undefined>('id');
-        if (!target) throw notFound(controllerId);
-        const rows = await trx('target_attributes').where('target_id', target.id).select<{ key: string; value: string }[]>('key', 'value');
+      await inTransaction(db, async (trx) => {
+        // the target's row first (decision 40): two uploads at once replace the attributes one after the other
+        const targetId = await targetIdOf(trx, controllerId);
+        if (targetId === undefined) throw notFound(controllerId);
+        const rows = await trx('target_attributes').where('target_id', targetId).select<{ key: string; value: string }[]>('key', 'value');
         const next = applyAttributes(Object.fromEntries(rows.map((row) => [row.key, row.value])), mode, data);
         const quota = config.quota.maxAttributeEntriesPerTarget;
         if (quota > 0 && Object.keys(next).length > quota) {
           throw new DomainError(ErrorCode.quotaExceeded, `At most ${quota} attributes are allowed per target`, { quota });
         }
-        await trx('target_attributes').where('target_id', target.id).delete();
-        const entries = Object.entries(next).map(([key, value]) => ({ target_id: target.id, key, value }));
+        await trx('target_attributes').where('target_id', targetId).delete();
+        const entries = Object.entries(next).map(([key, value]) => ({ target_id: targetId, key, value }));
         if (entries.length > 0) await trx('target_attributes').insert(entries);
-        await trx('targets').where('id', target.id).update({ request_attributes: false });
+        await trx('targets').where('id', targetId).update({ request_attributes: false });
       });
       // spec "Target filters": auto-assignment also runs when a device uploads its attributes
       await autoAssignTarget({ db, clock, config }, controllerId);

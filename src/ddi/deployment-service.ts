@@ -3,6 +3,7 @@ import type { ActionStatus } from '../actions/action-lifecycle.js';
 import { recordActionEntry } from '../actions/action-store.js';
 import { deploymentModes, type DeploymentModes } from '../actions/deployment-modes.js';
 import type { Clock } from '../clock.js';
+import { inTransaction } from '../db/transaction.js';
 import { assertShownBy, findDeviceAction, shownBy, type DeviceAction, type DeviceResource } from './device-actions.js';
 import { cancelIfLapsed } from './lapsed-window.js';
 
@@ -69,7 +70,8 @@ export function createDeploymentService(db: Knex, clock: Clock): DeploymentServi
 
   return {
     async deployment(controllerId, actionId, resource, historyCount) {
-      const action = await db.transaction(async (trx) => {
+      // target, then action locked (decision 40)
+      const action = await inTransaction(db, async (trx) => {
         const found = await findDeviceAction(trx, controllerId, actionId, true);
         if (resource !== 'deploymentBase' || !found.active) return found;
         // As on a poll, a lapsed maintenance schedule cancels the action; the cancel is kept and
@@ -90,7 +92,7 @@ export function createDeploymentService(db: Knex, clock: Clock): DeploymentServi
       return messages.length === 0 ? view : { ...view, history: { status: action.status, messages } };
     },
     cancellation: (controllerId, actionId) =>
-      db.transaction(async (trx) => {
+      inTransaction(db, async (trx) => {
         const action = await findDeviceAction(trx, controllerId, actionId, true);
         assertShownBy('cancelAction', action);
         if (action.active) await recordRetrieved(trx, action, RETRIEVED.cancel);

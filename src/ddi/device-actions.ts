@@ -8,8 +8,8 @@ import type { ActionStatus } from '../actions/action-lifecycle.js';
 import type { ActionRef } from '../actions/action-store.js';
 import type { ActionType } from '../actions/deployment-modes.js';
 import { storedWindow, type MaintenanceWindow } from '../actions/maintenance-window.js';
-import { dialectOf } from '../db/database.js';
 import { isRowId } from '../db/row-id.js';
+import { lockingActions, targetIdOf } from '../db/row-locks.js';
 import { DomainError, ErrorCode } from '../errors.js';
 
 /** An action as the device side reads it. */
@@ -51,16 +51,17 @@ const notFound = (kind: string, id: string | number) =>
   new DomainError(ErrorCode.entityNotFound, `${kind} with given identifier {${id}} does not exist.`);
 
 /**
- * The action `actionId` of the target `controllerId`; with `lock`, its row is locked for the caller's
- * transaction on PostgreSQL (SQLite serialises writers anyway).
+ * The action `actionId` of the target `controllerId`; with `lock`, the target's row and then the action's
+ * are locked for the caller's transaction, in the order of decision 40 (PostgreSQL; SQLite serialises writers
+ * anyway).
  * @throws DomainError entityNotFound for an unknown target or action, or an action of another target
  */
 export async function findDeviceAction(trx: Knex, controllerId: string, actionId: number, lock = false): Promise<DeviceAction> {
-  const target = await trx('targets').where('controller_id', controllerId).first<{ id: number } | undefined>('id');
-  if (!target) throw notFound('Target', controllerId);
+  const targetId = await targetIdOf(trx, controllerId, lock);
+  if (targetId === undefined) throw notFound('Target', controllerId);
   if (!isRowId(actionId)) throw notFound('Action', actionId);
-  const query = trx('actions').where({ id: actionId, target_id: target.id });
-  if (lock && dialectOf(trx) === 'postgres') query.forUpdate();
+  const query = trx('actions').where({ id: actionId, target_id: targetId });
+  if (lock) lockingActions(trx, query);
   const row = await query.first<ActionRow | undefined>(
     'id',
     'target_id',

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { recordActionEntry } from '../actions/action-store.js';
 import type { Clock } from '../clock.js';
 import { preparedRead } from '../db/prepared-statements.js';
+import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { ArtifactModel, type Artifact } from '../software-modules/software-module-models.js';
 import type { ArtifactStore } from '../storage/artifact-store.js';
@@ -129,7 +130,8 @@ export function createDeviceArtifactService(
       throw notFound('Artifact', filename);
     },
     recordDownload(controllerId, moduleId, path) {
-      return db.transaction(async (trx) => {
+      // Locks no row (decision 40): the entry only key-shares its action, which no target or action lock blocks.
+      return inTransaction(db, async (trx) => {
         const action = await trx('actions as a')
           .join('targets as t', 't.id', 'a.target_id')
           .join('distribution_set_modules as m', 'm.distribution_set_id', 'a.distribution_set_id')

@@ -11,6 +11,7 @@ import {
 } from '../actions/ddi-feedback.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
+import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { assertShownBy, findDeviceAction, type DeviceAction } from './device-actions.js';
 
@@ -72,9 +73,12 @@ export function createFeedbackService(db: Knex, clock: Clock, config: Config): F
     }
   };
 
-  /** Finds the action, refuses a closed one, lets `decide` check the state and name the outcome, records it. */
+  /**
+   * Finds the action, refuses a closed one, lets `decide` check the state and name the outcome, records it;
+   * the target and then the action locked (decision 40), run again after a deadlock so that no report is lost.
+   */
   const report = (controllerId: string, actionId: number, code: number | undefined, decide: (action: DeviceAction) => Recorded) =>
-    db.transaction(async (trx) => {
+    inTransaction(db, async (trx) => {
       const action = await findDeviceAction(trx, controllerId, actionId, true);
       if (!action.active) {
         throw new DomainError(ErrorCode.actionNotActive, `Action {${actionId}} is closed (${action.status}) and takes no more feedback.`);

@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { nextActionStatus, type ActionStatus } from '../actions/action-lifecycle.js';
 import { applyActionEvent } from '../actions/action-store.js';
 import { nextWindowStart } from '../actions/maintenance-window.js';
-import { dialectOf } from '../db/database.js';
+import { lockingActions, lockTargets } from '../db/row-locks.js';
+import { inTransaction } from '../db/transaction.js';
 import type { PolledAction } from './device-record.js';
 
 /** Recorded after hawkBit's own "manual cancelation requested", so that an operator sees why. */
@@ -21,11 +22,10 @@ export async function cancelIfLapsed(db: Knex, targetId: number, action: PolledA
   const window = action.maintenanceWindow;
   if (window === null || nextActionStatus(action.status, 'cancelRequested') === undefined) return action;
   if (nextWindowStart(window, now) !== undefined) return action;
-  const status = await db.transaction(async (trx) => {
-    // The status as of now, under a row lock on PostgreSQL: two polls at once cancel once.
-    const query = trx('actions').where({ id: action.id, active: true }).first<{ status: ActionStatus } | undefined>('status');
-    if (dialectOf(db) === 'postgres') query.forUpdate();
-    const current = await query;
+  const status = await inTransaction(db, async (trx) => {
+    // The status as of now, under the target's and the action's row locks (decision 40): two polls at once cancel once.
+    await lockTargets(trx, [targetId]);
+    const current = await lockingActions(trx, trx('actions').where({ id: action.id, active: true })).first<{ status: ActionStatus } | undefined>('status');
     if (current === undefined) return undefined;
     const ref = { id: action.id, targetId, distributionSetId: action.distributionSetId, status: current.status };
     return applyActionEvent(trx, ref, 'cancelRequested', { now, messages: [LAPSED_MESSAGE] });

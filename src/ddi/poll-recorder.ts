@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { dialectOf, type Dialect } from '../db/database.js';
+import { lockTargets } from '../db/row-locks.js';
+import { inTransaction } from '../db/transaction.js';
 
 /** Poll times kept in memory are written at most this many per statement (a longer one stalls SQLite). */
 const FLUSH_CHUNK = 500;
@@ -46,7 +48,13 @@ export function createPollRecorder(db: Knex, logger: Logger): PollRecorder {
     // In id order, neighbouring targets share pages: ten times fewer page writes than in poll order.
     entries.sort((a, b) => a[0] - b[0]);
     for (let start = 0; start < entries.length; start += FLUSH_CHUNK) {
-      await db.raw(sql, [JSON.stringify(entries.slice(start, start + FLUSH_CHUNK))]);
+      const chunk = entries.slice(start, start + FLUSH_CHUNK);
+      // The UPDATE would lock its rows in whatever order its plan visits them; locked first in id order, they
+      // keep decision 40's order with every other writer of several targets.
+      await inTransaction(db, async (trx) => {
+        await lockTargets(trx, chunk.map(([targetId]) => targetId));
+        await trx.raw(sql, [JSON.stringify(chunk)]);
+      });
     }
   };
   const flush = () => {

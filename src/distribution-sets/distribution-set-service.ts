@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { created, modified } from '../db/audit.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
+import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { createMetadataService, type MetadataService } from '../metadata/metadata-service.js';
 import { compileFiql } from '../query/fiql.js';
@@ -95,7 +96,7 @@ export function createDistributionSetService(db: Knex, clock: Clock, config: Con
     assignModules: (id, moduleIds, actor) => assigner.assignModules(id, moduleIds, actor),
     unassignModule: (id, moduleId, actor) => assigner.unassignModule(id, moduleId, actor),
     async create(sets, actor) {
-      const ids = await db.transaction(async (trx) => {
+      const ids = await inTransaction(db, async (trx) => {
         await assertUnique(trx, sets);
         const planned = await planNewSets(trx, sets, quota);
         const now = clock();
@@ -137,7 +138,7 @@ export function createDistributionSetService(db: Knex, clock: Clock, config: Con
     get,
     findDistributionSet: (id) => findDistributionSet(db, id),
     async update(id, change, actor) {
-      await db.transaction(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const set = await DistributionSetModel.query(trx).findById(id);
         if (!set) throw setNotFound(id);
         const name = change.name ?? set.name;
@@ -159,7 +160,7 @@ export function createDistributionSetService(db: Knex, clock: Clock, config: Con
       return get(id);
     },
     async remove(id) {
-      await db.transaction(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await assertSetExists(trx, id);
         const uses = await usesOf(trx, id);
         if (uses.length > 0) {

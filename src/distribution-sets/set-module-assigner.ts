@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { modified } from '../db/audit.js';
+import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { DistributionSetModel } from './distribution-set-model.js';
 import { distributionSetRow, setNotFound } from './distribution-set-queries.js';
@@ -66,7 +67,7 @@ export async function insertModules(trx: Knex, setId: number, moduleIds: readonl
 export function createSetModuleAssigner(db: Knex, clock: Clock, quota: number): SetModuleAssigner {
   return {
     async assignModules(id, moduleIds, actor) {
-      await db.transaction(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const set = await changeableSet(trx, id);
         const [type] = await loadTypeRules(trx, { ids: [set.typeId] });
         const added = await loadTypedModules(trx, moduleIds);
@@ -91,7 +92,7 @@ export function createSetModuleAssigner(db: Knex, clock: Clock, quota: number): 
       });
     },
     async unassignModule(id, moduleId, actor) {
-      await db.transaction(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await changeableSet(trx, id);
         const removed = await trx('distribution_set_modules').where({ distribution_set_id: id, software_module_id: moduleId }).delete();
         if (removed === 0) {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
+import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { compileFiql } from '../query/fiql.js';
 import { metadataFields } from './metadata-fields.js';
@@ -64,7 +65,7 @@ export function createMetadataService(db: Knex, spec: MetadataTable): MetadataSe
       return toEntry(await find(db, ownerId, key));
     },
     create(ownerId, entries) {
-      return db.transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const keys = entries.map((entry) => entry.key);
         const duplicate = keys.find((key, index) => keys.indexOf(key) !== index);
         const existing = await of(trx, ownerId).whereIn('key', keys).first<{ key: string } | undefined>('key');
@@ -88,7 +89,7 @@ export function createMetadataService(db: Knex, spec: MetadataTable): MetadataSe
       });
     },
     update(ownerId, key, change) {
-      return db.transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const row = await find(trx, ownerId, key);
         const updated: Row = {
           key,

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { compatibleWith, deployToTargets, lockTargets, targetsAtActionQuota } from '../actions/target-deployment.js';
+import { compatibleWith, deployToTargets, targetsAtActionQuota } from '../actions/target-deployment.js';
+import { lockTargets } from '../db/row-locks.js';
 import type { RolloutContext } from './rollout-context.js';
 import type { Change } from './rollout-lifecycle.js';
 import type { RolloutRow } from './rollout-queries.js';

@@ -1,4 +1,5 @@
 import { compatibleWith } from '../actions/target-deployment.js';
+import { inTransaction } from '../db/transaction.js';
 import { findDistributionSet } from '../distribution-sets/distribution-set-service.js';
 import { setNotFound } from '../distribution-sets/distribution-set-queries.js';
 import { DomainError, ErrorCode } from '../errors.js';
@@ -53,7 +54,7 @@ export async function createRollout(ctx: RolloutContext, input: NewRollout, acto
   if (!set.valid) throw new DomainError(ErrorCode.distributionSetInvalid, `Distribution set {${set.id}} is invalidated and cannot be rolled out.`);
   if (!set.complete) throw new DomainError(ErrorCode.distributionSetIncomplete, `Distribution set {${set.id}} is incomplete: a mandatory module is missing.`);
 
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (await trx('rollouts').where('name', input.name).first('id')) {
       throw new DomainError(ErrorCode.entityAlreadyExists, `Rollout with name {${input.name}} already exists`);
     }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { dialectOf } from '../db/database.js';
+import { inTransaction } from '../db/transaction.js';
 import { lockRollout, type RolloutContext } from './rollout-context.js';
 import { STEPS } from './rollout-steps.js';
 
@@ -38,7 +39,7 @@ export function createRolloutEvaluator(ctx: RolloutContext): RolloutEvaluator {
     const failures: unknown[] = [];
     for (const id of due) {
       try {
-        await db.transaction(async (trx) => {
+        await inTransaction(db, async (trx) => {
           const rollout = await lockRollout(trx, id);
           await STEPS[rollout.status]?.(trx, ctx, rollout, { now: clock(), actor: EVALUATOR_ACTOR });
         });

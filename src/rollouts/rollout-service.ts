@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { isRowId } from '../db/row-id.js';
+import { lockingActions, lockTargetsOf } from '../db/row-locks.js';
+import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { compileFiql } from '../query/fiql.js';
 import type { TargetDetails } from '../targets/target-model.js';
@@ -66,7 +68,7 @@ export function createRolloutService(ctx: RolloutContext, targets: TargetService
 
   /** Runs `then` after `event` moved the locked rollout; refused: illegalState. */
   const operate = (id: number, event: RolloutEvent, actor: string, then?: (trx: Knex, rollout: RolloutRow, change: Change) => Promise<void>, columns = {}) =>
-    db.transaction(async (trx) => {
+    inTransaction(db, async (trx) => {
       const rollout = await lockRollout(trx, id);
       const change = { now: clock(), actor };
       const to = await moveRollout(trx, rollout, event, change, {}, columns);
@@ -86,8 +88,13 @@ export function createRolloutService(ctx: RolloutContext, targets: TargetService
     },
     get: (id) => find(db, id),
     remove: (id, actor) =>
-      db.transaction(async (trx) => {
+      inTransaction(db, async (trx) => {
         const rollout = await lockRollout(trx, id);
+        // Deleting the rollout clears the rollout of every action it created, closed ones too: decision 40's
+        // order for all of them, their targets and then the actions.
+        const all = () => trx('actions').where('rollout_id', id);
+        await lockTargetsOf(trx, all().select('target_id'));
+        await lockingActions(trx, all()).select('id');
         const change = { now: clock(), actor };
         await cancelRolloutActions(trx, id, 'soft', change);
         await moveRollout(trx, rollout, 'deleted', change);
@@ -102,7 +109,7 @@ export function createRolloutService(ctx: RolloutContext, targets: TargetService
     pause: (id, actor) => operate(id, 'paused', actor),
     resume: (id, actor) => operate(id, 'resumed', actor, (trx, rollout, change) => evaluateRunning(trx, ctx, rollout, change)),
     stop: (id, actor) =>
-      db.transaction(async (trx) => {
+      inTransaction(db, async (trx) => {
         const rollout = await lockRollout(trx, id);
         if ((await stopLockedRollout(trx, rollout, 'soft', { now: clock(), actor })) === undefined) throw illegalState(rollout, 'stopped');
       }),

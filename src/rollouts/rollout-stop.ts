@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ActionStatus } from '../actions/action-lifecycle.js';
 import { applyActionEvent } from '../actions/action-store.js';
+import { lockingActions, lockTargetsOf } from '../db/row-locks.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { lockRollout } from './rollout-context.js';
 import { moveGroups, moveRollout, nextRolloutStatus, type Change, type RolloutStatus } from './rollout-lifecycle.js';
@@ -15,12 +16,15 @@ export type Cancelation = 'soft' | 'force' | 'none';
 export const illegalState = (rollout: { id: number; status: string }, operation: string) =>
   new DomainError(ErrorCode.rolloutIllegalState, `Rollout {${rollout.id}} is ${rollout.status}: it cannot be ${operation}.`);
 
-/** Cancels the rollout's active actions as `cancelation` says; canceling ones are left to their devices unless forced. */
+/**
+ * Cancels the rollout's active actions as `cancelation` says; canceling ones are left to their devices unless
+ * forced. The caller has locked the rollout; its actions' targets and then the actions are locked here (decision 40).
+ */
 export async function cancelRolloutActions(trx: Knex, rolloutId: number, cancelation: Cancelation, { now, actor }: Change): Promise<void> {
   if (cancelation === 'none') return;
-  const actions = await trx('actions')
-    .where({ rollout_id: rolloutId, active: true })
-    .orderBy('id')
+  const active = () => trx('actions').where({ rollout_id: rolloutId, active: true });
+  await lockTargetsOf(trx, active().select('target_id'));
+  const actions = await lockingActions(trx, active())
     .select<{ id: number; target_id: number; distribution_set_id: number; status: ActionStatus }[]>('id', 'target_id', 'distribution_set_id', 'status');
   for (const action of actions) {
     if (cancelation === 'soft' && action.status === 'canceling') continue;

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { dialectOf } from '../db/database.js';
+import { inTransaction } from '../db/transaction.js';
 import { withBlobLock, type ArtifactStore } from '../storage/artifact-store.js';
 
 // First key of the two-key advisory locks, so that they never meet another feature's advisory locks.
@@ -9,10 +10,11 @@ const BLOB_LOCK_SPACE = 0x46424c42;
  * Runs `work` in a transaction that, on PostgreSQL, holds a transaction-scoped advisory lock derived
  * from the blob's SHA-256: processes sharing one database (and one artifact directory) then take every
  * decision about a blob's bytes one at a time. Callers hold {@link withBlobLock} for the same blob, which
- * does the same within this process (and is all SQLite needs, one process owning its file).
+ * does the same within this process (and is all SQLite needs, one process owning its file). After a
+ * deadlock `work` runs again (decision 40), so anything it does to the bytes must come last.
  */
 export function blobTransaction<T>(db: Knex, sha256: string, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (dialectOf(db) === 'postgres') {
       // Two different blobs may share these 32 bits; they then merely wait for each other.
       const key = Number.parseInt(sha256.slice(0, 8), 16) | 0;

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { created } from '../db/audit.js';
+import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { withBlobLock, type ArtifactStore, type IncomingBlob } from '../storage/artifact-store.js';
 import { assertArtifactFilename } from './artifact-filename.js';
@@ -69,17 +70,22 @@ export function createArtifactService(db: Knex, clock: Clock, store: ArtifactSto
     let committed = false;
     try {
       return await blobTransaction(db, blob.sha256, async (trx) => {
+        // A transaction run again after a deadlock (decision 40) must not trust bytes an earlier run committed:
+        // between the runs, without the blob's database lock, another process may have removed them as unused.
+        if (committed) throw new DomainError(ErrorCode.concurrentModification, 'The artifact was changed by another request meanwhile');
         await assertUploadable(trx, moduleId, true);
         if (await trx('artifacts').where({ software_module_id: moduleId, provided_filename: filename }).first('id')) {
           throw new DomainError(ErrorCode.entityAlreadyExists, 'File with that name already exists in the Software Module', {
             filename,
           });
         }
-        await store.commit(blob);
-        committed = true;
         const { sha1, md5, sha256, size } = blob;
         const values = { softwareModuleId: moduleId, providedFilename: filename, size, sha1, md5, sha256, ...created(actor, clock()) };
-        return ArtifactModel.query(trx).insert(values);
+        const artifact = await ArtifactModel.query(trx).insert(values);
+        // the bytes last: only the commit itself can still fail the transaction after them
+        await store.commit(blob);
+        committed = true;
+        return artifact;
       });
     } catch (error) {
       // The bytes may now sit in the store for a row that was never committed. The upload's own
@@ -111,7 +117,7 @@ export function createArtifactService(db: Knex, clock: Clock, store: ArtifactSto
       }
     },
     async remove(moduleId, artifactId) {
-      const artifact = await db.transaction(async (trx) => {
+      const artifact = await inTransaction(db, async (trx) => {
         const found = await find(trx, moduleId, artifactId);
         await assertNotLocked(trx, moduleId);
         await ArtifactModel.query(trx).deleteById(found.id);

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { created, modified } from '../db/audit.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
+import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { compileFiql } from '../query/fiql.js';
 import type { ArtifactStore } from '../storage/artifact-store.js';
@@ -69,7 +70,7 @@ export function createSoftwareModuleService(db: Knex, clock: Clock, store: Artif
       return (await findModule(db, id)).id;
     },
     create(actor, inputs) {
-      return db.transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const keys = [...new Set(inputs.map((input) => input.type))];
         const types = await trx('software_module_types').whereIn('key', keys).select<{ id: number; key: string }[]>('id', 'key');
         const typeIds = new Map(types.map((type) => [type.key, type.id]));
@@ -106,7 +107,7 @@ export function createSoftwareModuleService(db: Knex, clock: Clock, store: Artif
       });
     },
     update(actor, id, change) {
-      return db.transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const module = await findModule(trx, id, true);
         const { vendor, description } = change;
         await module.$query(trx).patch({ vendor, description, ...modified(actor, clock()) });
@@ -114,7 +115,7 @@ export function createSoftwareModuleService(db: Knex, clock: Clock, store: Artif
       });
     },
     async remove(id) {
-      const blobs = await db.transaction(async (trx) => {
+      const blobs = await inTransaction(db, async (trx) => {
         await findModule(trx, id, true);
         if (await trx('distribution_set_modules').where('software_module_id', id).first('distribution_set_id')) {
           throw new DomainError(

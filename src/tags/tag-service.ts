@@ -4,6 +4,7 @@ import { created, modified, type Audit } from '../db/audit.js';
 import { chunks } from '../db/chunks.js';
 import { idsByKey, keysNotFound, resolveKeys } from '../db/ids-by-key.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
+import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { compileFiql } from '../query/fiql.js';
 import type { TagKind } from './tag-kind.js';
@@ -120,7 +121,7 @@ export function createTagService(db: Knex, clock: Clock, kind: TagKind): TagServ
     policy: OnNotFoundPolicy,
     change: (trx: Knex, ownerIds: readonly number[]) => Promise<void>,
   ) => {
-    const missing = await db.transaction(async (trx) => {
+    const missing = await inTransaction(db, async (trx) => {
       await find(trx, id);
       const resolved = await resolveKeys(trx, owner, keys);
       if (resolved.missing.length > 0 && policy === 'FAIL') throw keysNotFound(owner.entity, resolved.missing);
@@ -139,7 +140,7 @@ export function createTagService(db: Knex, clock: Clock, kind: TagKind): TagServ
     },
     get: (id) => find(db, id),
     create(requested, actor) {
-      return db.transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const names = requested.map((tag) => tag.name);
         const twice = names.find((name, index) => names.indexOf(name) !== index);
         if (twice !== undefined) throw nameTaken(twice);
@@ -158,7 +159,7 @@ export function createTagService(db: Knex, clock: Clock, kind: TagKind): TagServ
       });
     },
     update(id, change, actor) {
-      return db.transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const tag = await find(trx, id);
         const name = change.name ?? tag.name;
         if (name !== tag.name && (await trx(table).where('name', name).first('id'))) throw nameTaken(name);

@@ -9,6 +9,8 @@ import { createAction } from '../actions/action-store.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { dialectOf } from '../db/database.js';
+import { lockTargets } from '../db/row-locks.js';
+import { inTransaction } from '../db/transaction.js';
 import { distributionSetRow } from '../distribution-sets/distribution-set-queries.js';
 import { autoAssignCandidates, type AutoAssignScope } from './auto-assign-candidates.js';
 import { targetFilterOf, type TargetFilterRow } from './target-filter-queries.js';
@@ -49,7 +51,7 @@ export async function assignFilter(ctx: AutoAssignmentContext, filterId: number,
     if (controllerId !== undefined) next.where('targets.controller_id', controllerId);
     const ids = ((await next) as { id: number }[]).map((row) => row.id);
     if (ids.length === 0) return assigned;
-    assigned += await ctx.db.transaction((trx) => assignChunk(trx, ctx, filterId, ids));
+    assigned += await inTransaction(ctx.db, (trx) => assignChunk(trx, ctx, filterId, ids));
     if (ids.length < CHUNK) return assigned;
     after = ids[ids.length - 1] as number;
   }
@@ -104,8 +106,8 @@ async function filterState(db: Knex, filterId: number): Promise<FilterState | un
 
 /**
  * One transaction: the set and the filter are locked against invalidation and changes, in the order an
- * invalidation takes them, and the targets against concurrent assignments (PostgreSQL; SQLite has one
- * writer); then the candidates are checked again under those locks.
+ * invalidation takes them, then the targets against concurrent assignments (decision 40; PostgreSQL, SQLite
+ * has one writer); then the candidates are checked again under those locks.
  */
 async function assignChunk(trx: Knex, { clock, config }: AutoAssignmentContext, filterId: number, ids: readonly number[]) {
   const attached = () => trx('target_filters').where('id', filterId).first<{ set: number | null } | undefined>({ set: 'auto_assign_distribution_set_id' });
@@ -114,8 +116,8 @@ async function assignChunk(trx: Knex, { clock, config }: AutoAssignmentContext, 
   if (dialectOf(trx) === 'postgres') {
     await trx('distribution_sets').where('id', setId).forShare().select('id');
     if ((await attached().forShare())?.set !== setId) return 0;
-    await trx('targets').whereIn('id', ids).orderBy('id').forUpdate().select('id');
   }
+  await lockTargets(trx, ids);
   const state = await filterState(trx, filterId);
   if (state === undefined) return 0;
   const targets = (await autoAssignCandidates(trx, state.scope, config.quota.maxActionsPerTarget)

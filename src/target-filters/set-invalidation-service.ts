@@ -3,6 +3,8 @@ import type { ActionStatus, PlainActionEvent } from '../actions/action-lifecycle
 import { applyActionEvent } from '../actions/action-store.js';
 import type { Clock } from '../clock.js';
 import { dialectOf } from '../db/database.js';
+import { lockingActions, lockTargetsOf } from '../db/row-locks.js';
+import { inTransaction } from '../db/transaction.js';
 import { distributionSetRow, setNotFound } from '../distribution-sets/distribution-set-queries.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { NO_AUTO_ASSIGNMENT } from './target-filter-queries.js';
@@ -17,8 +19,9 @@ export interface InvalidationRequest {
 }
 
 /**
- * Stops the rollouts of a set being invalidated, on the invalidation's transaction. The rollouts module
- * provides it; `services.ts` wires it in.
+ * Stops the rollouts of a set being invalidated, on the invalidation's transaction, which has locked those
+ * rollouts and the targets of the set's active actions (decision 40). The rollouts module provides it;
+ * `services.ts` wires it in.
  */
 export type RolloutStopper = (
   trx: Knex,
@@ -43,10 +46,12 @@ export interface SetInvalidationService {
 export function createSetInvalidationService(db: Knex, clock: Clock, stopRollouts: RolloutStopper): SetInvalidationService {
   return {
     invalidate(setId, { actionCancelationType, cancelRollouts }, actor) {
-      return db.transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const postgres = dialectOf(trx) === 'postgres';
-        // auto-assignments and attachments of the set hold it FOR SHARE: they finish first, or see it invalid
-        if (postgres) await trx('distribution_sets').where('id', setId).forUpdate().select('id');
+        // Assignments, auto-assignments and attachments of the set hold it FOR SHARE: they finish first, or see
+        // it invalid. Not FOR UPDATE: a rollout step inserting actions of the set key-shares it, and must not
+        // wait here while this waits for its rollout (decision 40).
+        if (postgres) await trx('distribution_sets').where('id', setId).forNoKeyUpdate().select('id');
         const set = await distributionSetRow(trx, setId);
         if (!set) throw setNotFound(setId);
         if (!set.valid) throw new DomainError(ErrorCode.distributionSetInvalid, `Distribution set {${setId}} is already invalidated.`);
@@ -57,13 +62,17 @@ export function createSetInvalidationService(db: Knex, clock: Clock, stopRollout
         const audit = { last_modified_at: now, last_modified_by: actor };
         await trx('distribution_sets').where('id', setId).update({ valid: false, ...audit });
         await trx('target_filters').where('auto_assign_distribution_set_id', setId).update({ ...NO_AUTO_ASSIGNMENT, ...audit });
-        if (actionCancelationType !== 'none' || cancelRollouts) await stopRollouts(trx, setId, { actionCancelationType, now, actor });
+        const stopping = actionCancelationType !== 'none' || cancelRollouts;
+        if (!stopping) return;
+        // Decision 40: the set's rollouts (as lockRollout locks them), then the targets of the set's active
+        // actions, then those actions, all before stopRollouts cancels some of them. No new action of the set
+        // appears meanwhile: assignments wait for the set's lock, rollout steps for their rollout's.
+        if (postgres) await trx('rollouts').where('distribution_set_id', setId).orderBy('id').forUpdate().select('id');
+        const active = () => trx('actions').where({ distribution_set_id: setId, active: true });
+        if (actionCancelationType !== 'none') await lockTargetsOf(trx, active().select('target_id'));
+        await stopRollouts(trx, setId, { actionCancelationType, now, actor });
         if (actionCancelationType === 'none') return;
-
-        const query = trx('actions').where({ distribution_set_id: setId, active: true }).orderBy('id');
-        // the rows are locked, and read again as they are once the lock is granted
-        if (postgres) query.forUpdate();
-        const actions = await query.select<{ id: number; target_id: number; status: ActionStatus }[]>('id', 'target_id', 'status');
+        const actions = await lockingActions(trx, active()).select<{ id: number; target_id: number; status: ActionStatus }[]>('id', 'target_id', 'status');
         for (const action of actions) {
           const event: PlainActionEvent = actionCancelationType === 'force' ? 'forceCanceled' : 'cancelRequested';
           if (event === 'cancelRequested' && action.status === 'canceling') continue;

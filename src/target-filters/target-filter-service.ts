@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { dialectOf } from '../db/database.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
+import { inTransaction } from '../db/transaction.js';
 import type { DistributionSet } from '../distribution-sets/distribution-set.js';
 import { assertSetExists, distributionSetRow, setNotFound } from '../distribution-sets/distribution-set-queries.js';
 import { findDistributionSet } from '../distribution-sets/distribution-set-service.js';
@@ -104,7 +105,7 @@ export function createTargetFilterService(db: Knex, clock: Clock, config: Config
     async create({ name, query }, actor) {
       validateTargetQuery(db, query);
       // a name taken by a concurrent create fails the unique index: 409 as well (http/error-handler.ts)
-      const id = await db.transaction(async (trx) => {
+      const id = await inTransaction(db, async (trx) => {
         await assertNameFree(trx, name);
         const now = clock();
         const [inserted] = await trx('target_filters')
@@ -122,7 +123,7 @@ export function createTargetFilterService(db: Knex, clock: Clock, config: Config
     get,
     async update(id, change, actor) {
       if (change.query != null) validateTargetQuery(db, change.query);
-      await db.transaction(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const current = await row(trx, id);
         const name = change.name ?? current.name;
         const query = change.query ?? current.query;
@@ -148,7 +149,7 @@ export function createTargetFilterService(db: Knex, clock: Clock, config: Config
           `The action type {${actionType}} cannot be used for auto-assignment; use forced or soft.`,
         );
       }
-      await db.transaction(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const filter = await row(trx, id);
         // an invalidation of the set waits for this attachment, and then detaches it
         if (dialectOf(trx) === 'postgres') await trx('distribution_sets').where('id', distributionSetId).forShare().select('id');

@@ -4,6 +4,8 @@ import { modified } from '../db/audit.js';
 import { chunks } from '../db/chunks.js';
 import { idsByKey } from '../db/ids-by-key.js';
 import type { Page, PageRequest } from '../db/page.js';
+import { lockTargets, lockTargetsOf } from '../db/row-locks.js';
+import { inTransaction } from '../db/transaction.js';
 import { compileFiql } from '../query/fiql.js';
 import { TARGETS_BY_CONTROLLER_ID } from '../tags/tag-kind.js';
 import { TARGET_FIQL_FIELDS } from './target-fiql-fields.js';
@@ -45,14 +47,21 @@ export function createTargetGroupService(db: Knex, clock: Clock, targets: Target
         });
       return targets.listIn(members, page, q);
     },
+    // An UPDATE of several rows locks them in whatever order its plan visits them; locked first in id order,
+    // they keep decision 40's order with every other writer of several targets.
     assign: (group, controllerIds, actor) =>
-      db.transaction(async (trx) => {
-        for (const chunk of chunks(await idsByKey(trx, TARGETS_BY_CONTROLLER_ID, controllerIds))) {
+      inTransaction(db, async (trx) => {
+        const ids = (await idsByKey(trx, TARGETS_BY_CONTROLLER_ID, controllerIds)).sort((a, b) => a - b);
+        for (const chunk of chunks(ids)) {
+          await lockTargets(trx, chunk);
           await trx('targets').whereIn('id', chunk).update(columns(group, actor));
         }
       }),
-    async assignMatching(group, q, actor) {
-      await db('targets').where(compileFiql(q, TARGET_FIQL_FIELDS)).update(columns(group, actor));
-    },
+    assignMatching: (group, q, actor) =>
+      inTransaction(db, async (trx) => {
+        const matching = () => trx('targets').where(compileFiql(q, TARGET_FIQL_FIELDS));
+        await lockTargetsOf(trx, matching().select('targets.id'));
+        await matching().update(columns(group, actor));
+      }),
   };
 }

@@ -4,6 +4,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { created, modified } from '../db/audit.js';
 import { fetchPage, type Page, type PageRequest, type SortOrder } from '../db/page.js';
+import { inTransaction } from '../db/transaction.js';
 import { assertSetExists } from '../distribution-sets/distribution-set-queries.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { compileFiql } from '../query/fiql.js';
@@ -150,7 +151,7 @@ export function createTargetService(
 
   return {
     create(targets, actor) {
-      return db.transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const ids = targets.map((target) => target.controllerId);
         const twice = ids.find((id, index) => ids.indexOf(id) !== index);
         const existing = await trx('targets')
@@ -202,7 +203,7 @@ export function createTargetService(
       return (await details([model]))[0] as TargetDetails;
     },
     update(controllerId, change, actor) {
-      return db.transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const model = await find(trx, controllerId);
         if (change.group === '') {
           throw new DomainError(ErrorCode.constraintViolation, 'The group of a target can be moved but not cleared');
@@ -225,7 +226,8 @@ export function createTargetService(
       });
     },
     async remove(controllerId) {
-      const deleted = await TargetModel.query(db).delete().where('controller_id', controllerId);
+      // the target's row, then (cascading) its actions: decision 40's order
+      const deleted = await inTransaction(db, async (trx) => TargetModel.query(trx).delete().where('controller_id', controllerId));
       if (deleted === 0) throw targetNotFound(controllerId);
     },
     async attributes(controllerId) {
@@ -236,14 +238,14 @@ export function createTargetService(
       return Object.fromEntries(rows.map(({ key, value }) => [key, value]));
     },
     assignType(controllerId, targetTypeId, actor) {
-      return db.transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const model = await find(trx, controllerId);
         await checkTargetTypes(trx, [targetTypeId]);
         await TargetModel.query(trx).findById(model.id).patch({ targetTypeId, ...modified(actor, clock()) });
       });
     },
     unassignType(controllerId, actor) {
-      return db.transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const model = await find(trx, controllerId);
         await TargetModel.query(trx).findById(model.id).patch({ targetTypeId: null, ...modified(actor, clock()) });
       });

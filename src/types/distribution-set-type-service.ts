@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { created, modified } from '../db/audit.js';
 import type { Page, PageRequest } from '../db/page.js';
+import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { createModuleTypeLinks, type ModuleTypeLinks } from './module-type-links.js';
 import {
@@ -75,7 +76,7 @@ export function createDistributionSetTypeService(db: Knex, clock: Clock, quota: 
         mandatoryModuleTypeIds: distinct(input.mandatoryModuleTypeIds),
         optionalModuleTypeIds: distinct(input.optionalModuleTypeIds),
       }));
-      return db.transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         for (const input of inputs) await checkModuleTypes(trx, input);
         await assertUniqueTypes(trx, DistributionSetTypeModel.tableName, ENTITY, inputs);
         const stamp = created(actor, clock());
@@ -98,14 +99,14 @@ export function createDistributionSetTypeService(db: Knex, clock: Clock, quota: 
       });
     },
     update(actor, id, change) {
-      return db.transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const type = await find(trx, id);
         const { description, colour } = change;
         return type.$query(trx).patchAndFetch({ description, colour, ...modified(actor, clock()) });
       });
     },
     remove(id) {
-      return db.transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await find(trx, id);
         const used = `${ENTITY} {${id}} is in use`;
         await assertUnused(trx, 'distribution_sets', 'type_id', id, `${used} by distribution sets and cannot be deleted.`);

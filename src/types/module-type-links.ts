@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { modified } from '../db/audit.js';
+import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { DistributionSetTypeModel, DS_TYPE_MODULE_TYPES, SoftwareModuleTypeModel, type SoftwareModuleType } from './type-models.js';
 import { assertAllExist, assertQuota, orNotFound } from './type-rules.js';
@@ -70,7 +71,7 @@ export function createModuleTypeLinks(db: Knex, clock: Clock, maxModuleTypes: nu
       return SoftwareModuleTypeModel.fromDatabaseJson(row);
     },
     addModuleType(actor, id, moduleTypeId, kind) {
-      return db.transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await findType(trx, id);
         await assertAllExist(trx, 'software_module_types', 'SoftwareModuleType', [moduleTypeId]);
         await assertNoSets(trx, id);
@@ -85,7 +86,7 @@ export function createModuleTypeLinks(db: Knex, clock: Clock, maxModuleTypes: nu
       });
     },
     removeModuleType(actor, id, moduleTypeId, kind) {
-      return db.transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await findType(trx, id);
         const link = linksOf(trx, id).where('software_module_type_id', moduleTypeId).where('mandatory', kind === 'mandatory');
         if (!(await link.clone().first('software_module_type_id'))) {

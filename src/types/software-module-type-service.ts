@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { created, modified } from '../db/audit.js';
 import type { Page, PageRequest } from '../db/page.js';
+import { inTransaction } from '../db/transaction.js';
 import { DS_TYPE_MODULE_TYPES, SoftwareModuleTypeModel, type SoftwareModuleType, type TypeChange, type TypeInput } from './type-models.js';
 import { SOFTWARE_MODULE_TYPE_FIELDS } from './type-fields.js';
 import { assertUniqueTypes, assertUnused, listTypes, orNotFound } from './type-rules.js';
@@ -43,7 +44,7 @@ export function createSoftwareModuleTypeService(db: Knex, clock: Clock): Softwar
     list: (page, q) => listTypes(db, SoftwareModuleTypeModel.tableName, { page, q, fields: SOFTWARE_MODULE_TYPE_FIELDS }, (row) => SoftwareModuleTypeModel.fromDatabaseJson(row)),
     get: (id) => find(db, id),
     create(actor, inputs) {
-      return db.transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await assertUniqueTypes(trx, SoftwareModuleTypeModel.tableName, ENTITY, inputs);
         const stamp = created(actor, clock());
         const types: SoftwareModuleType[] = [];
@@ -62,14 +63,14 @@ export function createSoftwareModuleTypeService(db: Knex, clock: Clock): Softwar
       });
     },
     update(actor, id, change) {
-      return db.transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const type = await find(trx, id);
         const { description, colour } = change;
         return type.$query(trx).patchAndFetch({ description, colour, ...modified(actor, clock()) });
       });
     },
     remove(id) {
-      return db.transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await find(trx, id);
         const used = `${ENTITY} {${id}} is in use`;
         await assertUnused(trx, 'software_modules', 'type_id', id, `${used} by software modules and cannot be deleted.`);

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { created, modified } from '../db/audit.js';
 import type { Page, PageRequest } from '../db/page.js';
+import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import {
   DistributionSetTypeModel,
@@ -75,7 +76,7 @@ export function createTargetTypeService(db: Knex, clock: Clock, quota: TargetTyp
     get: (id) => find(db, id),
     create(actor, requested) {
       const inputs = requested.map((input) => ({ ...input, compatibleDistributionSetTypeIds: distinct(input.compatibleDistributionSetTypeIds) }));
-      return db.transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         for (const { compatibleDistributionSetTypeIds: ids } of inputs) {
           await assertAllExist(trx, DistributionSetTypeModel.tableName, 'DistributionSetType', ids);
           assertQuota(ids.length, max, QUOTA_SUBJECT);
@@ -95,7 +96,7 @@ export function createTargetTypeService(db: Knex, clock: Clock, quota: TargetTyp
       });
     },
     update(actor, id, change) {
-      return db.transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const type = await find(trx, id);
         const { name, description, colour } = change;
         if (name !== undefined) await assertUniqueTypes(trx, TargetTypeModel.tableName, ENTITY, [{ name }], id);
@@ -103,7 +104,7 @@ export function createTargetTypeService(db: Knex, clock: Clock, quota: TargetTyp
       });
     },
     remove(id) {
-      return db.transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const type = await find(trx, id);
         if (await trx('targets').where('target_type_id', id).first('id')) {
           throw new DomainError(ErrorCode.targetTypeInUse, `Target type ${type.name} is in use by targets and cannot be deleted.`);
@@ -122,7 +123,7 @@ export function createTargetTypeService(db: Knex, clock: Clock, quota: TargetTyp
     },
     addCompatibleTypes(actor, id, requested) {
       const distributionSetTypeIds = distinct(requested);
-      return db.transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await find(trx, id);
         await assertAllExist(trx, DistributionSetTypeModel.tableName, 'DistributionSetType', distributionSetTypeIds);
         const linked = new Set(
@@ -135,7 +136,7 @@ export function createTargetTypeService(db: Knex, clock: Clock, quota: TargetTyp
       });
     },
     removeCompatibleType(actor, id, distributionSetTypeId) {
-      return db.transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await find(trx, id);
         if ((await linksOf(trx, id).where('distribution_set_type_id', distributionSetTypeId).delete()) === 0) {
           await assertAllExist(trx, DistributionSetTypeModel.tableName, 'DistributionSetType', [distributionSetTypeId]);

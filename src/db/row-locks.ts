@@ -1,0 +1,43 @@
+/**
+ * The row locks of decision 40: a transaction that writes a target or its actions locks the target rows
+ * first (several in id order), then the action rows (in id order). A transaction that also locks a
+ * distribution set, a target filter or a rollout takes those before the targets. PostgreSQL only: SQLite
+ * has one writer, and every function here does nothing there but what it must read.
+ *
+ * The locks are FOR NO KEY UPDATE, the lock an UPDATE takes anyway: writers queue behind each other, while
+ * inserting a row that references a locked one (an action of the target, a status entry of the action, a
+ * rollout's group member) does not wait.
+ */
+import type { Knex } from 'knex';
+import { dialectOf } from '../db/database.js';
+
+const rowLocks = (trx: Knex) => dialectOf(trx) === 'postgres';
+
+/** Locks target rows by id, in id order. */
+export async function lockTargets(trx: Knex, targetIds: readonly number[]): Promise<void> {
+  if (!rowLocks(trx) || targetIds.length === 0) return;
+  await trx('targets').whereIn('id', targetIds).orderBy('id').forNoKeyUpdate().select('id');
+}
+
+/** Locks the targets whose ids `targetIds` selects (a subquery, e.g. the target_id of some actions), in id order. */
+export async function lockTargetsOf(trx: Knex, targetIds: Knex.QueryBuilder): Promise<void> {
+  if (!rowLocks(trx)) return;
+  await trx('targets').whereIn('id', targetIds).orderBy('id').forNoKeyUpdate().select('id');
+}
+
+/** The id of the target `controllerId`, its row locked unless `lock` is false; undefined for an unknown one. */
+export async function targetIdOf(trx: Knex, controllerId: string, lock = true): Promise<number | undefined> {
+  const query = trx('targets').where('controller_id', controllerId);
+  if (lock && rowLocks(trx)) query.forNoKeyUpdate();
+  return (await query.first<{ id: number } | undefined>('id'))?.id;
+}
+
+/**
+ * Adds the action lock to a query of `actions` (named `table` in it) whose targets the caller has locked:
+ * the action rows alone are locked, in id order, and read as they are once the locks are granted.
+ */
+export function lockingActions<Q extends Knex.QueryBuilder>(trx: Knex, query: Q, table = 'actions'): Q {
+  query.orderBy(`${table}.id`);
+  if (rowLocks(trx)) query.forNoKeyUpdate(table);
+  return query;
+}

@@ -1,0 +1,67 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Knex } from 'knex';
+import { translateDatabaseError } from './db-errors.js';
+
+/** Attempts after the first one when PostgreSQL aborts a transaction for a conflict. */
+export const TRANSACTION_RETRIES = 5;
+/** The first retry waits up to about this long; each further one about twice as long. */
+const BACKOFF_MS = 10;
+/** The event the root knex instance emits before each retry, with a {@link TransactionRetry}. */
+const RETRY_EVENT = 'falconet:transaction-retry';
+
+/**
+ * SQLSTATEs after which PostgreSQL has rolled the whole transaction back and running it again may well
+ * succeed: serialization_failure and deadlock_detected.
+ */
+const CONFLICTS = new Set(['40001', '40P01']);
+
+/** What a retry reports: the attempt that failed (1 for the first) and the SQLSTATE that failed it. */
+export interface TransactionRetry {
+  readonly attempt: number;
+  readonly code: string;
+  readonly delayMs: number;
+}
+
+/** The SQLSTATE of a conflict that aborted a transaction, or undefined for any other error. */
+export function conflictCode(error: unknown): string | undefined {
+  const native = (error as { nativeError?: unknown } | undefined)?.nativeError ?? error;
+  const code = (native as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && CONFLICTS.has(code) ? code : undefined;
+}
+
+/**
+ * Runs `work` in one transaction on `db` and returns what it returns (decision 40). On PostgreSQL, a
+ * deadlock or serialization failure rolls everything back, so the whole of `work` runs again, after a short
+ * jittered pause, at most `retries` times; once they are used up the conflict is a DomainError
+ * concurrentModification (409). `work` must therefore be safe to run again: nothing outside the database
+ * that a second run would trip over (no file written before its last statement, no in-memory state changed).
+ *
+ * Called with a transaction, `work` joins it: only the outermost transaction can be run again, since a
+ * conflict aborts it as a whole.
+ */
+export async function inTransaction<T>(
+  db: Knex,
+  work: (trx: Knex.Transaction) => Promise<T>,
+  { retries = TRANSACTION_RETRIES }: { readonly retries?: number } = {},
+): Promise<T> {
+  if (db.isTransaction === true) return work(db as Knex.Transaction);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      const code = conflictCode(error);
+      if (code === undefined) throw error;
+      // a DomainError concurrentModification
+      if (attempt > retries) throw translateDatabaseError(error) ?? error;
+      // Jitter, so that the transactions that met do not meet again at the same moment.
+      const delayMs = Math.round(BACKOFF_MS * 2 ** (attempt - 1) * (0.5 + Math.random()));
+      db.emit(RETRY_EVENT, { attempt, code, delayMs } satisfies TransactionRetry);
+      await sleep(delayMs);
+    }
+  }
+}
+
+/** Calls `listener` before each retry of a transaction on `db` (the composition root logs them at debug). */
+export function onTransactionRetry(db: Knex, listener: (retry: TransactionRetry) => void): void {
+  db.on(RETRY_EVENT, listener);
+}
