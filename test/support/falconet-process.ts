@@ -72,12 +72,11 @@ export interface FalconetPair {
   stop(): Promise<void>;
 }
 
-/** Starts two processes on a fresh PostgreSQL database, one after the other: the second finds the schema migrated. */
+/** Starts two processes at once on a fresh PostgreSQL database, as a scale-out deployment starts: both migrate it. */
 export async function startFalconetPair(): Promise<FalconetPair> {
   const dir = mkdtempSync(join(tmpdir(), 'falconet-pair-'));
   const database = await createTestDatabase('postgres');
-  const first = await startFalconet(dir, 'a', database.url);
-  const servers = [first, await startFalconet(dir, 'b', database.url)] as const;
+  const servers = await Promise.all([startFalconet(dir, 'a', database.url), startFalconet(dir, 'b', database.url)] as const);
   return {
     servers,
     databaseUrl: database.url,
