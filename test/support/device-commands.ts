@@ -14,7 +14,8 @@ const LINK_OF: Readonly<Record<string, string>> = {
  * The device's commands of the state-machine property, each with the answer the model expects: poll,
  * deploymentBase fetch, deployment feedback of every execution and result, cancel feedback, confirmation
  * (confirmed or denied) and configData. Feedback goes to the newest action, or to the oldest one (often
- * closed) to check the refusals.
+ * closed) to check the refusals. `install` is the common case, a closing report with success or failure,
+ * so that rollouts finish (and have failed targets to retry) within a run's few dozen steps.
  */
 export function deviceCommands(devices: number): fc.Arbitrary<Step>[] {
   const device = fc.nat(devices - 1);
@@ -64,6 +65,19 @@ export function deviceCommands(devices: number): fc.Arbitrary<Step>[] {
       ),
   );
 
+  const install = fc.record({ d: device, finished: fc.constantFrom('success', 'failure') }).map(
+    ({ d, finished }) =>
+      new Step(
+        `install(${d}, ${finished})`,
+        async (model) => {
+          const action = pickAction(model, d, 'newest')!;
+          const expected = !action.active ? 410 : action.status === 'wait_for_confirmation' ? 404 : 200;
+          await expectStatus(await model.devices[d]!.feedback(action.id, 'closed', finished), expected, `closing feedback on ${action.status}`);
+        },
+        hasAction(d, 'newest'),
+      ),
+  );
+
   const cancelFeedback = fc.record({ d: device, p: pick, s: status }).map(
     ({ d, p, s }) =>
       new Step(
@@ -99,5 +113,5 @@ export function deviceCommands(devices: number): fc.Arbitrary<Step>[] {
       }, present(d)),
   );
 
-  return [poll, fetch, feedback, feedback, feedback, cancelFeedback, cancelFeedback, confirmation, confirmation, configData];
+  return [poll, fetch, feedback, feedback, install, install, cancelFeedback, cancelFeedback, confirmation, confirmation, configData];
 }
