@@ -164,13 +164,14 @@ export function operatorCommands(devices: number, sets: number): fc.Arbitrary<St
       ),
   );
 
-  const retry = fc.nat(3).map(
-    (index) =>
+  const finishedOf = (model: Readonly<RunModel>) => model.rollouts.filter((candidate) => model.snapshot.rollouts.get(candidate)?.status === 'finished');
+  // finished rollouts are rare in a short run: half the retries wait for one, and all retry one when there is one
+  const retry = fc.record({ index: fc.nat(3), finishedOnly: fc.boolean() }).map(
+    ({ index, finishedOnly }) =>
       new Step(
-        `rollout(${index}).retry`,
+        `rollout(${index}).retry${finishedOnly ? '(finished)' : ''}`,
         async (model, t) => {
-          // finished rollouts are rare in a short run: retry one of them when there is one
-          const finished = model.rollouts.filter((candidate) => model.snapshot.rollouts.get(candidate)?.status === 'finished');
+          const finished = finishedOf(model);
           const id = finished.length > 0 ? (finished[index % finished.length] as number) : rolloutAt(model, index);
           const rollout = model.snapshot.rollouts.get(id);
           const failed = (rollout?.members ?? []).filter((member) => member.status === 'error').map((member) => member.targetId);
@@ -185,7 +186,7 @@ export function operatorCommands(devices: number, sets: number): fc.Arbitrary<St
           const members = (await t.db('rollout_group_targets').where('rollout_id', created).orderBy('target_id').pluck('target_id')) as number[];
           expect(members.map(Number), `retry of rollout ${id}: its targets`).toEqual([...new Set(failed)].sort((a, b) => a - b));
         },
-        hasRollout,
+        (model) => (finishedOnly ? finishedOf(model).length > 0 : hasRollout(model)),
       ),
   );
 
