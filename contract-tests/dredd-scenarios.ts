@@ -68,6 +68,7 @@ export function worldParams(world: World): Record<string, string | number> {
     rolloutId: world.rolloutId,
     groupId: world.groupId,
     keyName: 'pollingTime',
+    group: 'dredd-group',
   };
 }
 
@@ -90,12 +91,24 @@ const finishAction = ({ t, world }: ScenarioContext) =>
 
 const cancelAction = ({ api, world }: ScenarioContext) => api('DELETE', `/rest/v1/targets/${world.controllerId}/actions/${world.actionId}`);
 
+/** The world's action closed at once (force-cancelled), so that it may be deleted. */
+const closeAction = ({ api, world }: ScenarioContext) => api('DELETE', `/rest/v1/targets/${world.controllerId}/actions/${world.actionId}?force=true`);
+
+/** A purge body naming the world's action. */
+const namingAction = ({ world }: ScenarioContext): Prepared => ({ body: [world.actionId] });
+
 /** A target of its own that does not auto-confirm, with an action waiting for its confirmation. */
 async function awaitingConfirmation({ api, world }: ScenarioContext): Promise<Prepared> {
   const controllerId = `dredd-confirm-${nextSerial()}`;
   await api('POST', '/rest/v1/targets', [{ controllerId, name: controllerId, securityToken: world.token }]);
   const assignment = (await api('POST', `/rest/v1/targets/${controllerId}/assignedDS`, { id: world.setId })) as { assignedActions: { id: number }[] };
   return { params: { controllerId, actionId: (assignment.assignedActions[0] as { id: number }).id } };
+}
+
+/** The body of `PUT installedBase` naming the world's set. */
+async function declaringWorldSet({ api, world }: ScenarioContext): Promise<Prepared> {
+  const set = (await api('GET', `/rest/v1/distributionsets/${world.setId}`)) as { name: string; version: string };
+  return { body: { name: set.name, version: set.version } };
 }
 
 const freshModuleType = async (api: Api) => {
@@ -187,6 +200,14 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
     return {};
   },
   'POST /{tenant}/controller/v1/{controllerId}/confirmationBase/activateAutoConfirm 409': inWorld,
+  // a target of its own, without an action: the set is recorded
+  'PUT /{tenant}/controller/v1/{controllerId}/installedBase 201': async (c) => {
+    const controllerId = `dredd-offline-${nextSerial()}`;
+    await c.api('POST', '/rest/v1/targets', [{ controllerId, name: controllerId, securityToken: c.world.token }]);
+    return { ...(await declaringWorldSet(c)), params: { controllerId } };
+  },
+  // the world's target has the set assigned already
+  'PUT /{tenant}/controller/v1/{controllerId}/installedBase 200': declaringWorldSet,
 
   // management: session
   'POST /rest/v1/login': () => ({ body: { username: TEST_USERNAME, password: TEST_PASSWORD } }),
@@ -231,8 +252,22 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
     params: { distributionSetId: await freshSet(api) },
     body: [{ id: await freshModule(api) }],
   }),
+  'DELETE /rest/v1/distributionsets/{distributionSetId}/assignedSM/{softwareModuleId}': async ({ api }) => {
+    const [distributionSetId, softwareModuleId] = [await freshSet(api), await freshModule(api)];
+    await api('POST', `/rest/v1/distributionsets/${distributionSetId}/assignedSM`, [{ id: softwareModuleId }]);
+    return { params: { distributionSetId, softwareModuleId } };
+  },
+  // the world's set is locked, which answers before the module is looked for
+  'DELETE /rest/v1/distributionsets/{distributionSetId}/assignedSM/{softwareModuleId} 404': async ({ api }) => ({
+    params: { distributionSetId: await freshSet(api), softwareModuleId: await freshModule(api) },
+  }),
+  'DELETE /rest/v1/distributionsets/{distributionSetId}/assignedSM/{softwareModuleId} 423': inWorld,
+  'POST /rest/v1/distributionsets/{distributionSetId}/assignedTargets': ({ example, world }) => ({
+    body: [{ ...firstOf(example), id: world.controllerId }, { id: 'dredd-unknown' }],
+  }),
   'PUT /rest/v1/distributionsettags/{distributionSetTagId}': renamed,
   'POST /rest/v1/distributionsettags/{distributionSetTagId}/assigned': ({ world }) => ({ body: [world.setId] }),
+  'PUT /rest/v1/distributionsettags/{distributionSetTagId}/assigned': ({ world }) => ({ body: [world.setId] }),
   'DELETE /rest/v1/distributionsettags/{distributionSetTagId}/assigned': ({ world }) => ({ body: [world.setId] }),
 
   // management: targets
@@ -248,12 +283,28 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
   'POST /rest/v1/targets/{targetId}/metadata 409': duplicateMetadata,
   'PUT /rest/v1/targets/{targetId}/actions/{actionId} 410': async (c) => (await finishAction(c), {}),
   'POST /rest/v1/targets/{targetId}/autoConfirm/activate 409': inWorld,
+  'DELETE /rest/v1/targets/{targetId}/actions': async (c) => (await closeAction(c), namingAction(c)),
+  // the world's action is running
+  'DELETE /rest/v1/targets/{targetId}/actions 405': namingAction,
+  'DELETE /rest/v1/actions': async (c) => (await closeAction(c), namingAction(c)),
+  'DELETE /rest/v1/actions 405': namingAction,
+  'DELETE /rest/v1/actions/{actionId}': async (c) => (await closeAction(c), {}),
+  'DELETE /rest/v1/actions/{actionId} 405': inWorld,
   'POST /rest/v1/targets/{targetId}/autoConfirm/activate': async ({ api, world }) => {
     await api('POST', `/rest/v1/targets/${world.controllerId}/autoConfirm/deactivate`);
     return {};
   },
+  // Dredd drops documented query strings: the required `group` and `q` are given here.
+  'PUT /rest/v1/targetgroups/{group}/assigned': ({ world }) => ({ body: [world.controllerId] }),
+  'PUT /rest/v1/targetgroups/{group}/assigned 404': () => ({ body: ['dredd-no-such-target'] }),
+  'PUT /rest/v1/targetgroups/assigned': ({ world }) => ({ body: [world.controllerId], query: 'group=dredd%2Fgroup' }),
+  'PUT /rest/v1/targetgroups/assigned 404': () => ({ body: ['dredd-no-such-target'], query: 'group=dredd%2Fgroup' }),
+  'GET /rest/v1/targetgroups/assigned': () => ({ query: 'group=dredd&subgroups=true' }),
+  'PUT /rest/v1/targetgroups/{group}': ({ world }) => ({ query: `q=${encodeURIComponent(`controllerId==${world.controllerId}`)}` }),
+  'PUT /rest/v1/targetgroups': ({ world }) => ({ query: `group=dredd%2Fgroup&q=${encodeURIComponent(`controllerId==${world.controllerId}`)}` }),
   'PUT /rest/v1/targettags/{targetTagId}': renamed,
   'POST /rest/v1/targettags/{targetTagId}/assigned': ({ world }) => ({ body: [world.controllerId] }),
+  'PUT /rest/v1/targettags/{targetTagId}/assigned': ({ world }) => ({ body: [world.controllerId] }),
   'DELETE /rest/v1/targettags/{targetTagId}/assigned': ({ world }) => ({ body: [world.controllerId] }),
 
   // management: system (the configuration is read-only: its file is the source of truth)
@@ -355,8 +406,13 @@ export const ERRORS: Readonly<Record<number, (context: ScenarioContext) => Promi
     if (integer !== undefined) return { params: { [integer]: 'not-a-number' } };
     if (queryParams.includes('q')) return { query: 'q=name==(' };
     if (queryParams.includes('sort')) return { query: 'sort=noSuchField:ASC' };
+    // Any other path parameter is a string: a NUL in it is refused before authentication.
+    const text = pathParams(path).at(-1);
+    if (text !== undefined) return { params: { [text]: 'nul\u0000byte' } };
     return 'has no input to get wrong';
   },
+  403: () => ({ headers: { origin: 'https://attacker.example' } }),
+  415: ({ example }) => ({ raw: { contentType: 'text/plain', body: JSON.stringify(example ?? {}) } }),
   429: async ({ t, path }) => {
     if (path.startsWith('/{tenant}/')) return 'a device answers 429 only past a quota the run does not exhaust';
     await lockOut(t);

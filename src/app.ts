@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { Logger } from 'pino';
 import { actionHandlers } from './actions/action-handlers.js';
+import { actionPurgeHandlers } from './actions/action-purge-handlers.js';
 import { authHandlers } from './auth/auth-handlers.js';
 import type { Config } from './config.js';
 import { distributionSetHandlers } from './distribution-sets/distribution-set-handlers.js';
@@ -16,6 +17,7 @@ import { mountConsole, type ConsoleAssets } from './http/console-assets.js';
 import { errorResponse, handleError, handleNotFound } from './http/error-handler.js';
 import { operatorAuthentication } from './http/operator-authentication.js';
 import { PollRouter } from './http/poll-router.js';
+import { requestFirewall } from './http/request-firewall.js';
 import { clientAddressResolver, closeWhenBodyUnread, requestIdentity, requestLogging } from './http/request-context.js';
 import { combineHandlers, mountOperations, type OperationHandlers } from './http/routes.js';
 import { rolloutHandlers } from './rollouts/rollout-handlers.js';
@@ -29,6 +31,7 @@ import { softwareModuleTypeHandlers } from './types/software-module-type-handler
 import { targetTypeHandlers } from './types/target-type-handlers.js';
 import { setInvalidationHandlers } from './target-filters/set-invalidation-handlers.js';
 import { targetFilterHandlers } from './target-filters/target-filter-handlers.js';
+import { targetGroupHandlers } from './targets/target-group-handlers.js';
 import { targetHandlers } from './targets/target-handlers.js';
 
 export interface AppDependencies {
@@ -45,7 +48,7 @@ export interface AppDependencies {
 export function buildApp({ config, services, operations, logger, consoleAssets }: AppDependencies): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ router: new PollRouter() });
   const clientAddress = clientAddressResolver(config.ddi.trustedProxyHeader);
-  app.use(requestIdentity, requestLogging(logger), closeWhenBodyUnread);
+  app.use(requestIdentity, requestLogging(logger), closeWhenBodyUnread, requestFirewall);
   app.use(
     methodNotAllowed({
       app,
@@ -59,14 +62,10 @@ export function buildApp({ config, services, operations, logger, consoleAssets }
   app.notFound(handleNotFound);
 
   if (consoleAssets) mountConsole(app, consoleAssets);
-  const operator = operatorAuthentication(services.operatorAuth, clientAddress);
-  const device = deviceAuthentication(config, services.controller);
-  mountOperations(app, operations, operationHandlers(config, services), {
-    basicAuth: operator,
-    sessionCookie: operator,
-    targetToken: device,
-    gatewayToken: device,
-  });
+  const operator = operatorAuthentication(services.operatorAuth, clientAddress, services.authFailures.operator);
+  const device = deviceAuthentication(config, services.controller, { failures: services.authFailures.device, clientAddress });
+  const security = { basicAuth: operator, sessionCookie: operator, targetToken: device, gatewayToken: device };
+  mountOperations(app, operations, operationHandlers(config, services), security, config.url);
   return app;
 }
 
@@ -75,7 +74,7 @@ export function operationHandlers(config: Config, services: Services): Operation
   const clientAddress = clientAddressResolver(config.ddi.trustedProxyHeader);
   return combineHandlers(
     systemHandlers(services.system, config.url),
-    authHandlers(services.operatorAuth, { secureCookie: config.url?.startsWith('https:') ?? false, clientAddress }),
+    authHandlers(services.operatorAuth, { secureCookie: config.url?.startsWith('https:') ?? false, clientAddress, tenant: config.tenant }),
     softwareModuleTypeHandlers(services.softwareModuleTypes, config.url),
     distributionSetTypeHandlers(services.distributionSetTypes, config.url),
     targetTypeHandlers(services.targetTypes, config.url),
@@ -84,8 +83,10 @@ export function operationHandlers(config: Config, services: Services): Operation
     distributionSetHandlers(services.distributionSets, config),
     tagHandlers(DISTRIBUTION_SET_TAG_API, services.distributionSetTags, config),
     targetHandlers(config, services.targets, services.targetMetadata),
+    targetGroupHandlers(config, services.targetGroups),
     tagHandlers(TARGET_TAG_API, services.targetTags, config),
     actionHandlers(config, services),
+    actionPurgeHandlers(services.actionPurge),
     targetFilterHandlers(services.targetFilters, config),
     setInvalidationHandlers(services.setInvalidation),
     rolloutHandlers(config, services.rollouts),

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import argon2 from 'argon2';
+import { hashPassword } from './auth/password-hash.js';
 import { ConfigError } from './config.js';
 import { runServer } from './main.js';
 
@@ -41,7 +41,7 @@ async function main(argv: string[]): Promise<number> {
     if (values.help) return print(HASH_USAGE, 0);
     const password = await readPassword();
     if (password === '') return fail('the password must not be empty');
-    console.log(await argon2.hash(password, { type: argon2.argon2id }));
+    console.log(await hashPassword(password));
     return 0;
   }
   return fail(`unknown command '${command}'\n\n${USAGE}`);

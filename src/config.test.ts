@@ -27,6 +27,7 @@ const DEFAULTS: Config = {
   rolloutEvalIntervalSecs: 5,
   rolloutApprovalEnabled: false,
   logLevel: 'info',
+  http: { headerTimeoutSecs: 20, idleTimeoutSecs: 60, keepAliveTimeoutSecs: 5 },
   ddi: {
     anonymous: false,
     gatewayToken: undefined,

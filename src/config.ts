@@ -33,6 +33,9 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'rollout_eval_interval_secs', parse: integer(1), default: 5, doc: 'rollout evaluator and auto-assignment sweep period, seconds' },
   { key: 'rollout_approval_enabled', parse: boolean, default: false, doc: 'new rollouts wait for approval' },
   { key: 'log_level', parse: oneOf(LOG_LEVELS), default: 'info', doc: LOG_LEVELS.join(', ') },
+  { key: 'http.header_timeout_secs', parse: integer(1), default: 20, doc: 'time a client has for its request line and headers, seconds' },
+  { key: 'http.idle_timeout_secs', parse: integer(1), default: 60, doc: 'a connection without a byte either way is closed, seconds' },
+  { key: 'http.keep_alive_timeout_secs', parse: integer(1), default: 5, doc: 'an idle keep-alive connection is closed, seconds' },
   { key: 'ddi.anonymous', parse: boolean, default: false, doc: 'devices need no credential (development only)' },
   { key: 'ddi.gateway_token', parse: text, doc: 'shared device token; enables auto-registration' },
   { key: 'ddi.polling_interval', parse: hms, default: '00:05:00', doc: 'polling interval advertised, HH:mm:ss' },
@@ -83,6 +86,11 @@ export interface Config {
   readonly rolloutEvalIntervalSecs: number;
   readonly rolloutApprovalEnabled: boolean;
   readonly logLevel: LogLevel;
+  readonly http: {
+    readonly headerTimeoutSecs: number;
+    readonly idleTimeoutSecs: number;
+    readonly keepAliveTimeoutSecs: number;
+  };
   readonly ddi: {
     readonly anonymous: boolean;
     readonly gatewayToken: string | undefined;

@@ -36,10 +36,14 @@ export const ErrorCode = {
   maintenanceScheduleInvalid: 'hawkbit.server.error.maintenanceScheduleInvalid',
   /** an invalidated set cannot be assigned */
   distributionSetInvalid: 'hawkbit.server.error.distributionset.invalid',
+  /** one target named twice in an assignment with different options: a target takes one set at a time */
+  multiAssignmentNotEnabled: 'hawkbit.server.error.multiAssignmentNotEnabled',
   /** cancel of a closed action, or a second plain cancel of a canceling one */
   actionNotCancelable: 'hawkbit.server.error.action.notCancelable',
   /** force cancel of a closed action */
   actionNotForceQuitable: 'hawkbit.server.error.action.notForceQuitable',
+  /** deleting an active action, or the one behind a target's installedBase (decision 90) */
+  actionNotDeletable: 'hawkbit.server.error.action.notDeletable',
   autoConfirmAlreadyActive: 'hawkbit.server.error.repo.autoConfAlreadyActive',
   /** an auto-assignment of another action type than forced or soft */
   invalidAutoAssignActionType: 'hawkbit.server.error.repo.invalidAutoAssignActionType',
@@ -54,6 +58,10 @@ export const ErrorCode = {
   /** an artifact whose bytes are not in the store, or a range outside them */
   rangeNotSatisfiable: 'hawkbit.server.error.rest.rangeNotSatisfiable',
   methodNotAllowed: 'hawkbit.server.error.rest.methodNotAllowed',
+  /** a request body of another media type than the operation reads (Spring answers 415 outside hawkBit's model) */
+  unsupportedMediaType: 'hawkbit.server.error.rest.unsupportedMediaType',
+  /** a state-changing management request sent by another site's page (decision 31) */
+  crossSiteRequest: 'hawkbit.server.error.rest.crossSiteRequest',
   /** escalating (PUT forceType) a closed action: 410, spec; hawkBit flips it anyway */
   actionNotActive: 'hawkbit.server.error.action.notActive',
   notFound: 'hawkbit.server.error.rest.notFound',

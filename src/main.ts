@@ -1,7 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { resolve } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
 import argon2 from 'argon2';
 import type { Logger } from 'pino';
 import { buildApp } from './app.js';
@@ -11,6 +9,7 @@ import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { loadApiOperations } from './http/api-operations.js';
 import { loadConsoleAssets } from './http/console-assets.js';
+import { listen } from './http/http-server.js';
 import { createLogger } from './logger.js';
 import { startScheduler } from './scheduler.js';
 import { createServices, scheduledJobs } from './services.js';
@@ -34,7 +33,8 @@ export async function runServer(configFile: string): Promise<void> {
   const db = openDatabase(config.databaseUrl);
   await migrate(db);
   const services = createServices(config, db, systemClock, logger);
-  await services.artifactStore.sweepTemp(60 * 60 * 1000); // temp files of uploads a crash cut off
+  const swept = await services.artifactStore.sweepTemp();
+  if (swept > 0) logger.info({ removed: swept }, 'removed the temp files of uploads that crashed processes left');
   const operations = [...(await loadApiOperations('mgmt')), ...(await loadApiOperations('ddi'))];
   const consoleAssets = loadConsoleAssets();
   if (!consoleAssets) logger.info('web console not built: /ui is not served');
@@ -67,17 +67,6 @@ export async function runServer(configFile: string): Promise<void> {
       });
     });
   }
-}
-
-function listen(fetch: (request: Request) => Response | Promise<Response>, config: Config, logger: Logger) {
-  return new Promise<ServerType & Server>((ready, fail) => {
-    const server = serve({ fetch, hostname: config.bind.host, port: config.bind.port }, (info) => {
-      const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-      logger.info({ url: `http://${host}:${info.port}` }, `Falconet listening on http://${host}:${info.port}`);
-      ready(server as ServerType & Server);
-    });
-    server.once('error', fail);
-  });
 }
 
 async function warnAboutRiskySettings(config: Config, logger: Logger): Promise<void> {

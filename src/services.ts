@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { createActionCleanup, type ActionCleanup } from './actions/action-cleanup.js';
+import { createActionPurgeService, type ActionPurgeService } from './actions/action-purge-service.js';
 import { createActionService, type ActionService } from './actions/action-service.js';
 import { createAssignmentService, type AssignmentService } from './actions/assignment-service.js';
 import { createAutoConfirmService, type AutoConfirmService } from './actions/auto-confirm-service.js';
@@ -13,6 +14,8 @@ import type { Config } from './config.js';
 import { createControllerService, type ControllerService } from './ddi/controller-service.js';
 import { createDeploymentService, type DeploymentService } from './ddi/deployment-service.js';
 import { createFeedbackService, type FeedbackService } from './ddi/feedback-service.js';
+import { createFailureLog, FAILURE_LOG_INTERVAL_MS, type FailureLog } from './http/failure-log.js';
+import { createInstalledVersionService, type InstalledVersionService } from './ddi/installed-version-service.js';
 import { createDeviceArtifactService, type DeviceArtifactService } from './ddi/device-artifact-service.js';
 import { createPollRecorder, type PollRecorder } from './ddi/poll-recorder.js';
 import { createDistributionSetService, type DistributionSetService } from './distribution-sets/distribution-set-service.js';
@@ -25,6 +28,7 @@ import type { ArtifactService } from './software-modules/artifact-service.js';
 import type { SoftwareModuleService } from './software-modules/software-module-service.js';
 import { createSoftwareModuleServices } from './software-modules/software-module-services.js';
 import type { ArtifactStore } from './storage/artifact-store.js';
+import { TEMP_SWEEP_INTERVAL_MS } from './storage/temp-area.js';
 import { createSystemService, type SystemService } from './system/system-service.js';
 import { DISTRIBUTION_SET_TAGS, TARGET_TAGS } from './tags/tag-kind.js';
 import { createTagService, type TagService } from './tags/tag-service.js';
@@ -37,12 +41,15 @@ import { createTargetFilterService, type TargetFilterService } from './target-fi
 import { createDistributionSetTypeService, type DistributionSetTypeService } from './types/distribution-set-type-service.js';
 import { createSoftwareModuleTypeService, type SoftwareModuleTypeService } from './types/software-module-type-service.js';
 import { createTargetTypeService, type TargetTypeService } from './types/target-type-service.js';
+import { createTargetGroupService, type TargetGroupService } from './targets/target-group-service.js';
 import { createTargetService, type TargetService } from './targets/target-service.js';
 
 export interface Services {
   /** the clock every service reads; handlers evaluate time-dependent links with it */
   readonly clock: Clock;
   readonly operatorAuth: OperatorAuth;
+  /** failed operator and device authentications, logged at most once a minute each */
+  readonly authFailures: { readonly operator: FailureLog; readonly device: FailureLog };
   readonly sessions: SessionStore;
   readonly softwareModuleTypes: SoftwareModuleTypeService;
   readonly distributionSetTypes: DistributionSetTypeService;
@@ -54,16 +61,19 @@ export interface Services {
   readonly distributionSets: DistributionSetService;
   readonly distributionSetTags: TagService;
   readonly targets: TargetService;
+  readonly targetGroups: TargetGroupService;
   readonly targetMetadata: MetadataService;
   readonly targetTags: TagService;
   readonly system: SystemService;
   readonly controller: ControllerService;
   readonly assignments: AssignmentService;
   readonly actions: ActionService;
+  readonly actionPurge: ActionPurgeService;
   readonly autoConfirm: AutoConfirmService;
   readonly pollRecorder: PollRecorder;
   readonly deployments: DeploymentService;
   readonly feedback: FeedbackService;
+  readonly installedVersions: InstalledVersionService;
   readonly targetFilters: TargetFilterService;
   /** the periodic auto-assignment over every filter with a set attached; returns the actions created */
   readonly autoAssignment: { readonly sweep: () => Promise<number> };
@@ -82,12 +92,17 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
   const softwareModuleServices = createSoftwareModuleServices(config, db, clock);
   const targets = createTargetService(db, clock, config, (targetId) => pollRecorder.pending(targetId));
   const rolloutContext = { db, clock, config, logger, warnedTargets: new Set<string>() };
+  const assignments = createAssignmentService(db, clock, config);
   return {
     clock,
     pollRecorder,
     controller: createControllerService(db, clock, config, pollRecorder),
     sessions,
     operatorAuth: createOperatorAuth(createCredentialVerifier(config.mgmt), createLoginThrottle(clock), sessions),
+    authFailures: {
+      operator: createFailureLog({ surface: 'operator', intervalMs: FAILURE_LOG_INTERVAL_MS, clock, logger }),
+      device: createFailureLog({ surface: 'device', intervalMs: FAILURE_LOG_INTERVAL_MS, clock, logger }),
+    },
     softwareModuleTypes: createSoftwareModuleTypeService(db, clock),
     distributionSetTypes: createDistributionSetTypeService(db, clock, config.quota),
     targetTypes: createTargetTypeService(db, clock, config.quota),
@@ -95,6 +110,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     distributionSets: createDistributionSetService(db, clock, config),
     distributionSetTags: createTagService(db, clock, DISTRIBUTION_SET_TAGS),
     targets,
+    targetGroups: createTargetGroupService(db, clock, targets),
     targetMetadata: createMetadataService(db, {
       table: 'target_metadata',
       ownerColumn: 'target_id',
@@ -103,8 +119,10 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     }),
     targetTags: createTagService(db, clock, TARGET_TAGS),
     system: createSystemService(db, config),
-    assignments: createAssignmentService(db, clock, config),
+    assignments,
+    installedVersions: createInstalledVersionService(db, assignments),
     actions: createActionService(db, clock),
+    actionPurge: createActionPurgeService(db),
     autoConfirm: createAutoConfirmService(db, clock),
     deployments: createDeploymentService(db, clock),
     feedback: createFeedbackService(db, clock, config),
@@ -134,6 +152,17 @@ export function scheduledJobs(services: Services, config: Config): Job[] {
     ...(config.cleanup.enabled
       ? [{ name: 'action-cleanup', intervalMs: 60 * 60 * 1000, run: () => services.actionCleanup.run() }]
       : []),
+    {
+      name: 'flush-authentication-failure-logs',
+      intervalMs: FAILURE_LOG_INTERVAL_MS,
+      run: () => {
+        services.authFailures.operator.flush();
+        services.authFailures.device.flush();
+        return Promise.resolve();
+      },
+    },
+    // decision 50: renews this process's claim on its temp folder, removes what crashed processes left
+    { name: 'sweep-artifact-temp', intervalMs: TEMP_SWEEP_INTERVAL_MS, run: () => services.artifactStore.sweepTemp() },
     { name: 'rollout-evaluator', intervalMs: config.rolloutEvalIntervalSecs * 1000, run: () => services.rolloutEvaluator.tick() },
   ];
 }

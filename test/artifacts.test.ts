@@ -10,6 +10,7 @@ import {
   filesIn,
   putInSet,
   upload,
+  uploadTempFiles,
   uploadArtifact,
   type ArtifactJson,
   type ErrorJson,
@@ -35,7 +36,7 @@ describe.each(DATABASE_KINDS)('artifacts on %s', (kind) => {
   const keptNothing = async (moduleId: number, bytes: Uint8Array | string) => {
     expect(await rows(moduleId)).toEqual([]);
     expect(blobExists(t, hex('sha256', bytes))).toBe(false);
-    expect(filesIn(t, 'tmp')).toEqual([]);
+    expect(uploadTempFiles(t)).toEqual([]);
   };
 
   describe('upload', () => {
@@ -58,7 +59,7 @@ describe.each(DATABASE_KINDS)('artifacts on %s', (kind) => {
         _links: { self: { href: self }, download: { href: `${self}/download` } },
       });
       expect(blobExists(t, artifact.hashes.sha256)).toBe(true);
-      expect(filesIn(t, 'tmp')).toEqual([]);
+      expect(uploadTempFiles(t)).toEqual([]);
     });
 
     it('takes the name from the filename field, and accepts matching checksums in any case', async () => {
@@ -83,6 +84,38 @@ describe.each(DATABASE_KINDS)('artifacts on %s', (kind) => {
       await keptNothing(module.id, bytes);
     });
 
+    it('takes the name and the checksums as query parameters too, as hawkBit documents them', async () => {
+      const module = await createModule(t);
+      const bytes = 'checked through the query';
+      const query = { filename: 'query.bin', md5sum: hex('md5', bytes), sha1sum: hex('sha1', bytes).toUpperCase(), sha256sum: hex('sha256', bytes) };
+      const artifact = await uploadArtifact(t, module.id, bytes, { query });
+      expect(artifact.providedFilename).toBe('query.bin');
+    });
+
+    it.each([
+      ['md5sum', 'hawkbit.server.error.artifact.uploadFailed.checksum.md5.match'],
+      ['sha1sum', 'hawkbit.server.error.artifact.uploadFailed.checksum.sha1.match'],
+      ['sha256sum', 'hawkbit.server.error.artifact.uploadFailed.checksum.sha256.match'],
+    ])('refuses a wrong %s query parameter with 400 and keeps nothing', async (field, code) => {
+      const module = await createModule(t);
+      const bytes = `bytes with a wrong ${field} in the query`;
+      const response = await upload(t, module.id, bytes, { query: { [field]: 'ab'.repeat(20) } });
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).errorCode).toBe(code);
+      await keptNothing(module.id, bytes);
+    });
+
+    it('refuses a field given in the query and the form with different values, and keeps nothing', async () => {
+      const module = await createModule(t);
+      const bytes = 'named twice';
+      const response = await upload(t, module.id, bytes, { query: { filename: 'a.bin' }, fields: { filename: 'b.bin' } });
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.rest.body.notReadable');
+      await keptNothing(module.id, bytes);
+      const same = await uploadArtifact(t, module.id, bytes, { query: { filename: 'a.bin' }, fields: { filename: 'a.bin' } });
+      expect(same.providedFilename).toBe('a.bin');
+    });
+
     it('refuses the same file name twice in one module with 409 and keeps the first', async () => {
       const module = await createModule(t);
       const first = await uploadArtifact(t, module.id, 'first', { partName: 'same.bin' });
@@ -94,7 +127,7 @@ describe.each(DATABASE_KINDS)('artifacts on %s', (kind) => {
       });
       expect(await rows(module.id)).toEqual([{ id: first.id }]);
       expect(blobExists(t, hex('sha256', 'second'))).toBe(false);
-      expect(filesIn(t, 'tmp')).toEqual([]);
+      expect(uploadTempFiles(t)).toEqual([]);
       // The name is unique per module only.
       const other = await createModule(t);
       expect((await upload(t, other.id, 'second', { partName: 'same.bin' })).status).toBe(201);
@@ -109,7 +142,7 @@ describe.each(DATABASE_KINDS)('artifacts on %s', (kind) => {
       expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.quota.tooManyEntries');
       expect(await rows(module.id)).toHaveLength(2);
       expect(blobExists(t, hex('sha256', 'three'))).toBe(false);
-      expect(filesIn(t, 'tmp')).toEqual([]);
+      expect(uploadTempFiles(t)).toEqual([]);
     });
 
     it('refuses a file larger than max_artifact_size with 429 fileSizeExceeded and leaves no temp file', async () => {
@@ -158,7 +191,7 @@ describe.each(DATABASE_KINDS)('artifacts on %s', (kind) => {
       }
       expect(blobExists(t, hex('sha256', bytes))).toBe(false);
       expect(filesIn(t, 'blobs')).toHaveLength(before);
-      expect(filesIn(t, 'tmp')).toEqual([]);
+      expect(uploadTempFiles(t)).toEqual([]);
     });
 
     it('refuses changes to the artifacts of a locked module with 423', async () => {
@@ -174,7 +207,6 @@ describe.each(DATABASE_KINDS)('artifacts on %s', (kind) => {
     });
 
     it.each([
-      ['a JSON body', { 'content-type': 'application/json' }, '{"file":"x"}'],
       ['a form without a file part', { 'content-type': 'multipart/form-data; boundary=b' }, '--b\r\nContent-Disposition: form-data; name="filename"\r\n\r\nx\r\n--b--\r\n'],
       ['a truncated form', { 'content-type': 'multipart/form-data; boundary=b' }, '--b\r\nContent-Disposition: form-data; name="file"; filename="a"\r\n\r\nxx'],
     ])('refuses %s with 400 and keeps nothing', async (_case, headers, body) => {
@@ -183,7 +215,7 @@ describe.each(DATABASE_KINDS)('artifacts on %s', (kind) => {
       expect(response.status).toBe(400);
       expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.rest.body.notReadable');
       expect(await rows(module.id)).toEqual([]);
-      expect(filesIn(t, 'tmp')).toEqual([]);
+      expect(uploadTempFiles(t)).toEqual([]);
     });
 
     it('answers a non-numeric module id with 400 and without authentication with 401', async () => {
@@ -349,7 +381,7 @@ describe.each(DATABASE_KINDS)('artifacts on %s', (kind) => {
       const responses = await Promise.all(modules.map((module) => upload(t, module.id, bytes)));
       expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201]);
       expect(blobExists(t, hex('sha256', bytes))).toBe(true);
-      expect(filesIn(t, 'tmp')).toEqual([]);
+      expect(uploadTempFiles(t)).toEqual([]);
       const artifacts = (await Promise.all(responses.map((response) => response.json()))) as ArtifactJson[];
       await Promise.all(artifacts.map((artifact, i) => del(`/${modules[i]?.id}/artifacts/${artifact.id}`)));
       expect(blobExists(t, hex('sha256', bytes))).toBe(false);
@@ -424,6 +456,6 @@ describe.each(DATABASE_KINDS)('a large artifact upload on %s', (kind) => {
     // Buffering the body in the handler instead measures about +120 MiB for both.
     expect(growth.rss, report).toBeLessThan(size / 4);
     expect(growth.arrayBuffers, report).toBeLessThan(size / 4);
-    expect(filesIn(t, 'tmp')).toEqual([]);
+    expect(uploadTempFiles(t)).toEqual([]);
   });
 });

@@ -23,6 +23,28 @@ const tag: FiqlField = {
   },
 };
 
+/** The same tag as a related field: the compiler supplies hawkBit's semantics. */
+const label: FiqlField = {
+  column: 'lt.tag',
+  kind: 'string',
+  related: (sub) => void sub.from('thing_tags as lt').whereRaw('?? = ??', ['lt.thing_id', 'things.id']),
+};
+/** A to-one relation (a thing's owner, maybe none) and a map (`meta.<key>`). */
+const owner: FiqlField = {
+  column: 'o.name',
+  kind: 'string',
+  related: (sub) => void sub.from('owners as o').whereRaw('?? = ??', ['o.id', 'things.owner_id']),
+};
+const meta: FiqlField = {
+  kind: 'string',
+  keyed: (key) => ({
+    column: 'm.value',
+    kind: 'string',
+    entry: true,
+    related: (sub) => void sub.from('thing_meta as m').whereRaw('?? = ??', ['m.thing_id', 'things.id']).whereRaw('lower(m.key) = lower(?)', [key]),
+  }),
+};
+
 const createdAt: FiqlField = { column: 'things.created_at', kind: 'integer' };
 const FIELDS: FiqlFields = {
   name: { column: 'things.name', kind: 'string' },
@@ -32,6 +54,9 @@ const FIELDS: FiqlFields = {
   createdat: createdAt,
   created_at: createdAt,
   tag,
+  label,
+  'owner.name': owner,
+  meta,
 };
 
 const T = 1_700_000_000_000;
@@ -46,6 +71,17 @@ const THINGS = [
   { id: 8, name: 'starship', size: 2, enabled: true, status: 'ready', created_at: T + 7, tags: [] },
   { id: 9, name: 'Ärger', size: 3, enabled: true, status: 'ready', created_at: T + 8, tags: [] },
   { id: 10, name: '', size: 4, enabled: true, status: 'ready', created_at: T + 9, tags: [] },
+];
+/** owners of things 1 (Ann) and 2, 3 (Bob); meta of things 1, 2 and 3 */
+const OWNERS = [
+  { id: 1, name: 'Ann', things: [1] },
+  { id: 2, name: 'Bob', things: [2, 3] },
+];
+const META = [
+  { thing_id: 1, key: 'Region', value: 'eu' },
+  { thing_id: 1, key: 'tier', value: 'gold' },
+  { thing_id: 2, key: 'region', value: 'us' },
+  { thing_id: 3, key: 'region', value: null },
 ];
 const ALL = THINGS.map((thing) => thing.id);
 const except = (...ids: number[]) => ALL.filter((id) => !ids.includes(id));
@@ -63,6 +99,17 @@ describe.each(DATABASE_KINDS)('FIQL on %s', (kind) => {
       table.boolean('enabled');
       table.string('status').notNullable();
       table.bigInteger('created_at').notNullable();
+      table.integer('owner_id');
+    });
+    await db.schema.createTable('owners', (table) => {
+      table.integer('id').primary();
+      table.string('name').notNullable();
+    });
+    await db.schema.createTable('thing_meta', (table) => {
+      table.integer('thing_id').notNullable().references('things.id');
+      table.string('key').notNullable();
+      table.string('value');
+      table.primary(['thing_id', 'key']);
     });
     await db.schema.createTable('thing_tags', (table) => {
       table.integer('thing_id').notNullable().references('things.id');
@@ -71,6 +118,9 @@ describe.each(DATABASE_KINDS)('FIQL on %s', (kind) => {
     });
     await db('things').insert(THINGS.map(({ tags: _, ...thing }) => thing));
     await db('thing_tags').insert(THINGS.flatMap((thing) => thing.tags.map((name) => ({ thing_id: thing.id, tag: name }))));
+    await db('owners').insert(OWNERS.map(({ things: _, ...row }) => row));
+    for (const { id, things } of OWNERS) await db('things').whereIn('id', things).update({ owner_id: id });
+    await db('thing_meta').insert(META);
   });
   afterAll(async () => {
     await db.destroy();
@@ -170,6 +220,55 @@ describe.each(DATABASE_KINDS)('FIQL on %s', (kind) => {
       ['tag==eu,name==beta', [1, 3]],
     ])('%s', async (query, expected) => {
       expect(await ids(query)).toEqual(expected);
+    });
+  });
+
+  describe('a related field', () => {
+    it.each([
+      ['label==prod', [1, 5]],
+      ['label==PROD*', [1, 2, 5]],
+      ['label!=prod', except(1, 5)],
+      ['label!=prod*', except(1, 2, 5)],
+      ['label=in=(eu,DEV)', [1, 3]],
+      ['label=in=(prod*)', []],
+      ['label=out=(prod,dev)', except(1, 3, 5)],
+      ['label==prod;label==eu', [1]],
+      ['label=gt=pro', [1, 2, 5]],
+      ['label==""', except(1, 2, 3, 5)],
+      ['label!=""', [1, 2, 3, 5]],
+    ])('over a join table: %s', async (query, expected) => {
+      expect(await ids(query)).toEqual(expected);
+    });
+
+    it.each([
+      ['owner.name==ann', [1]],
+      ['OWNER.NAME==b*', [2, 3]],
+      ['owner.name!=ann', except(1)],
+      ['owner.name=out=(ann,bob)', except(1, 2, 3)],
+      ['owner.name==""', except(1, 2, 3)],
+      ['owner.name!=""', [1, 2, 3]],
+    ])('to one row: %s', async (query, expected) => {
+      expect(await ids(query)).toEqual(expected);
+    });
+
+    it.each([
+      ['meta.region==EU', [1]],
+      ['meta.REGION==*', [1, 2]],
+      ['meta.tier==gold;meta.region==eu', [1]],
+      ['meta.region!=eu', [2, 3]],
+      ['meta.region=out=(us)', [1, 3]],
+      ['meta.region=in=(eu,us)', [1, 2]],
+      ['meta.region==""', except(1, 2)],
+      ['meta.region!=""', [1, 2]],
+      ['meta.nothing==x', []],
+      ['meta.nothing!=x', []],
+      ['meta.a.b==x', []],
+    ])('as a map entry: %s', async (query, expected) => {
+      expect(await ids(query)).toEqual(expected);
+    });
+
+    it.each(['meta==x', 'meta.==x', 'owner==ann', 'owner.id==1'])('refuses %s as an invalid field', (query) => {
+      expect(() => compileFiql(query, FIELDS)).toThrow(expect.objectContaining({ code: ErrorCode.rsqlInvalidField }));
     });
   });
 

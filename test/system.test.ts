@@ -40,6 +40,7 @@ describe.each(DATABASE_KINDS)('system configuration on %s', (kind) => {
       'implicit.lock.enabled': true,
       'action.cleanup.auto.expiry': 2 * 24 * 60 * 60 * 1000,
       'action.cleanup.auto.status': 'CANCELED,ERROR',
+      'action.delete.allowed.statuses': 'CANCELED,FINISHED,ERROR,DOWNLOADED',
       'default.ds.type': osApp.id,
     });
     expect(JSON.stringify(body)).not.toContain('secret-gateway-token');

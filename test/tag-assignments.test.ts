@@ -25,6 +25,19 @@ describe.each(DATABASE_KINDS)('tag assignment on %s', (database) => {
       expect((await ownerTags(owners[2] as OwnerKey)).map((owned) => owned.id)).toEqual([tag.id]);
     });
 
+    it("tags with hawkBit 0.8's PUT form as with the POST, answering 200, all or nothing", async () => {
+      const tag = await createTag('legacy-put');
+      const owners = await fixture.createOwners(t, 2);
+      const response = await send('PUT', `${base}/${tag.id}/assigned`, owners);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('');
+      expect((await send('PUT', `${base}/${tag.id}/assigned`, owners)).status).toBe(200);
+      expect((await getTag(tag.id)).assignedCount).toBe(2);
+      const refused = await send('PUT', `${base}/${tag.id}/assigned`, [fixture.unknownOwner]);
+      expect(refused.status).toBe(404);
+      expect((await getTag(tag.id)).assignedCount).toBe(2);
+    });
+
     it('assigns nothing when one entity of the request is unknown, naming the missing ones', async () => {
       const tag = await createTag('all-or-nothing');
       const owners = await fixture.createOwners(t, 2);

@@ -179,7 +179,7 @@ describe.each(DATABASE_KINDS)('target lists on %s', (kind) => {
       ['name==a;', 'rsqlParamSyntax'],
       ['lastControllerRequestAt==soon', 'rsqlParamSyntax'],
       ['autoConfirm==maybe', 'rsqlParamSyntax'],
-      ['tag=gt=beta', 'rsqlParamSyntax'],
+      ['updateStatus=gt=pending', 'rsqlParamSyntax'],
     ])('refuses %s with 400 %s', async (expression, code) => {
       expect(await refused(`/rest/v1/targets?q=${encodeURIComponent(expression)}`)).toBe(`hawkbit.server.error.rest.param.${code}`);
     });

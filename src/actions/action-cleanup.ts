@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
+import { deletable, deleteActions } from './action-deletion.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Actions deleted per transaction, so that a large first cleanup never holds the database for long. */
@@ -23,31 +24,8 @@ export interface ActionCleanup {
 export function createActionCleanup(db: Knex, clock: Clock, settings: Config['cleanup'], logger: Logger): ActionCleanup {
   const nextBatch = (trx: Knex, cutoff: number) =>
     trx('actions as a')
-      .where('a.active', false)
-      .whereIn('a.status', settings.statuses)
+      .where(deletable(trx, settings.statuses))
       .where('a.last_modified_at', '<', cutoff)
-      // hawkBit deletes by status and age alone, so cleaning `finished` there also drops the action that
-      // installed a target's current set: its poll loses installedBase and GET installedBase/{id} turns 404.
-      // We keep that one action per target (the newest finished one of the installed set, which the poll
-      // links to), and with it the record of what the device runs.
-      .whereNot((installed) => {
-        installed
-          .where('a.status', 'finished')
-          .whereExists((target) => {
-            target
-              .select(trx.raw('1'))
-              .from('targets as t')
-              .whereRaw('t.id = a.target_id and t.installed_distribution_set_id = a.distribution_set_id');
-          })
-          .whereNotExists((newer) => {
-            newer
-              .select(trx.raw('1'))
-              .from('actions as n')
-              .whereRaw('n.target_id = a.target_id and n.distribution_set_id = a.distribution_set_id')
-              .where('n.status', 'finished')
-              .whereRaw('n.id > a.id');
-          });
-      })
       .orderBy('a.id')
       .limit(CLEANUP_BATCH)
       .pluck<number[]>('a.id');
@@ -60,9 +38,7 @@ export function createActionCleanup(db: Knex, clock: Clock, settings: Config['cl
       for (;;) {
         const count = await db.transaction(async (trx): Promise<number> => {
           const ids = await nextBatch(trx, cutoff);
-          if (ids.length === 0) return 0;
-          await trx('action_status').whereIn('action_id', ids).delete();
-          return trx('actions').whereIn('id', ids).delete();
+          return ids.length === 0 ? 0 : deleteActions(trx, ids);
         });
         deleted += count;
         if (count < CLEANUP_BATCH) break;

@@ -49,6 +49,10 @@ describe('nextActionStatus', () => {
     expect(nextActionStatus(undefined, 'assigned', { confirmationRequired: true })).toBe('wait_for_confirmation');
   });
 
+  it('assignedOffline creates a finished action', () => {
+    expect(nextActionStatus(undefined, 'assignedOffline')).toBe('finished');
+  });
+
   const allowed = new Set(ALLOWED.map(([from, event]) => `${from} ${event}`));
   const refused = ACTION_STATUSES.flatMap((from) =>
     ACTION_EVENTS.filter((event) => !allowed.has(`${from} ${event}`)).map((event) => [from, event] as const),
@@ -59,7 +63,8 @@ describe('nextActionStatus', () => {
     expect(next(from, event, true)).toBeUndefined();
   });
 
-  it.each(ACTION_EVENTS.filter((event) => event !== 'assigned'))('refuses %s before the action exists', (event) => {
+  const CREATION: readonly ActionEvent[] = ['assigned', 'assignedOffline'];
+  it.each(ACTION_EVENTS.filter((event) => !CREATION.includes(event)))('refuses %s before the action exists', (event) => {
     expect(next(undefined, event)).toBeUndefined();
   });
 
@@ -94,6 +99,7 @@ describe('transitionEntry', () => {
         message: 'Waiting for the confirmation by the device before processing with the deployment',
       },
     ],
+    ['assignedOffline', 'finished', { type: 'finished', message: 'Update Server: Action reported as offline deployment' }],
     ['confirmed', 'running', { type: 'running' }],
     ['denied', 'wait_for_confirmation', { type: 'wait_for_confirmation' }],
     ['autoConfirmActivated', 'running', { type: 'running' }],
@@ -147,6 +153,7 @@ describe('README "Action lifecycle" diagram', () => {
     const guarded = [
       '[*] --> wait_for_confirmation : assigned [confirmationRequired]',
       '[*] --> running : assigned [else]',
+      '[*] --> finished : assignedOffline',
     ];
     expect(tableEdges().sort()).toEqual([...restated, ...guarded].sort());
   });

@@ -38,6 +38,9 @@ export interface AssignmentBranches {
  */
 export const ACTION_TRANSITIONS = {
   assigned: { none: { confirmationRequired: 'wait_for_confirmation', else: 'running' } },
+  // an offline assignment records an update made by other means: the action is born closed (hawkBit's
+  // OfflineDsAssignmentStrategy)
+  assignedOffline: { none: 'finished' },
   confirmed: { wait_for_confirmation: 'running' },
   // hawkBit records the denial and keeps waiting: the device may confirm later, the operator may cancel
   // (hawkBit issue #1667)
@@ -53,13 +56,15 @@ export const ACTION_TRANSITIONS = {
   installFailed: { running: 'error', canceling: 'error' },
   downloadCompleted: { running: 'downloaded' },
 } as const satisfies Readonly<
-  Record<string, Partial<Readonly<Record<ActionStatus, ActionStatus>>> | { none: AssignmentBranches }>
+  Record<string, Partial<Readonly<Record<ActionStatus, ActionStatus>>> | { none: AssignmentBranches | ActionStatus }>
 >;
 
 export type ActionEvent = keyof typeof ACTION_TRANSITIONS;
 export const ACTION_EVENTS = Object.keys(ACTION_TRANSITIONS) as readonly ActionEvent[];
 /** Every event but `assigned`, which carries {@link AssignmentGuard} input. */
 export type PlainActionEvent = Exclude<ActionEvent, 'assigned'>;
+/** The events that create an action (from `[*]`); the others move an existing one. */
+export type CreationEvent = 'assigned' | 'assignedOffline';
 
 /**
  * Guard input of `assigned`: true when the confirmation flow is on (config `ddi.confirmation_flow`, or the
@@ -126,6 +131,7 @@ const SERVER_MESSAGES: Partial<Record<ActionEvent, Partial<Record<ActionStatus, 
   assigned: {
     wait_for_confirmation: 'Waiting for the confirmation by the device before processing with the deployment',
   },
+  assignedOffline: { finished: 'Update Server: Action reported as offline deployment' },
   // hawkBit's autoclose (OnlineDsAssignmentStrategy.closeObsoleteUpdateActions)
   superseded: { canceled: 'Update Server: close obsolete action due to new update' },
   cancelRequested: { canceling: 'Update Server: manual cancelation requested' },

@@ -1,5 +1,6 @@
 import { auditOf } from '../db/audit.js';
 import type { components } from '../generated/mgmt.js';
+import type { ActionStatus } from './action-lifecycle.js';
 import type { AutoConfirmState } from './auto-confirm-service.js';
 import type { Action } from './action-queries.js';
 import type { ActionStatusEntry } from './action-service.js';
@@ -10,9 +11,15 @@ type ActionJson = components['schemas']['Action'];
 const actionHref = (base: string, controllerId: string, id: number) =>
   `${base}/rest/v1/targets/${encodeURIComponent(controllerId)}/actions/${id}`;
 
-/** An action (NOTES decision #1): `type` and hawkBit's `forceType`, `status` pending/finished, `detailStatus`. */
+/**
+ * An action (decision 1): `type` and hawkBit's `forceType`, `status` pending/finished, `detailStatus`, and
+ * the rollout that made it. Every response carries hawkBit's full links (its single-action form): the target,
+ * the set and the rollout named as hawkBit names them, the status entries newest first, and
+ * `canceledaction` while the action is being or was cancelled.
+ */
 export function actionJson(action: Action, base: string): ActionJson {
   const self = actionHref(base, action.controllerId, action.id);
+  const rollout = action.rolloutId === null ? undefined : { id: action.rolloutId, name: action.rolloutName ?? '' };
   return {
     id: action.id,
     type: action.actionType,
@@ -25,16 +32,24 @@ export function actionJson(action: Action, base: string): ActionJson {
     deploymentFetchCount: action.deploymentFetchCount,
     ...(action.lastStatusCode === null ? {} : { lastStatusCode: action.lastStatusCode }),
     distributionSetId: action.distributionSetId,
-    ...(action.rolloutId === null ? {} : { rollout: action.rolloutId }),
+    ...(rollout === undefined ? {} : { rollout: rollout.id, rolloutName: rollout.name }),
     ...auditOf(action),
     _links: {
       self: { href: self },
-      target: { href: `${base}/rest/v1/targets/${encodeURIComponent(action.controllerId)}` },
-      distributionset: { href: `${base}/rest/v1/distributionsets/${action.distributionSetId}` },
-      status: { href: `${self}/status?offset=0&limit=50` },
+      ...(CANCELLED.has(action.status) ? { canceledaction: { href: self } } : {}),
+      target: { href: `${base}/rest/v1/targets/${encodeURIComponent(action.controllerId)}`, name: action.targetName },
+      distributionset: {
+        href: `${base}/rest/v1/distributionsets/${action.distributionSetId}`,
+        name: `${action.distributionSetName}:${action.distributionSetVersion}`,
+      },
+      status: { href: `${self}/status?offset=0&limit=50&sort=id%3ADESC` },
+      ...(rollout === undefined ? {} : { rollout: { href: `${base}/rest/v1/rollouts/${rollout.id}`, name: rollout.name } }),
     },
   };
 }
+
+/** hawkBit's `isCancelingOrCanceled`: the states with a `canceledaction` link. */
+const CANCELLED: ReadonlySet<ActionStatus> = new Set(['canceling', 'canceled']);
 
 /** A status entry; hawkBit's `timestamp` (when it occurred) equals `reportedAt` here. */
 export const actionStatusEntryJson = (entry: ActionStatusEntry) => ({

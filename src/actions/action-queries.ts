@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import type { Audit } from '../db/audit.js';
 import type { SortOrder } from '../db/page.js';
-import type { FiqlFields } from '../query/fiql.js';
-import { ACTION_STATUSES, type ActionStatus } from './action-lifecycle.js';
+import type { ActionStatus } from './action-lifecycle.js';
 import type { ActionRef } from './action-store.js';
 import type { ActionType } from './deployment-modes.js';
 import { nextWindowStart, storedWindow, type MaintenanceWindow } from './maintenance-window.js';
@@ -10,7 +9,12 @@ import { nextWindowStart, storedWindow, type MaintenanceWindow } from './mainten
 /** An action as the management API shows it. */
 export interface Action extends Audit, ActionRef {
   readonly controllerId: string;
+  /** the names hawkBit puts on the action's links */
+  readonly targetName: string;
+  readonly distributionSetName: string;
+  readonly distributionSetVersion: string;
   readonly rolloutId: number | null;
+  readonly rolloutName: string | null;
   readonly active: boolean;
   readonly actionType: ActionType;
   readonly forceTime: number | null;
@@ -23,8 +27,12 @@ interface ActionRow {
   id: number;
   target_id: number;
   controller_id: string;
+  target_name: string;
   distribution_set_id: number;
+  distribution_set_name: string;
+  distribution_set_version: string;
   rollout_id: number | null;
+  rollout_name: string | null;
   active: boolean | number;
   status: ActionStatus;
   action_type: ActionType;
@@ -51,24 +59,19 @@ export const ACTION_SORT_FIELDS = {
 export const NEWEST_FIRST: readonly SortOrder[] = [{ column: 'a.id', direction: 'desc' }];
 export const OLDEST_FIRST: readonly SortOrder[] = [{ column: 'a.id', direction: 'asc' }];
 
-/** FIQL fields of action lists: the fine state, and `status` (pending = active, finished = closed). */
-export const ACTION_FIQL_FIELDS: FiqlFields = {
-  detailstatus: { column: 'a.status', kind: 'string', values: ACTION_STATUSES },
-  status: {
-    kind: 'string',
-    values: ['pending', 'finished'],
-    condition(builder, { operator, values }) {
-      const negate = operator === '!=' || operator === '=out=';
-      const wanted = new Set(values.map((value) => (value === 'pending') !== negate));
-      if (wanted.size === 1) builder.where('a.active', [...wanted][0] === true);
-      else if (wanted.size === 0) builder.whereRaw('1 = 0');
-    },
-  },
-};
-
-/** Actions joined with their target's controllerId (for `_links`). */
+/** Actions with what their `_links` name: the target, the set and the rollout. */
 export function actionQuery(db: Knex): Knex.QueryBuilder {
-  return db('actions as a').join('targets as t', 't.id', 'a.target_id').select('a.*', { controller_id: 't.controller_id' });
+  return db('actions as a')
+    .join('targets as t', 't.id', 'a.target_id')
+    .join('distribution_sets as ds', 'ds.id', 'a.distribution_set_id')
+    .leftJoin('rollouts as r', 'r.id', 'a.rollout_id')
+    .select('a.*', {
+      controller_id: 't.controller_id',
+      target_name: 't.name',
+      distribution_set_name: 'ds.name',
+      distribution_set_version: 'ds.version',
+      rollout_name: 'r.name',
+    });
 }
 
 /** A stored row as the API shows it; `nextStartAt` of a window is computed at `now`. */
@@ -78,8 +81,12 @@ export function actionOf(row: ActionRow, now: number): Action {
     id: row.id,
     targetId: row.target_id,
     controllerId: row.controller_id,
+    targetName: row.target_name,
     distributionSetId: row.distribution_set_id,
+    distributionSetName: row.distribution_set_name,
+    distributionSetVersion: row.distribution_set_version,
     rolloutId: row.rollout_id,
+    rolloutName: row.rollout_name,
     status: row.status,
     active: Boolean(row.active),
     actionType: row.action_type,

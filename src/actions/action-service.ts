@@ -5,7 +5,8 @@ import { isRowId } from '../db/row-id.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { compileFiql } from '../query/fiql.js';
-import { ACTION_FIQL_FIELDS, actionOf, actionQuery, type Action, type ActionRow } from './action-queries.js';
+import { ACTION_FIQL_FIELDS, ACTION_STATUS_FIELDS } from './action-fields.js';
+import { actionOf, actionQuery, type Action, type ActionRow } from './action-queries.js';
 import { applyActionEvent } from './action-store.js';
 import type { ActionStatusEntryType } from './action-lifecycle.js';
 
@@ -29,6 +30,8 @@ export interface ActionService {
   listOfTarget(controllerId: string, page: PageRequest, q?: string): Promise<Page<Action>>;
   /** @throws DomainError entityNotFound (target, or action not of that target) */
   get(controllerId: string, actionId: number): Promise<Action>;
+  /** Any target's action. @throws DomainError entityNotFound */
+  getById(actionId: number): Promise<Action>;
   /**
    * Makes an active action `forced` (the next deploymentBase carries it); its status stays.
    * @throws DomainError entityNotFound; actionNotActive (410) for a closed action
@@ -40,8 +43,8 @@ export interface ActionService {
    * @throws DomainError entityNotFound; actionNotCancelable (405) for a closed or (without force) canceling action
    */
   cancel(controllerId: string, actionId: number, force: boolean, actor: string): Promise<void>;
-  /** Status entries of an action. @throws DomainError entityNotFound */
-  statusEntries(controllerId: string, actionId: number, page: PageRequest): Promise<Page<ActionStatusEntry>>;
+  /** Status entries of an action. @throws DomainError entityNotFound, rsql* */
+  statusEntries(controllerId: string, actionId: number, page: PageRequest, q?: string): Promise<Page<ActionStatusEntry>>;
 }
 
 const notFound = (kind: string, id: string | number) =>
@@ -63,7 +66,8 @@ export function createActionService(db: Knex, clock: Clock): ActionService {
     const id = await targetId(trx, controllerId);
     if (!isRowId(actionId)) throw notFound('Action', actionId);
     const query = actionQuery(trx).where({ 'a.id': actionId, 'a.target_id': id });
-    if (lock && dialectOf(db) === 'postgres') query.forUpdate();
+    // only the action's row: PostgreSQL cannot lock the rollout, outer-joined and possibly absent
+    if (lock && dialectOf(db) === 'postgres') query.forUpdate('a');
     const row = (await query.first()) as ActionRow | undefined;
     if (!row) throw notFound('Action', actionId);
     return actionOf(row, clock());
@@ -76,6 +80,11 @@ export function createActionService(db: Knex, clock: Clock): ActionService {
       return page(actionQuery(db).where('a.target_id', id), request, q);
     },
     get: (controllerId, actionId) => find(db, controllerId, actionId),
+    async getById(actionId) {
+      const row = (await actionQuery(db).where('a.id', actionId).first()) as ActionRow | undefined;
+      if (!row) throw notFound('Action', actionId);
+      return actionOf(row, clock());
+    },
     async force(controllerId, actionId, actor) {
       await db.transaction(async (trx) => {
         const action = await find(trx, controllerId, actionId, true);
@@ -98,10 +107,12 @@ export function createActionService(db: Knex, clock: Clock): ActionService {
         );
       });
     },
-    async statusEntries(controllerId, actionId, request) {
+    async statusEntries(controllerId, actionId, request, q) {
       await find(db, controllerId, actionId);
+      const entries = db('action_status').where('action_id', actionId).select('id', 'status', 'messages', 'code', 'reported_at');
+      if (q !== undefined) entries.where(compileFiql(q, ACTION_STATUS_FIELDS));
       const { rows, total } = await fetchPage<{ id: number; status: ActionStatusEntryType; messages: string; code: number | null; reported_at: number | string }>(
-        db('action_status').where('action_id', actionId).select('id', 'status', 'messages', 'code', 'reported_at'),
+        entries,
         request,
         'id',
       );

@@ -15,6 +15,7 @@ import {
   transitionEntry,
   type ActionStatus,
   type AssignmentGuard,
+  type CreationEvent,
   type PlainActionEvent,
 } from './action-lifecycle.js';
 import type { ActionType } from './deployment-modes.js';
@@ -72,7 +73,7 @@ export async function createAction(
   trx: Knex,
   action: NewAction,
   guard: AssignmentGuard,
-  options: ActionEventOptions & { readonly actor: string },
+  options: ActionCreationOptions,
 ): Promise<ActionRef> {
   return (await createActions(trx, [{ ...action, guard }], options))[0] as ActionRef;
 }
@@ -80,21 +81,35 @@ export async function createAction(
 /** rows per INSERT: SQLite's most (knex inserts them as one compound SELECT), 7,500 bound variables */
 const INSERT_CHUNK = 500;
 
+/** How new actions come into being. */
+export interface ActionCreationOptions extends ActionEventOptions {
+  readonly actor: string;
+  /**
+   * `assigned` (default): the device is to install the set, each action's guard picks its first status;
+   * `assignedOffline`: the set was installed by other means, the action is born `finished` and the guard is
+   * not read
+   */
+  readonly event?: CreationEvent;
+}
+
 /**
  * {@link createAction} for many targets at once (a rollout group starting), in a few statements per
- * {@link INSERT_CHUNK} actions: each target at most once, each action with its own guard.
+ * {@link INSERT_CHUNK} actions: each target at most once, each action with its own guard. Through
+ * `assignedOffline` the target gets the set as its assigned and installed set (`installedAt` = now) and
+ * becomes `in_sync`, as `target-status.ts` says.
  * @returns the new actions, in the order given
  */
 export async function createActions(
   trx: Knex,
   actions: readonly (NewAction & { readonly guard: AssignmentGuard })[],
-  options: ActionEventOptions & { readonly actor: string },
+  options: ActionCreationOptions,
 ): Promise<ActionRef[]> {
+  const event = options.event ?? 'assigned';
   const created: ActionRef[] = [];
   for (let start = 0; start < actions.length; start += INSERT_CHUNK) {
     const chunk = actions.slice(start, start + INSERT_CHUNK);
     const rows = chunk.map((action) => {
-      const status = nextActionStatus(undefined, 'assigned', action.guard) as ActionStatus;
+      const status = (event === 'assigned' ? nextActionStatus(undefined, event, action.guard) : nextActionStatus(undefined, event)) as ActionStatus;
       const window = action.maintenanceWindow ?? null;
       return {
         target_id: action.targetId,
@@ -122,22 +137,23 @@ export async function createActions(
       distributionSetId: action.distributionSetId,
       status: rows[index]?.status as ActionStatus,
     }));
-    await appendEntries(trx, refs.map((ref) => ({ actionId: ref.id, entry: transitionEntry('assigned', ref.status) })), options);
-    // `assigned` makes every target pending, whatever its status was (target-status.ts)
+    await appendEntries(trx, refs.map((ref) => ({ actionId: ref.id, entry: transitionEntry(event, ref.status) })), options);
+    // both creation events set the target's status whatever it was (target-status.ts)
     const bySet = new Map<number, number[]>();
     for (const { targetId, distributionSetId } of refs) bySet.set(distributionSetId, [...(bySet.get(distributionSetId) ?? []), targetId]);
     for (const [setId, targetIds] of bySet) {
+      const installed = event === 'assignedOffline' ? { installed_distribution_set_id: setId, installed_at: options.now } : {};
       await trx('targets')
         .whereIn('id', targetIds)
-        .update({ update_status: targetStatusAfter('assigned', PENDING_ANYWAY), assigned_distribution_set_id: setId });
+        .update({ update_status: targetStatusAfter(event, ANY_TARGET), assigned_distribution_set_id: setId, ...installed });
     }
     created.push(...refs);
   }
   return created;
 }
 
-/** `assigned` does not depend on the target's previous status; any input gives `pending`. */
-const PENDING_ANYWAY = { updateStatus: 'pending', hasInstalledSet: false } as const;
+/** The creation events do not depend on the target's previous status; any input does. */
+const ANY_TARGET = { updateStatus: 'pending', hasInstalledSet: false } as const;
 
 /**
  * Moves an existing action by `event`, if the transition table allows it: writes `status` and `active`,

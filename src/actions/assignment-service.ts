@@ -5,39 +5,58 @@ import { findDistributionSet } from '../distribution-sets/distribution-set-servi
 import type { DistributionSet } from '../distribution-sets/distribution-set.js';
 import { dialectOf } from '../db/database.js';
 import { DomainError, ErrorCode } from '../errors.js';
-import type { ActionType } from './deployment-modes.js';
-import { validateMaintenanceWindow, type MaintenanceWindow, type MaintenanceWindowInput } from './maintenance-window.js';
-import { compatibleWith, deployToTargets, lockTargets, targetsAtActionQuota } from './target-deployment.js';
+import {
+  assertRequestQuota,
+  distinctTargets,
+  OFFLINE_ACTION,
+  plannedAction,
+  type AssignmentOptions,
+  type PlannedAction,
+  type TargetAssignment,
+} from './assignment-plan.js';
+import { compatibleWith, deployToTargets, lockTargets, targetsAtActionQuota, type DeploymentTarget } from './target-deployment.js';
 
-/** One assignment of a set to a target, as the request gives it. */
-export interface AssignmentRequest {
+export type { AssignmentOptions, TargetAssignment } from './assignment-plan.js';
+
+/** One assignment of a set to a target, as `POST /targets/{id}/assignedDS` gives it. */
+export interface AssignmentRequest extends AssignmentOptions {
   readonly distributionSetId: number;
-  readonly actionType?: ActionType;
-  /** epoch ms, read for timeforced */
-  readonly forceTime?: number | null;
-  readonly maintenanceWindow?: MaintenanceWindowInput | null;
 }
 
 export interface AssignmentResult {
+  /** targets that got a new action */
   readonly assigned: number;
+  /** known targets that were skipped: the set already assigned and active, or busy for an offline assignment */
   readonly alreadyAssigned: number;
+  /** known targets named (an unknown controllerId is not counted) */
   readonly total: number;
-  /** the actions created, with their targets' controllerIds (for `_links`) */
+  /** the actions created, in request order, with their targets' controllerIds (for `_links`) */
   readonly assignedActions: readonly { readonly id: number; readonly controllerId: string }[];
 }
 
 /** Assigning sets to targets, and reading a target's assigned and installed set. */
 export interface AssignmentService {
   /**
-   * Assigns a set to a target (spec "Action states", NOTES #21). The same set already assigned with an active
-   * action counts as alreadyAssigned and changes nothing. Otherwise, in one transaction, the target's active
-   * action is closed as canceled (`superseded`), a new action starts through `assigned` (waiting for the
-   * device's confirmation when the confirmation flow is on and the target does not auto-confirm) and the
-   * target becomes `pending` with the set assigned.
-   * @throws DomainError entityNotFound (target, set); distributionSetInvalid, distributionSetIncomplete,
-   *   targetTypeIncompatible, maintenanceScheduleInvalid (400); quotaExceeded (maxActionsPerTarget, 429)
+   * {@link AssignmentService.assignTargets} for one target, which must exist.
+   * @throws DomainError entityNotFound (target), and whatever `assignTargets` throws
    */
-  assign(controllerId: string, request: AssignmentRequest, actor: string): Promise<AssignmentResult>;
+  assign(controllerId: string, request: AssignmentRequest, offline: boolean, actor: string): Promise<AssignmentResult>;
+  /**
+   * Assigns a set to targets in one transaction (spec "Action states", decisions 21 and 81); unknown
+   * controllerIds are skipped. Online, a target with the set assigned and an active action for it is left alone
+   * (`alreadyAssigned`); every other target's active action is closed as canceled (`superseded`), a new one
+   * starts through `assigned` (waiting for the device's confirmation when the flow is on, the target does not
+   * auto-confirm and the request does not waive it) and the target becomes `pending` with the set assigned.
+   * Offline (decision 80), a target with the set assigned or with any active action is left
+   * alone; every other gets an action through `assignedOffline`, born finished, and the set as its assigned and
+   * installed set (`in_sync`); the request's options are ignored. Targets are locked in id order.
+   * @throws DomainError multiAssignmentNotEnabled (a target twice with other options), entityNotFound (set);
+   *   distributionSetInvalid, distributionSetIncomplete, targetTypeIncompatible (any known target),
+   *   maintenanceScheduleInvalid (400); quotaExceeded (429: more targets than
+   *   maxTargetDistributionSetAssignmentsPerManualAssignment, or a target that would hold more than
+   *   maxActionsPerTarget actions); nothing is assigned then
+   */
+  assignTargets(distributionSetId: number, targets: readonly TargetAssignment[], offline: boolean, actor: string): Promise<AssignmentResult>;
   /** The target's assigned set, or undefined. @throws DomainError entityNotFound */
   assignedSet(controllerId: string): Promise<DistributionSet | undefined>;
   /** The target's installed set, or undefined. @throws DomainError entityNotFound */
@@ -46,94 +65,145 @@ export interface AssignmentService {
 
 interface TargetRow {
   id: number;
-  target_type_id: number | null;
+  controller_id: string;
   auto_confirm_active: boolean | number;
   assigned_distribution_set_id: number | null;
-  installed_distribution_set_id: number | null;
 }
+
+/** targets looked up, locked and deployed per round, within the one transaction */
+const CHUNK = 500;
 
 const notFound = (kind: string, id: string | number) =>
   new DomainError(ErrorCode.entityNotFound, `${kind} with given identifier {${id}} does not exist.`);
 
+const chunks = <T>(items: readonly T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, index) => items.slice(index * CHUNK, (index + 1) * CHUNK));
+
 export function createAssignmentService(db: Knex, clock: Clock, config: Config): AssignmentService {
-  const target = async (trx: Knex, controllerId: string) => {
-    const row = await trx('targets').where('controller_id', controllerId).first<TargetRow | undefined>(
-      'id', 'target_type_id', 'auto_confirm_active', 'assigned_distribution_set_id', 'installed_distribution_set_id',
-    );
+  const targetColumn = async (controllerId: string, column: 'id' | 'assigned_distribution_set_id' | 'installed_distribution_set_id') => {
+    const row = await db('targets').where('controller_id', controllerId).first<Record<string, number | null> | undefined>(column);
     if (!row) throw notFound('Target', controllerId);
-    return row;
+    return row[column] ?? null;
+  };
+  const readSet = async (controllerId: string, column: 'assigned_distribution_set_id' | 'installed_distribution_set_id') => {
+    const id = await targetColumn(controllerId, column);
+    return id === null ? undefined : findDistributionSet(db, id);
   };
 
-  const checkSet = async (row: TargetRow, setId: number) => {
+  /** The set, checked as far as it can be outside the transaction. */
+  const completeSet = async (setId: number) => {
     const set = await findDistributionSet(db, setId);
     if (!set) throw notFound('DistributionSet', setId);
     if (!set.complete) {
       throw new DomainError(ErrorCode.distributionSetIncomplete, `Distribution set {${setId}} is incomplete: a mandatory module is missing.`);
     }
-    const compatible = await db('targets').where('targets.id', row.id).where(compatibleWith(set.typeId)).first<{ id: number } | undefined>('targets.id');
-    if (!compatible) {
-      throw new DomainError(
-        ErrorCode.targetTypeIncompatible,
-        `The target type of the target does not accept distribution sets of type {${set.typeKey}}.`,
-      );
+    return set;
+  };
+
+  // Validity is checked in the transaction, not with the rest, so that an invalidation committed meanwhile wins;
+  // on PostgreSQL the share lock waits for one in progress. The set is locked before the targets, in the order
+  // invalidation and auto-assignment use.
+  const assertValid = async (trx: Knex, setId: number) => {
+    const row = trx('distribution_sets').where('id', setId);
+    if (dialectOf(trx) === 'postgres') row.forShare();
+    if (!(await row.first<{ valid: boolean | number }>('valid')).valid) {
+      throw new DomainError(ErrorCode.distributionSetInvalid, `Distribution set {${setId}} is invalidated and cannot be assigned.`);
     }
   };
 
-  const windowOf = (input: MaintenanceWindowInput | null | undefined): MaintenanceWindow | null => {
-    if (!input) return null;
-    validateMaintenanceWindow(input, clock());
-    return (input.schedule ?? '') === '' ? null : (input as MaintenanceWindow);
+  /** The known targets among the requested ones, locked, with what deciding their assignment needs. */
+  const lockedTargets = async (trx: Knex, ids: readonly number[], set: DistributionSet) => {
+    await lockTargets(trx, ids);
+    const rows = await trx('targets')
+      .whereIn('id', ids)
+      .orderBy('id')
+      .select<TargetRow[]>('id', 'controller_id', 'auto_confirm_active', 'assigned_distribution_set_id');
+    const compatible = await trx('targets').whereIn('targets.id', ids).where(compatibleWith(set.typeId)).count({ n: '*' }).first<{ n: number | string }>();
+    if (Number(compatible.n) < rows.length) {
+      throw new DomainError(
+        ErrorCode.targetTypeIncompatible,
+        `The target type of a target does not accept distribution sets of type {${set.typeKey}}.`,
+      );
+    }
+    return rows;
   };
 
-  const readSet = async (controllerId: string, column: 'assigned_distribution_set_id' | 'installed_distribution_set_id') => {
-    const id = (await target(db, controllerId))[column];
-    return id === null ? undefined : findDistributionSet(db, id);
+  const assignTargets: AssignmentService['assignTargets'] = async (setId, requested, offline, actor) => {
+    const targets = distinctTargets(requested);
+    assertRequestQuota(targets.length, config.quota.maxTargetDistributionSetAssignmentsPerManualAssignment);
+    const set = await completeSet(setId);
+    const now = clock();
+    const planned = new Map(targets.map((target): [string, PlannedAction] => [target.controllerId, offline ? OFFLINE_ACTION : plannedAction(target, now)]));
+    return db.transaction(async (trx) => {
+      await assertValid(trx, setId);
+      const ids: number[] = [];
+      for (const names of chunks([...planned.keys()])) ids.push(...((await trx('targets').whereIn('controller_id', names).pluck('id')) as unknown[]).map(Number));
+      ids.sort((a, b) => a - b);
+      const created = new Map<string, number>();
+      let known = 0;
+      for (const chunk of chunks(ids)) {
+        const rows = await lockedTargets(trx, chunk, set);
+        known += rows.length;
+        const fresh = await assignable(trx, rows, setId, offline);
+        await checkActionQuota(trx, fresh.map((row) => row.id));
+        const deployments = fresh.map((row): DeploymentTarget => {
+          const { confirmationRequired, ...own } = planned.get(row.controller_id) as PlannedAction;
+          return { id: row.id, autoConfirmActive: Boolean(row.auto_confirm_active), own, confirmationRequired };
+        });
+        const refs = await deployToTargets(trx, deployments, { distributionSetId: setId, actionType: 'forced' }, {
+          now,
+          actor,
+          messages: [`Assignment initiated by user '${actor}'`],
+          confirmationFlow: config.ddi.confirmationFlow,
+          event: offline ? 'assignedOffline' : 'assigned',
+        });
+        refs.forEach((ref, index) => created.set((fresh[index] as TargetRow).controller_id, ref.id));
+      }
+      const assignedActions = [...planned.keys()].flatMap((controllerId) => {
+        const id = created.get(controllerId);
+        return id === undefined ? [] : [{ id, controllerId }];
+      });
+      return { assigned: created.size, alreadyAssigned: known - created.size, total: known, assignedActions };
+    });
   };
 
   return {
-    async assign(controllerId, request, actor) {
-      const setId = request.distributionSetId;
-      await checkSet(await target(db, controllerId), setId);
-      const maintenanceWindow = windowOf(request.maintenanceWindow);
-      return db.transaction(async (trx) => {
-        // Validity is checked here, not with the rest above, so that an invalidation committed meanwhile wins; on
-        // PostgreSQL the share lock waits for one in progress. The set is locked before the target, in the order
-        // invalidation and auto-assignment use.
-        const set = trx('distribution_sets').where('id', setId);
-        if (dialectOf(db) === 'postgres') set.forShare();
-        if (!(await set.first<{ valid: boolean | number }>('valid')).valid) {
-          throw new DomainError(ErrorCode.distributionSetInvalid, `Distribution set {${setId}} is invalidated and cannot be assigned.`);
-        }
-        // the row lock serialises assignments to one target: at most one active action (SQLite has one writer)
-        await lockTargets(trx, [(await target(trx, controllerId)).id]);
-        const row = await target(trx, controllerId);
-        const active = await trx('actions')
-          .where({ target_id: row.id, active: true })
-          .first<{ distribution_set_id: number } | undefined>('distribution_set_id');
-        if (active && active.distribution_set_id === setId && row.assigned_distribution_set_id === setId) {
-          return { assigned: 0, alreadyAssigned: 1, total: 1, assignedActions: [] };
-        }
-        await checkQuota(trx, row.id);
-        const [created] = await deployToTargets(
-          trx,
-          [{ id: row.id, autoConfirmActive: Boolean(row.auto_confirm_active) }],
-          { distributionSetId: setId, actionType: request.actionType ?? 'forced', forceTime: request.forceTime, maintenanceWindow },
-          { now: clock(), actor, messages: [`Assignment initiated by user '${actor}'`], confirmationFlow: config.ddi.confirmationFlow },
-        );
-        return { assigned: 1, alreadyAssigned: 0, total: 1, assignedActions: [{ id: (created as { id: number }).id, controllerId }] };
-      });
+    async assign(controllerId, { distributionSetId, ...options }, offline, actor) {
+      await targetColumn(controllerId, 'id');
+      return assignTargets(distributionSetId, [{ ...options, controllerId }], offline, actor);
     },
+    assignTargets,
     assignedSet: (controllerId) => readSet(controllerId, 'assigned_distribution_set_id'),
     installedSet: (controllerId) => readSet(controllerId, 'installed_distribution_set_id'),
   };
 
-  async function checkQuota(trx: Knex, targetId: number) {
+  async function checkActionQuota(trx: Knex, targetIds: readonly number[]) {
     const max = config.quota.maxActionsPerTarget;
-    if ((await targetsAtActionQuota(trx, [targetId], max)).size > 0) {
+    if ((await targetsAtActionQuota(trx, targetIds, max)).size > 0) {
       throw new DomainError(ErrorCode.quotaExceeded, `Quota exceeded: a target holds at most ${max} actions.`, {
         quota: 'maxActionsPerTarget',
         limit: max,
       });
     }
   }
+}
+
+/**
+ * The targets that get a new action. Online, one with the set assigned and an active action for it keeps it;
+ * offline, one with the set assigned or with any active action (a deployment in progress) is skipped.
+ */
+async function assignable(trx: Knex, rows: readonly TargetRow[], setId: number, offline: boolean): Promise<TargetRow[]> {
+  const active = await trx('actions')
+    .whereIn(
+      'target_id',
+      rows.map((row) => row.id),
+    )
+    .where('active', true)
+    .select<{ target_id: number; distribution_set_id: number }[]>('target_id', 'distribution_set_id');
+  const activeSet = new Map(active.map((action) => [action.target_id, action.distribution_set_id]));
+  return rows.filter((row) => {
+    const assigned = row.assigned_distribution_set_id === setId;
+    if (offline) return !assigned && !activeSet.has(row.id);
+    return !(assigned && activeSet.get(row.id) === setId);
+  });
 }

@@ -6,19 +6,22 @@
 import type { Knex } from 'knex';
 import { dialectOf } from '../db/database.js';
 import type { ActionStatus } from './action-lifecycle.js';
-import { applyActionEvent, createActions, type ActionEventOptions, type ActionRef, type NewAction } from './action-store.js';
-
-/** What deciding a target's first status needs from its row. */
-export interface DeploymentTarget {
-  readonly id: number;
-  readonly autoConfirmActive: boolean;
-}
+import { applyActionEvent, createActions, type ActionCreationOptions, type ActionRef, type NewAction } from './action-store.js';
 
 /** What every action of one deployment shares. */
 export type Deployment = Omit<NewAction, 'targetId'>;
 
-export interface DeploymentOptions extends ActionEventOptions {
-  readonly actor: string;
+/** What deciding a target's first status needs from its row, and what a manual assignment gives it alone. */
+export interface DeploymentTarget {
+  readonly id: number;
+  readonly autoConfirmActive: boolean;
+  /** this target's action fields instead of the deployment's (each target of a manual assignment has its own) */
+  readonly own?: Required<Pick<Deployment, 'actionType' | 'forceTime' | 'maintenanceWindow'>>;
+  /** with the confirmation flow on, whether the device confirms first (default true) */
+  readonly confirmationRequired?: boolean;
+}
+
+export interface DeploymentOptions extends ActionCreationOptions {
   /** config `ddi.confirmation_flow`: actions wait for confirmation unless the target auto-confirms */
   readonly confirmationFlow: boolean;
 }
@@ -59,9 +62,10 @@ export async function targetsAtActionQuota(trx: Knex, targetIds: readonly number
 /**
  * Deploys to targets whose rows the caller has locked ({@link lockTargets}), on its transaction (spec "Action
  * states", NOTES #21): each target's active action is closed as canceled (`superseded`), then its new action
- * starts through `assigned` — waiting for confirmation when the flow is on and the target does not
- * auto-confirm — and the target becomes `pending` with the set assigned. At most one action per target is
- * ever active.
+ * starts through `assigned` — waiting for confirmation when the flow is on, the target does not auto-confirm
+ * and the assignment does not waive it — and the target becomes `pending` with the set assigned. At most one
+ * action per target is ever active. With `options.event` `assignedOffline` the new actions are born finished
+ * instead (the caller skips targets with an active action, so nothing is superseded).
  * @returns the new actions, in the order of `targets`
  */
 export async function deployToTargets(
@@ -84,8 +88,9 @@ export async function deployToTargets(
     trx,
     targets.map((target) => ({
       ...deployment,
+      ...target.own,
       targetId: target.id,
-      guard: { confirmationRequired: options.confirmationFlow && !target.autoConfirmActive },
+      guard: { confirmationRequired: options.confirmationFlow && (target.confirmationRequired ?? true) && !target.autoConfirmActive },
     })),
     options,
   );

@@ -6,6 +6,7 @@ import { TARGET_STATUS_EFFECTS, targetStatusAfter } from './target-status.js';
 describe('targetStatusAfter', () => {
   it.each([
     ['assigned', 'pending', 'pending'],
+    ['assignedOffline', 'in_sync', 'in_sync'],
     ['installSucceeded', 'in_sync', 'in_sync'],
     ['downloadCompleted', 'in_sync', 'in_sync'],
     ['installFailed', 'error', 'error'],

@@ -13,10 +13,12 @@ import type { ActionEvent } from './action-lifecycle.js';
  *
  * `superseded` closes the old action inside an assignment, whose `assigned` then makes the target `pending`;
  * on its own it reads as a cancel. `installSucceeded` is `in_sync` because, one active action per target
- * (NOTES #21), the set just installed is the assigned one. Events missing here leave the status unchanged.
+ * (NOTES #21), the set just installed is the assigned one; `assignedOffline` makes the set both. Events
+ * missing here leave the status unchanged.
  */
 export const TARGET_STATUS_EFFECTS = {
   assigned: 'pending',
+  assignedOffline: 'in_sync',
   installSucceeded: 'in_sync',
   downloadCompleted: 'in_sync',
   installFailed: 'error',

@@ -5,13 +5,14 @@ import type { AppEnv } from '../http/app-env.js';
 import { SESSION_COOKIE } from '../http/operator-authentication.js';
 import type { OperationHandlers } from '../http/routes.js';
 import type { OperatorAuth } from './operator-auth.js';
+import { OPERATOR_PERMISSIONS } from './operator-permissions.js';
 
 type LoginRequest = components['schemas']['LoginRequest'];
 
-/** `POST /rest/v1/login`, `POST /rest/v1/logout`, `GET /rest/v1/session`. */
+/** `POST /rest/v1/login`, `POST /rest/v1/logout`, `GET /rest/v1/session`, and hawkBit's `GET /rest/v1/userinfo`. */
 export function authHandlers(
   auth: OperatorAuth,
-  options: { secureCookie: boolean; clientAddress: (c: Context) => string },
+  options: { secureCookie: boolean; clientAddress: (c: Context) => string; tenant: string },
 ): OperationHandlers {
   const cookie = { path: '/', httpOnly: true, sameSite: 'Strict', secure: options.secureCookie } as const;
   return {
@@ -27,5 +28,7 @@ export function authHandlers(
       return c.body(null, 204);
     },
     getSession: (c: Context<AppEnv>) => c.body(null, 204),
+    validateBasicAuth: (c: Context<AppEnv>) =>
+      c.json({ tenant: options.tenant, username: c.get('operator'), permissions: [...OPERATOR_PERMISSIONS] }),
   };
 }

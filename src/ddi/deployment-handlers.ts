@@ -9,11 +9,13 @@ import type { OperationHandlers } from '../http/routes.js';
 import { cancelJson, confirmationBaseJson, deploymentJson } from './deployment-mapper.js';
 import type { DeploymentService } from './deployment-service.js';
 import type { FeedbackService } from './feedback-service.js';
+import type { InstalledVersionService } from './installed-version-service.js';
 import { halResponse } from './hal-response.js';
 
 type ActionFeedback = components['schemas']['ActionFeedback'];
 type ConfirmationFeedback = components['schemas']['ConfirmationFeedback'];
 type ActivateAutoConfirm = components['schemas']['ActivateAutoConfirm'];
+type InstalledVersion = components['schemas']['InstalledVersion'];
 
 interface Params {
   tenant: string;
@@ -24,13 +26,16 @@ interface Params {
 /** hawkBit's remark when a device activates auto-confirm without one. */
 const DEFAULT_REMARK = 'Initiated using the Device Direct Integration API without providing a remark.';
 
-/** What a device installs and its reports: deploymentBase, installedBase, cancelAction, confirmationBase. */
+/**
+ * What a device installs and its reports: deploymentBase, installedBase (and the set it declares it runs),
+ * cancelAction, confirmationBase.
+ */
 export function deploymentHandlers(
   config: Config,
   clock: Clock,
-  services: { deployments: DeploymentService; feedback: FeedbackService; autoConfirm: AutoConfirmService },
+  services: { deployments: DeploymentService; feedback: FeedbackService; autoConfirm: AutoConfirmService; installedVersions: InstalledVersionService },
 ): OperationHandlers {
-  const { deployments, feedback, autoConfirm } = services;
+  const { deployments, feedback, autoConfirm, installedVersions } = services;
   const params = (c: Context<AppEnv>) => c.get('input').params as unknown as Params;
   const prefix = (c: Context<AppEnv>) => {
     const { tenant, controllerId } = params(c);
@@ -62,6 +67,10 @@ export function deploymentHandlers(
       const { controllerId, actionId } = params(c);
       const { deployment, ...rest } = deploymentJson(prefix(c), await deployments.deployment(controllerId, actionId, 'confirmationBase', history(c)));
       return halResponse(c, { ...rest, confirmation: deployment });
+    },
+    setAssignedOfflineVersion: async (c) => {
+      const { name, version } = c.get('input').body as InstalledVersion;
+      return c.body(null, (await installedVersions.declare(params(c).controllerId, name, version)) ? 201 : 200);
     },
     getControllerCancelAction: async (c) => {
       const { controllerId, actionId } = params(c);

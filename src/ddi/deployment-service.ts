@@ -32,7 +32,8 @@ export interface DeploymentService {
   /**
    * The deployment of an action, modes evaluated now. `resource` decides which states are shown; a
    * deploymentBase fetch of an active action also counts a fetch and records a `retrieved` entry (once in
-   * a row). `historyCount` > 0 adds that many of the device's messages.
+   * a row). A `historyCount` other than 0 adds that many of the device's messages, newest first (a negative
+   * one or one of 100 and more: 100), when it has reported any.
    * @throws DomainError entityNotFound (unknown target or action, or a state `resource` does not show)
    */
   deployment(
@@ -83,8 +84,10 @@ export function createDeploymentService(db: Knex, clock: Clock): DeploymentServi
       assertShownBy(resource, action);
       const view = { action, modes: deploymentModes(action, clock()), chunks: await chunksOf(db, action.distributionSetId) };
       if (historyCount === 0) return view;
-      const limit = historyCount < 0 || historyCount > MAX_HISTORY_MESSAGES ? MAX_HISTORY_MESSAGES : historyCount;
-      return { ...view, history: { status: action.status, messages: await deviceMessages(db, action.id, limit) } };
+      const limit = historyCount < 0 || historyCount >= MAX_HISTORY_MESSAGES ? MAX_HISTORY_MESSAGES : historyCount;
+      const messages = await deviceMessages(db, action.id, limit);
+      // hawkBit leaves actionHistory out when the device has reported no message (decision 95)
+      return messages.length === 0 ? view : { ...view, history: { status: action.status, messages } };
     },
     cancellation: (controllerId, actionId) =>
       db.transaction(async (trx) => {

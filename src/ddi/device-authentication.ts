@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Config } from '../config.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import type { AppEnv } from '../http/app-env.js';
+import type { FailureLog } from '../http/failure-log.js';
 import type { ControllerService, DeviceRecord } from './controller-service.js';
 
 declare module 'hono' {
@@ -29,9 +30,13 @@ const sameSecret = (given: string, expected: string) => {
  * empty body, as hawkBit answers. Sets `deviceCredential` for the handlers (only a gateway or anonymous
  * poll may register a target), and `device` when a TargetToken was checked against it.
  */
-export function deviceAuthentication(config: Config, controller: ControllerService): MiddlewareHandler<AppEnv> {
+export function deviceAuthentication(
+  config: Config,
+  controller: ControllerService,
+  { failures, clientAddress }: { failures: FailureLog; clientAddress: (c: Context) => string },
+): MiddlewareHandler<AppEnv> {
   const refuse = (c: Context<AppEnv>) => {
-    c.get('logger').warn({ controllerId: c.req.param('controllerId') }, 'device authentication failed');
+    failures.record(c.get('logger'), clientAddress(c), { controllerId: c.req.param('controllerId') });
     return c.body(null, 401);
   };
   return async (c, next) => {

@@ -27,10 +27,11 @@ export function applyAttributes(
       throw invalid(`The value of attribute {${key}} must be at most ${MAX_LENGTH} letters, digits, spaces or punctuation`);
     }
   }
-  const next: Record<string, string> = mode === 'replace' ? {} : { ...current };
+  // A Map, not an object: assigning the key `__proto__` to an object would drop it silently.
+  const next = new Map(mode === 'replace' ? [] : Object.entries(current));
   for (const [key, value] of Object.entries(data)) {
-    if (mode === 'remove' || value === null) delete next[key];
-    else next[key] = value;
+    if (mode === 'remove' || value === null) next.delete(key);
+    else next.set(key, value);
   }
-  return next;
+  return Object.fromEntries(next);
 }

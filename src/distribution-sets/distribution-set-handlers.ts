@@ -54,9 +54,13 @@ export function distributionSetHandlers(service: DistributionSetService, config:
       await service.assignModules(setId(c), modules.map((module) => module.id), c.get('operator'));
       return c.body(null, 204);
     },
+    deleteAssignSoftwareModules: async (c) => {
+      await service.unassignModule(setId(c), c.get('input').params['softwareModuleId'] as number, c.get('operator'));
+      return c.body(null, 204);
+    },
     getAssignedSoftwareModules: async (c) => {
       const page = pageRequest(c.get('input').query, SET_MODULE_SORT, MODULES_BY_ID);
-      const { rows, total } = await service.listModules(setId(c), page);
+      const { rows, total } = await service.listModules(setId(c), { page, q: c.get('input').query['q'] as string | undefined });
       return c.json(pagedList(rows.map((module) => setModuleJson(module, base(c))), total));
     },
     ...metadataHandlers(

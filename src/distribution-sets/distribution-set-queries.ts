@@ -7,12 +7,18 @@ import type { DistributionSet, DistributionSetModule } from './distribution-set.
 export const setNotFound = (id: number): DomainError =>
   new DomainError(ErrorCode.entityNotFound, `DistributionSet with given identifier {${id}} does not exist.`);
 
+/** @throws DomainError entityNotFound unless the set exists */
+export async function assertSetExists(db: Knex, id: number): Promise<void> {
+  if (!(await db('distribution_sets').where('id', id).first('id'))) throw setNotFound(id);
+}
+
 // hawkBit locks a set on its first assignment; we derive the lock from the references instead of storing it.
 const lockedSet = (setId: string) =>
   `(exists (select 1 from actions a where a.distribution_set_id = ${setId})` +
   ` or exists (select 1 from rollouts r where r.distribution_set_id = ${setId}))`;
 
-const COMPLETE =
+/** SQL: the set `ds` holds a module of each mandatory module type of its type. */
+export const COMPLETE =
   'not exists (select 1 from distribution_set_type_module_types mt' +
   ' where mt.distribution_set_type_id = ds.type_id and mt.mandatory = true and not exists (' +
   'select 1 from distribution_set_modules m join software_modules s on s.id = m.software_module_id' +

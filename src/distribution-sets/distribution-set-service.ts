@@ -6,10 +6,12 @@ import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { createMetadataService, type MetadataService } from '../metadata/metadata-service.js';
 import { compileFiql } from '../query/fiql.js';
+import { SOFTWARE_MODULE_FIELDS } from '../software-modules/software-module-fields.js';
 import type { DistributionSet, DistributionSetChange, DistributionSetModule, NewDistributionSet } from './distribution-set.js';
 import { DISTRIBUTION_SET_FIELDS } from './distribution-set-fields.js';
 import { DistributionSetModel } from './distribution-set-model.js';
 import {
+  assertSetExists,
   distributionSetQuery,
   distributionSetRow,
   moduleOf,
@@ -55,8 +57,8 @@ export interface DistributionSetService extends SetModuleAssigner {
    *   assigned or installed set; the spec refuses where hawkBit soft-deletes)
    */
   remove(id: number): Promise<void>;
-  /** @throws DomainError entityNotFound */
-  listModules(id: number, page: PageRequest): Promise<Page<DistributionSetModule>>;
+  /** The set's modules, `q` over the module fields. @throws DomainError entityNotFound, rsqlParamSyntax, rsqlInvalidField */
+  listModules(id: number, query: DistributionSetListQuery): Promise<Page<DistributionSetModule>>;
   /** The id of an existing set. @throws DomainError entityNotFound */
   requireExists(id: number): Promise<number>;
   /** Metadata of sets (quota maxMetadataEntriesPerDistributionSet). */
@@ -80,7 +82,7 @@ export function createDistributionSetService(db: Knex, clock: Clock, config: Con
     return set;
   };
   const requireExists = async (id: number) => {
-    await requireExistsIn(db, id);
+    await assertSetExists(db, id);
     return id;
   };
   const page = async (builder: Knex.QueryBuilder, { page, q }: DistributionSetListQuery) => {
@@ -91,6 +93,7 @@ export function createDistributionSetService(db: Knex, clock: Clock, config: Con
 
   return {
     assignModules: (id, moduleIds, actor) => assigner.assignModules(id, moduleIds, actor),
+    unassignModule: (id, moduleId, actor) => assigner.unassignModule(id, moduleId, actor),
     async create(sets, actor) {
       const ids = await db.transaction(async (trx) => {
         await assertUnique(trx, sets);
@@ -157,7 +160,7 @@ export function createDistributionSetService(db: Knex, clock: Clock, config: Con
     },
     async remove(id) {
       await db.transaction(async (trx) => {
-        await requireExistsIn(trx, id);
+        await assertSetExists(trx, id);
         const uses = await usesOf(trx, id);
         if (uses.length > 0) {
           const message = `DistributionSet ${id} is referenced by ${uses.join(', ')} and cannot be deleted`;
@@ -166,9 +169,11 @@ export function createDistributionSetService(db: Knex, clock: Clock, config: Con
         await trx('distribution_sets').where('id', id).delete();
       });
     },
-    async listModules(id, pageRequest) {
+    async listModules(id, { page, q }) {
       await requireExists(id);
-      const { rows, total } = await fetchPage<Parameters<typeof moduleOf>[0]>(setModuleQuery(db, id), pageRequest, 'sm.id');
+      const builder = setModuleQuery(db, id);
+      if (q !== undefined) builder.where(compileFiql(q, SOFTWARE_MODULE_FIELDS));
+      const { rows, total } = await fetchPage<Parameters<typeof moduleOf>[0]>(builder, page, 'sm.id');
       return { rows: rows.map(moduleOf), total };
     },
     requireExists,
@@ -179,10 +184,6 @@ export function createDistributionSetService(db: Knex, clock: Clock, config: Con
       quota: config.quota.maxMetadataEntriesPerDistributionSet,
     }),
   };
-}
-
-async function requireExistsIn(db: Knex, id: number): Promise<void> {
-  if (!(await db('distribution_sets').where('id', id).first('id'))) throw setNotFound(id);
 }
 
 /** @throws DomainError entityAlreadyExists when a name + version pair repeats or is taken by a stored set */

@@ -16,6 +16,13 @@ export interface SetModuleAssigner {
    *   (maxSoftwareModulesPerDistributionSet)
    */
   assignModules(id: number, moduleIds: readonly number[], actor: string): Promise<void>;
+  /**
+   * Removes a module from a set; the module stays in the catalogue, and a set losing a mandatory module
+   * becomes incomplete.
+   * @throws DomainError entityNotFound (set, or a module that is not in the set), locked (the set is
+   *   referenced by actions or rollouts)
+   */
+  unassignModule(id: number, moduleId: number, actor: string): Promise<void>;
 }
 
 /** A new set with the type id and the modules it will have. */
@@ -60,14 +67,7 @@ export function createSetModuleAssigner(db: Knex, clock: Clock, quota: number): 
   return {
     async assignModules(id, moduleIds, actor) {
       await db.transaction(async (trx) => {
-        const set = await distributionSetRow(trx, id);
-        if (!set) throw setNotFound(id);
-        if (set.locked) {
-          throw new DomainError(
-            ErrorCode.locked,
-            `DistributionSet ${id} is locked: it is referenced by actions or rollouts, so its software modules cannot change`,
-          );
-        }
+        const set = await changeableSet(trx, id);
         const [type] = await loadTypeRules(trx, { ids: [set.typeId] });
         const added = await loadTypedModules(trx, moduleIds);
         const current = await trx('distribution_set_modules as dsm')
@@ -90,7 +90,30 @@ export function createSetModuleAssigner(db: Knex, clock: Clock, quota: number): 
         await DistributionSetModel.query(trx).findById(id).patch(modified(actor, clock()));
       });
     },
+    async unassignModule(id, moduleId, actor) {
+      await db.transaction(async (trx) => {
+        await changeableSet(trx, id);
+        const removed = await trx('distribution_set_modules').where({ distribution_set_id: id, software_module_id: moduleId }).delete();
+        if (removed === 0) {
+          throw new DomainError(ErrorCode.entityNotFound, `SoftwareModule with given identifier {${moduleId}} is not in DistributionSet {${id}}.`);
+        }
+        await DistributionSetModel.query(trx).findById(id).patch(modified(actor, clock()));
+      });
+    },
   };
+}
+
+/** A set whose modules may change. @throws DomainError entityNotFound, locked */
+async function changeableSet(trx: Knex, id: number) {
+  const set = await distributionSetRow(trx, id);
+  if (!set) throw setNotFound(id);
+  if (set.locked) {
+    throw new DomainError(
+      ErrorCode.locked,
+      `DistributionSet ${id} is locked: it is referenced by actions or rollouts, so its software modules cannot change`,
+    );
+  }
+  return set;
 }
 
 function assertQuota(count: number, quota: number, owner: string): void {

@@ -11,7 +11,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -40,7 +43,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -70,7 +76,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /**
                  * @description An action of this target; ids outside the stored range name no action (404).
@@ -105,7 +114,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /**
                  * @description An action of this target; ids outside the stored range name no action (404).
@@ -130,6 +142,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{tenant}/controller/v1/{controllerId}/installedBase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
+                tenant: components["parameters"]["Tenant"];
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
+                controllerId: components["parameters"]["ControllerId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Declare the distribution set the device runs
+         * @description hawkBit's offline assignment from the device: the set of that name and version is recorded as
+         *     installed without the server — a finished action (its entry says "Update Server: Action reported as
+         *     offline deployment"), the set assigned and installed, the target `in_sync` — and the next poll links
+         *     it as `installedBase`. 201 when recorded; 200, changing nothing, when the target has that set
+         *     assigned already or a deployment in flight. The set must be valid, complete and accepted by the
+         *     target's type.
+         */
+        put: operations["setAssignedOfflineVersion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{tenant}/controller/v1/{controllerId}/installedBase/{actionId}": {
         parameters: {
             query?: never;
@@ -140,7 +188,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /**
                  * @description An action of this target; ids outside the stored range name no action (404).
@@ -173,7 +224,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /**
                  * @description An action of this target; ids outside the stored range name no action (404).
@@ -206,7 +260,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /**
                  * @description An action of this target; ids outside the stored range name no action (404).
@@ -240,7 +297,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -265,7 +325,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /**
                  * @description An action of this target; ids outside the stored range name no action (404).
@@ -298,7 +361,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /**
                  * @description An action of this target; ids outside the stored range name no action (404).
@@ -328,7 +394,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -356,7 +425,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -381,7 +453,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /** @example 23 */
                 softwareModuleId: components["parameters"]["SoftwareModuleId"];
@@ -408,7 +483,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /** @example 23 */
                 softwareModuleId: components["parameters"]["SoftwareModuleId"];
@@ -447,7 +525,10 @@ export interface paths {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /** @example 23 */
                 softwareModuleId: components["parameters"]["SoftwareModuleId"];
@@ -577,6 +658,13 @@ export interface components {
                 details?: string[];
             };
         };
+        /** @description The distribution set the device runs, by name and version. Unknown fields are ignored. */
+        InstalledVersion: {
+            /** @example gateway-os */
+            name: string;
+            /** @example 1.2.3 */
+            version: string;
+        };
         Cancel: {
             /** @example 11 */
             id: string;
@@ -659,6 +747,8 @@ export interface components {
         Link: {
             /** @example http://localhost:8080/rest/v1/targets/dev-1 */
             href: string;
+            /** @description What hawkBit names the linked entity by (a target's name, a set's `name:version`, a rollout's name). */
+            name?: string;
         };
         /**
          * @description skip: not now; attempt: when convenient; forced: at once.
@@ -706,6 +796,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description Malformed body, wrong types or invalid parameters (`hawkbit.server.error.rest.body.notReadable`). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
         /** @description Missing or wrong device credential (empty body, as hawkBit). */
         Unauthorized: {
             headers: {
@@ -716,6 +815,21 @@ export interface components {
         /** @description The tenant segment is not the configured tenant, or the target does not exist. */
         NotFound: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
+        /**
+         * @description The body is not of the media type the operation reads (`hawkbit.server.error.rest.unsupportedMediaType`):
+         *     JSON bodies take `application/json` or an `application/*+json` type, artifact uploads
+         *     `multipart/form-data`. Nothing is read or changed.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                /** @description The media type the operation reads. */
+                Accept?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -784,8 +898,8 @@ export interface components {
                 "application/json": components["schemas"]["ExceptionInfo"];
             };
         };
-        /** @description Malformed body, wrong types or invalid parameters (`hawkbit.server.error.rest.body.notReadable`). */
-        BadRequest: {
+        /** @description The request body exceeds the server's limit (`hawkbit.server.error.rest.body.tooLarge`). */
+        PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -812,7 +926,10 @@ export interface components {
          * @example DEFAULT
          */
         Tenant: string;
-        /** @example dev-1 */
+        /**
+         * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+         * @example dev-1
+         */
         ControllerId: string;
         /**
          * @description An action of this target; ids outside the stored range name no action (404).
@@ -822,8 +939,9 @@ export interface components {
         /** @description The opaque value of the poll's link; it changes when the deployment does and is ignored here. */
         Etag: number;
         /**
-         * @description Adds the last N messages the device reported for the action, newest first. 0 (default) adds
-         *     none; a negative value or one above 100 means 100.
+         * @description Adds `actionHistory`: the last N messages the device reported for the action, newest first. 0
+         *     (default) adds none; a negative value or one above 100 means 100. Left out, as in hawkBit, while the
+         *     device has reported no message.
          * @example 10
          */
         ActionHistory: number;
@@ -862,7 +980,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -886,6 +1007,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -900,7 +1022,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -939,6 +1064,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description More attributes than `[quota] max_attribute_entries_per_target`. */
             429: {
                 headers: {
@@ -960,7 +1086,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -999,6 +1128,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description More attributes than the quota allows. */
             429: {
                 headers: {
@@ -1016,8 +1146,9 @@ export interface operations {
                 /** @description The opaque value of the poll's link; it changes when the deployment does and is ignored here. */
                 c?: components["parameters"]["Etag"];
                 /**
-                 * @description Adds the last N messages the device reported for the action, newest first. 0 (default) adds
-                 *     none; a negative value or one above 100 means 100.
+                 * @description Adds `actionHistory`: the last N messages the device reported for the action, newest first. 0
+                 *     (default) adds none; a negative value or one above 100 means 100. Left out, as in hawkBit, while the
+                 *     device has reported no message.
                  * @example 10
                  */
                 actionHistory?: components["parameters"]["ActionHistory"];
@@ -1029,7 +1160,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /**
                  * @description An action of this target; ids outside the stored range name no action (404).
@@ -1067,7 +1201,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /**
                  * @description An action of this target; ids outside the stored range name no action (404).
@@ -1103,15 +1240,96 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
             410: components["responses"]["Gone"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyEntries"];
+        };
+    };
+    setAssignedOfflineVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The configured tenant (`tenant`, default DEFAULT); any other value answers 404.
+                 * @example DEFAULT
+                 */
+                tenant: components["parameters"]["Tenant"];
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
+                controllerId: components["parameters"]["ControllerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "gateway-os",
+                 *       "version": "1.2.3"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InstalledVersion"];
+            };
+        };
+        responses: {
+            /** @description The target has that set assigned already, or an active action; nothing changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Recorded; no body. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Malformed body (`hawkbit.server.error.rest.body.notReadable`), or a set that is invalidated,
+             *     incomplete or of a type the target's type does not accept.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExceptionInfo"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            /** @description Unknown tenant or target, or no distribution set of that name and version. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExceptionInfo"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The target holds `[quota] max_actions_per_target` actions (`hawkbit.server.error.quota.tooManyEntries`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExceptionInfo"];
+                };
+            };
         };
     };
     getControllerInstalledAction: {
         parameters: {
             query?: {
                 /**
-                 * @description Adds the last N messages the device reported for the action, newest first. 0 (default) adds
-                 *     none; a negative value or one above 100 means 100.
+                 * @description Adds `actionHistory`: the last N messages the device reported for the action, newest first. 0
+                 *     (default) adds none; a negative value or one above 100 means 100. Left out, as in hawkBit, while the
+                 *     device has reported no message.
                  * @example 10
                  */
                 actionHistory?: components["parameters"]["ActionHistory"];
@@ -1123,7 +1341,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /**
                  * @description An action of this target; ids outside the stored range name no action (404).
@@ -1161,7 +1382,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /**
                  * @description An action of this target; ids outside the stored range name no action (404).
@@ -1199,7 +1423,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /**
                  * @description An action of this target; ids outside the stored range name no action (404).
@@ -1243,6 +1470,7 @@ export interface operations {
                 };
             };
             410: components["responses"]["Gone"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyEntries"];
         };
     };
@@ -1256,7 +1484,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -1274,6 +1505,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
         };
@@ -1284,8 +1516,9 @@ export interface operations {
                 /** @description The opaque value of the poll's link; it changes when the deployment does and is ignored here. */
                 c?: components["parameters"]["Etag"];
                 /**
-                 * @description Adds the last N messages the device reported for the action, newest first. 0 (default) adds
-                 *     none; a negative value or one above 100 means 100.
+                 * @description Adds `actionHistory`: the last N messages the device reported for the action, newest first. 0
+                 *     (default) adds none; a negative value or one above 100 means 100. Left out, as in hawkBit, while the
+                 *     device has reported no message.
                  * @example 10
                  */
                 actionHistory?: components["parameters"]["ActionHistory"];
@@ -1297,7 +1530,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /**
                  * @description An action of this target; ids outside the stored range name no action (404).
@@ -1335,7 +1571,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /**
                  * @description An action of this target; ids outside the stored range name no action (404).
@@ -1364,6 +1603,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
             410: components["responses"]["Gone"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyEntries"];
         };
     };
@@ -1377,7 +1617,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -1413,6 +1656,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExceptionInfo"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deactivateAutoConfirmation: {
@@ -1425,7 +1669,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
             };
             cookie?: never;
@@ -1439,6 +1686,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
         };
@@ -1453,7 +1701,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /** @example 23 */
                 softwareModuleId: components["parameters"]["SoftwareModuleId"];
@@ -1493,7 +1744,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /** @example 23 */
                 softwareModuleId: components["parameters"]["SoftwareModuleId"];
@@ -1572,7 +1826,10 @@ export interface operations {
                  * @example DEFAULT
                  */
                 tenant: components["parameters"]["Tenant"];
-                /** @example dev-1 */
+                /**
+                 * @description As a target's controllerId is created through the management API, without whitespace or `/`.
+                 * @example dev-1
+                 */
                 controllerId: components["parameters"]["ControllerId"];
                 /** @example 23 */
                 softwareModuleId: components["parameters"]["SoftwareModuleId"];

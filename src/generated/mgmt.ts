@@ -76,6 +76,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/userinfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who the credentials belong to, and what they may do
+         * @description hawkBit's check of a login: third-party hawkBit UIs call it with the credentials they were given
+         *     and show or hide their controls by the permissions.
+         */
+        get: operations["validateBasicAuth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/softwaremoduletypes": {
         parameters: {
             query?: never;
@@ -433,7 +454,7 @@ export interface paths {
         };
         /**
          * The artifacts of a module
-         * @description A plain array ordered by id, as hawkBit answers.
+         * @description A plain array ordered by id, as hawkBit answers. Every artifact carries its `self` and `download` links whatever the representation (hawkBit's compact one has none).
          */
         get: operations["getArtifacts"];
         put?: never;
@@ -442,7 +463,8 @@ export interface paths {
          * @description The file streams to disk while its SHA-1, MD5 and SHA-256 are computed; it is never held in
          *     memory, and the JSON body limit does not apply. `filename` overrides the part's file name; given
          *     checksums must match the bytes (400, nothing is kept). Identical bytes are stored once, whichever
-         *     module they belong to. A file name is unique within its module.
+         *     module they belong to. A file name is unique within its module. `filename` and the checksums may
+         *     also be given as query parameters, as hawkBit documents them; given both ways, they must agree.
          */
         post: operations["uploadArtifact"];
         delete?: never;
@@ -670,6 +692,203 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/distributionsets/{distributionSetId}/assignedSM/{softwareModuleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+                /** @example 12 */
+                softwareModuleId: components["parameters"]["SoftwareModuleId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a software module from a set
+         * @description The module stays in the catalogue; a set missing a mandatory module becomes incomplete. A module that
+         *     is not in the set is 404; a set referenced by actions or rollouts is locked (423).
+         */
+        delete: operations["deleteAssignSoftwareModules"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/distributionsets/{distributionSetId}/assignedTargets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the targets the set is assigned to
+         * @description Paging, sorting and FIQL as for the target list.
+         */
+        get: operations["getAssignedTargets_1"];
+        put?: never;
+        /**
+         * Assign the set to many targets
+         * @description `POST /rest/v1/targets/{id}/assignedDS` for every target of the list, in one transaction: each target's
+         *     active action is closed as canceled and a new one starts, and the target becomes `pending`. A target
+         *     with the set assigned and an active action for it counts as `alreadyAssigned`; an unknown controllerId
+         *     is skipped and not counted. The set must be valid and complete (400) and every known target's type must
+         *     accept it (400 `hawkbit.server.error.target.type.incompatible`); a bad maintenance window is 400. More
+         *     than `max_target_distribution_set_assignments_per_manual_assignment` entries, or a target that would
+         *     hold more than `max_actions_per_target` actions, is 429 and assigns nothing.
+         */
+        post: operations["createAssignedTarget"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/distributionsets/{distributionSetId}/installedTargets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the targets the set is installed on
+         * @description Paging, sorting and FIQL as for the target list.
+         */
+        get: operations["getInstalledTargets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/distributionsets/{distributionSetId}/autoAssignTargetFilters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the target filters that auto-assign the set
+         * @description Paging, sorting and `q` as for the target filter list.
+         */
+        get: operations["getAutoAssignTargetFilterQueries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/distributionsets/{distributionSetId}/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The set's actions and rollouts by status, and its auto-assignments
+         * @description `actions` and `rollouts` always carry `total`; `totalAutoAssignments` is always present.
+         */
+        get: operations["getStatisticsForDistributionSet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/distributionsets/{distributionSetId}/statistics/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The set's actions by status
+         * @description Only `actions`; `{}` while the set has no action.
+         */
+        get: operations["getActionsCountByStatusForDistributionSet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/distributionsets/{distributionSetId}/statistics/rollouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The set's rollouts by status
+         * @description Only `rollouts`; `{}` while the set has no rollout.
+         */
+        get: operations["getRolloutsCountByStatusForDistributionSet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/distributionsets/{distributionSetId}/statistics/autoassignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * How many target filters auto-assign the set
+         * @description Only `totalAutoAssignments`.
+         */
+        get: operations["getAutoAssignmentsCountForDistributionSet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/distributionsets/{distributionSetId}/metadata": {
         parameters: {
             query?: never;
@@ -782,7 +1001,12 @@ export interface paths {
          * @description Paging, sort and `q` as in the list of all sets.
          */
         get: operations["getAssignedDistributionSets"];
-        put?: never;
+        /**
+         * Tag several distribution sets (hawkBit 0.8 form)
+         * @description hawkBit 0.8's form of the bulk assignment, for the clients and scripts written against it (decision
+         *     96): the same as the POST, answering 200 as hawkBit 0.8 did. It assigns and never toggles.
+         */
+        put: operations["assignDistributionSetsPut"];
         /**
          * Tag several distribution sets
          * @description Idempotent; sets already tagged stay tagged. An unknown distribution-set id refuses the whole request with 404 naming the missing ones.
@@ -861,8 +1085,7 @@ export interface paths {
          * List targets
          * @description Sortable by id (= controllerId), controllerId, name, description, updateStatus,
          *     lastControllerRequestAt, createdAt, lastModifiedAt, address and group; default `controllerId:ASC`.
-         *     FIQL fields: controllerId (alias id), name, description, updateStatus, lastControllerRequestAt,
-         *     address (alias ipAddress), group, tag, autoConfirm.
+         *     FIQL over the target fields (README, Management API), e.g. `assignedDS.version==2.*;tag==beta`.
          */
         get: operations["getTargets"];
         put?: never;
@@ -1038,6 +1261,7 @@ export interface paths {
          *     as `alreadyAssigned` and changes nothing. An invalidated or incomplete set, a set type the target type
          *     does not accept (`hawkbit.server.error.target.type.incompatible`) or a bad maintenance window
          *     (`hawkbit.server.error.maintenanceScheduleInvalid`) is 400; more than `max_actions_per_target` actions 429.
+         *     `POST /rest/v1/distributionsets/{id}/assignedTargets` assigns one set to many targets the same way.
          */
         post: operations["postAssignedDistributionSet"];
         delete?: never;
@@ -1085,12 +1309,21 @@ export interface paths {
         /**
          * List the target's actions
          * @description Newest first by default (`id:DESC`). Sortable by id, status, detailStatus, createdAt, lastModifiedAt.
-         *     FIQL fields: detailStatus, status (pending | finished).
+         *     FIQL over the action fields (README, Management API): `status` takes pending | finished and the
+         *     fine states, `detailStatus` the fine states.
          */
         get: operations["getActionHistory"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete old actions of the target
+         * @description hawkBit 1.1's history purge for one target: either the actions named in the body (ids of other
+         *     targets are ignored) or, with `keepLast`, every closed action but the newest `keepLast`. Only closed
+         *     actions are deleted, with their status entries, and never the finished action behind the target's
+         *     installedBase link: naming one refuses the request (405) and deletes nothing, `keepLast` skips it.
+         *     Giving both or neither is 400.
+         */
+        delete: operations["deleteActionsForTarget"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1246,12 +1479,52 @@ export interface paths {
         /**
          * List all actions
          * @description Sorted by id ascending by default. Sortable by id, status, detailStatus, createdAt, lastModifiedAt.
-         *     FIQL fields: detailStatus, status (pending | finished).
+         *     FIQL over the action fields (README, Management API): `status` takes pending | finished and the
+         *     fine states, `detailStatus` the fine states.
          */
         get: operations["getActions"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete actions by id or by query
+         * @description hawkBit 1.1's history purge: the actions named in the body (unknown ids are ignored), or those `q`
+         *     matches. Only closed actions are deleted, with their status entries, and never the finished action
+         *     behind a target's installedBase link. Naming an active or such an action in the body, or matching an
+         *     active one with `q`, refuses the request (405) and deletes nothing; `q` skips the installedBase ones.
+         *     Giving both or neither is 400.
+         */
+        delete: operations["deleteActions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/actions/{actionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Ids outside the stored range name no action (404).
+                 * @example 1
+                 */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read one action by id
+         * @description The action as the target's own action resource shows it, whichever target it belongs to.
+         */
+        get: operations["getAction_1"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one closed action
+         * @description Deletes the action with its status entries. An active action, or the finished action behind its
+         *     target's installedBase link, is refused with 405.
+         */
+        delete: operations["deleteAction"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1321,15 +1594,20 @@ export interface paths {
          * @description Paging, sorting and FIQL as for the target list.
          */
         get: operations["getAssignedTargets"];
-        put?: never;
+        /**
+         * Tag several targets (hawkBit 0.8 form)
+         * @description hawkBit 0.8's form of the bulk assignment, for the clients and scripts written against it (decision
+         *     96): the same as the POST, answering 200 as hawkBit 0.8 did. It assigns and never toggles.
+         */
+        put: operations["assignTargetsPut"];
         /**
          * Tag several targets
-         * @description Idempotent; targets already tagged stay tagged. An unknown controllerId refuses the whole request with 404 naming the missing ones.
+         * @description Idempotent; targets already tagged stay tagged. Unknown controllerIds are handled by `onNotFoundPolicy`.
          */
         post: operations["assignTargets"];
         /**
          * Untag several targets
-         * @description Idempotent; targets without the tag are left alone. An unknown controllerId refuses the whole request with 404.
+         * @description Idempotent; targets without the tag are left alone. Unknown controllerIds are handled by `onNotFoundPolicy`.
          */
         delete: operations["unassignTargets"];
         options?: never;
@@ -1382,6 +1660,100 @@ export interface paths {
          */
         get: operations["getTargetTagsOfTarget"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/targetgroups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move every target matching a query into a group given as a query parameter
+         * @description As `PUT /rest/v1/targetgroups/{group}?q=`, for a group with `/` in it.
+         */
+        put: operations["assignTargetsToGroup_1"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/targetgroups/assigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the targets of a group, and of its subgroups if asked */
+        get: operations["getAssignedTargetsWithSubgroups"];
+        /**
+         * Move targets into a group given as a query parameter
+         * @description As `PUT /rest/v1/targetgroups/{group}/assigned`, for a group with `/` in it.
+         */
+        put: operations["assignTargetsToGroupWithSubgroups"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/targetgroups/{group}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The group, exactly (no subgroups).
+                 * @example eu
+                 */
+                group: components["parameters"]["GroupPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Move every target matching a query into a group */
+        put: operations["assignTargetsToGroupWithRsql"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/targetgroups/{group}/assigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The group, exactly (no subgroups).
+                 * @example eu
+                 */
+                group: components["parameters"]["GroupPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the targets of a group
+         * @description Paging, sorting and `q` as for the target list; subgroups are left out (see `/rest/v1/targetgroups/assigned`).
+         */
+        get: operations["getAssignedTargets_2"];
+        /**
+         * Move targets into a group
+         * @description Targets already in the group stay; an unknown controllerId refuses the whole request with 404.
+         */
+        put: operations["assignTargetsToGroup"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1484,7 +1856,7 @@ export interface paths {
         };
         /**
          * List rollouts
-         * @description Sortable by id, name, description, status, createdAt, lastModifiedAt; FIQL fields id, name, description, status.
+         * @description Sortable by id, name, description, status, createdAt, lastModifiedAt; FIQL over the rollout fields (README, Management API).
          */
         get: operations["getRollouts"];
         put?: never;
@@ -1770,7 +2142,7 @@ export interface paths {
         };
         /**
          * List the rollout's deploy groups
-         * @description Sortable by id, name, status (default id:ASC); FIQL fields id, name, status.
+         * @description Sortable by id, name, status (default id:ASC); FIQL over the deploy-group fields (README, Management API).
          */
         get: operations["getRolloutGroups"];
         put?: never;
@@ -1871,7 +2243,8 @@ export interface paths {
         /**
          * The server's configuration under hawkBit's tenant-configuration keys (read-only)
          * @description Reports the polling interval, the confirmation flow, the device authentication modes,
-         *     `rollout.approval.enabled`, action cleanup and the other hawkBit keys this server honours.
+         *     `rollout.approval.enabled`, action cleanup, the statuses the history purge deletes
+         *     (`action.delete.allowed.statuses`) and the other hawkBit keys this server honours.
          */
         get: operations["getTenantConfiguration"];
         put?: never;
@@ -1928,6 +2301,26 @@ export interface components {
             username: string;
             /** @example admin */
             password: string;
+        };
+        UserInfo: {
+            /**
+             * @description The configured `tenant`.
+             * @example DEFAULT
+             */
+            tenant: string;
+            /** @example admin */
+            username: string;
+            /**
+             * @description hawkBit's permission names the operator holds: every one that applies to this server (its
+             *     tenant configuration is read-only, so no configuration writes).
+             * @example [
+             *       "READ_TARGET",
+             *       "UPDATE_TARGET",
+             *       "READ_ROLLOUT",
+             *       "HANDLE_ROLLOUT"
+             *     ]
+             */
+            permissions: string[];
         };
         SoftwareModuleType: components["schemas"]["Audit"] & {
             /**
@@ -2290,6 +2683,15 @@ export interface components {
             /** @description Stop the set's rollouts even with `none` (default false). */
             cancelRollouts?: boolean | null;
         };
+        DistributionSetStatistics: {
+            actions?: components["schemas"]["StatusCounts"];
+            rollouts?: components["schemas"]["StatusCounts"];
+            /**
+             * @description Target filters auto-assigning the set.
+             * @example 1
+             */
+            totalAutoAssignments?: number;
+        };
         /**
          * @description ids of the distribution sets; all must exist, or nothing changes.
          * @example [
@@ -2488,8 +2890,8 @@ export interface components {
              */
             timezone?: string | null;
         } | null;
-        AssignmentRequest: {
-            id: components["schemas"]["Id"];
+        /** @description How the new action runs; an offline assignment ignores every option. */
+        AssignmentOptions: {
             type?: components["schemas"]["ActionType"];
             /**
              * Format: int64
@@ -2497,7 +2899,30 @@ export interface components {
              */
             forcetime?: number | null;
             maintenanceWindow?: components["schemas"]["MaintenanceWindowRequest"];
+            /**
+             * @description With the confirmation flow on, whether the device confirms first (default true); a target that
+             *     auto-confirms never waits. Ignored while the flow is off.
+             */
+            confirmationRequired?: boolean | null;
+            /**
+             * Format: int32
+             * @description Accepted for hawkBit clients and ignored; Falconet has no action weights.
+             */
+            weight?: number | null;
         };
+        AssignmentRequest: {
+            id: components["schemas"]["Id"];
+        } & components["schemas"]["AssignmentOptions"];
+        /** @description One target of an assignment, by controllerId. */
+        TargetAssignmentRequest: {
+            /**
+             * @description The target's controllerId; an unknown one is skipped.
+             * @example dev-1
+             */
+            id: string;
+        } & components["schemas"]["AssignmentOptions"];
+        /** @description The targets, each at most once (the same controllerId twice with other options is 400). */
+        TargetAssignmentRequests: components["schemas"]["TargetAssignmentRequest"][];
         /** @description One assignment, or an array holding one (multi-assignment is not provided). */
         AssignmentRequestBody: components["schemas"]["AssignmentRequest"] | components["schemas"]["AssignmentRequest"][];
         AssignmentResult: {
@@ -2544,8 +2969,13 @@ export interface components {
             lastStatusCode?: number;
             /** Format: int64 */
             distributionSetId?: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description The rollout that made the action; absent for other actions.
+             */
             rollout?: number;
+            /** @description That rollout's name. */
+            rolloutName?: string;
             _links: components["schemas"]["Links"];
         };
         ActionPage: {
@@ -2553,6 +2983,8 @@ export interface components {
             total: number;
             size: number;
         };
+        /** @description Ids of actions to delete; ids that name no action are ignored. */
+        ActionIds: number[];
         ActionUpdate: {
             /** @enum {string} */
             forceType: "forced";
@@ -2631,8 +3063,7 @@ export interface components {
              */
             name: string;
             /**
-             * @description FIQL over the target fields of the target list (controllerId, name, description, updateStatus,
-             *     lastControllerRequestAt, address, group, tag, autoConfirm); checked when saved.
+             * @description FIQL over the target fields of the target list (README, Management API); checked when saved.
              * @example group==eu/berlin;name==gw-*
              */
             query: string;
@@ -2651,11 +3082,22 @@ export interface components {
              *     auto-confirm never wait. Ignored while the flow is off.
              */
             confirmationRequired?: boolean | null;
-            /** @description Accepted for hawkBit clients and ignored; Falconet has no action weights. */
+            /**
+             * Format: int32
+             * @description Accepted for hawkBit clients and ignored; Falconet has no action weights.
+             */
             weight?: number | null;
         };
         /**
          * @description controllerIds of the targets; all must exist, or nothing changes.
+         * @example [
+         *       "dev-1",
+         *       "dev-2"
+         *     ]
+         */
+        GroupAssignment: string[];
+        /**
+         * @description controllerIds of the targets.
          * @example [
          *       "dev-1",
          *       "dev-2"
@@ -2737,7 +3179,10 @@ export interface components {
             /** @description FIQL over the target fields, e.g. `group==eu*`. */
             targetFilterQuery: string;
             distributionSetId: components["schemas"]["Id"];
-            /** @description Static groups the matching targets are split into evenly; 0 is not accepted. */
+            /**
+             * Format: int32
+             * @description Static groups the matching targets are split into evenly; 0 is not accepted.
+             */
             amountGroups?: number;
             /** @description Custom groups instead of amountGroups, in order; not with `dynamic`. */
             groups?: components["schemas"]["GroupRequest"][];
@@ -2892,6 +3337,8 @@ export interface components {
         Link: {
             /** @example http://localhost:8080/rest/v1/targets/dev-1 */
             href: string;
+            /** @description What hawkBit names the linked entity by (a target's name, a set's `name:version`, a rollout's name). */
+            name?: string;
         };
         /** @description HAL links of the entity, by relation name. */
         Links: {
@@ -2910,6 +3357,17 @@ export interface components {
         SoftwareModuleRequests: components["schemas"]["SoftwareModuleRequest"][];
         SoftwareModuleMetadataEntries: components["schemas"]["SoftwareModuleMetadataEntry"][];
         DistributionSetRequests: components["schemas"]["DistributionSetRequest"][];
+        /**
+         * @description Counts by status (hawkBit's upper-case status names), and `total`, their sum.
+         * @example {
+         *       "RUNNING": 2,
+         *       "FINISHED": 5,
+         *       "total": 7
+         *     }
+         */
+        StatusCounts: {
+            [key: string]: number;
+        };
         MetadataEntry: {
             /** @example hwRevision */
             key: string;
@@ -2929,6 +3387,7 @@ export interface components {
         Tags: components["schemas"]["Tag"][];
         TargetRequests: components["schemas"]["TargetRequest"][];
         Targets: components["schemas"]["Target"][];
+        Group: string;
         /** @enum {string} */
         RolloutStatus: "ready" | "waiting_for_approval" | "approval_denied" | "running" | "paused" | "stopping" | "stopped" | "finished";
         /**
@@ -2966,7 +3425,10 @@ export interface components {
              * @example -dyn
              */
             nameSuffix?: string;
-            /** @description Targets one dynamic group takes before the next opens (default the last static group's size). */
+            /**
+             * Format: int32
+             * @description Targets one dynamic group takes before the next opens (default the last static group's size).
+             */
             targetCount?: number;
         };
         /** @description What happens once a group meets its success condition. */
@@ -3036,9 +3498,37 @@ export interface components {
                 "application/json": components["schemas"]["ExceptionInfo"];
             };
         };
+        /**
+         * @description A state-changing request that a page of another site made the browser send
+         *     (`hawkbit.server.error.rest.crossSiteRequest`): `Sec-Fetch-Site` is `cross-site` or `same-site`, or
+         *     `Origin` is not this server's. Nothing is changed.
+         */
+        CrossSiteRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
         /** @description The request body exceeds the server's limit (`hawkbit.server.error.rest.body.tooLarge`). */
         PayloadTooLarge: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
+        /**
+         * @description The body is not of the media type the operation reads (`hawkbit.server.error.rest.unsupportedMediaType`):
+         *     JSON bodies take `application/json` or an `application/*+json` type, artifact uploads
+         *     `multipart/form-data`. Nothing is read or changed.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                /** @description The media type the operation reads. */
+                Accept?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -3183,6 +3673,27 @@ export interface components {
                 "application/json": components["schemas"]["ExceptionInfo"];
             };
         };
+        /** @description The counters (hawkBit's MgmtDistributionSetStatistics). */
+        Statistics: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DistributionSetStatistics"];
+            };
+        };
+        /**
+         * @description An action named (or matched by `q`) is active, or is the finished action behind its target's
+         *     installedBase link (`hawkbit.server.error.action.notDeletable`); nothing is deleted.
+         */
+        NotDeletable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
         /** @description The action is closed (`hawkbit.server.error.action.notActive`). */
         NotActive: {
             headers: {
@@ -3212,6 +3723,13 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["ExceptionInfo"];
             };
+        };
+        /** @description The targets are in the group now; no body. */
+        Moved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
         };
         /**
          * @description Malformed body (`hawkbit.server.error.rest.body.notReadable`), or a query that does not parse or names
@@ -3258,7 +3776,10 @@ export interface components {
             };
             content?: never;
         };
-        /** @description The configuration comes from the server's file (`hawkbit.server.error.repo.tenantConfigurationValueChangeNotAllowed`). */
+        /**
+         * @description The configuration comes from the server's file (`hawkbit.server.error.repo.tenantConfigurationValueChangeNotAllowed`);
+         *     a request another site's page sent is refused first (`hawkbit.server.error.rest.crossSiteRequest`).
+         */
         ReadOnly: {
             headers: {
                 [name: string]: unknown;
@@ -3275,6 +3796,8 @@ export interface components {
         Limit: number;
         /** @description `field:ASC` or `field:DESC`, several separated by commas. */
         Sort: string;
+        /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+        Query: string;
         /** @example 1 */
         SoftwareModuleTypeId: number;
         /** @example 2 */
@@ -3283,14 +3806,22 @@ export interface components {
         TargetTypeId: number;
         /** @example 12 */
         SoftwareModuleId: number;
+        /** @description hawkBit's representation of list entries. Without it, entries carry all their fields and links (hawkBit's `full`); `compact` keeps only the `self` link and leaves out the approval details of rollouts, never the fields every entry has (counts stay). Any other value is 400. */
+        Representation: "compact" | "full";
+        /** @description hawkBit builds the download links through its artifact URL handler when this is true. Falconet has no such handler, its links are always the management download; `true` is refused with 400 rather than answered with other links than asked for. */
+        UseArtifactUrlHandler: false;
         /** @example 3 */
         ArtifactId: number;
         /** @example hwRevision */
         MetadataKey: string;
-        /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
-        Query: string;
         /** @example 1 */
         DistributionSetId: number;
+        /**
+         * @description Record the set as installed by other means: each target gets one action created `finished`, the set
+         *     as its assigned and installed set, and `in_sync`; the device is never asked. A target with the set
+         *     assigned or with an active action is skipped (`alreadyAssigned`).
+         */
+        Offline: boolean;
         /** @example 1 */
         DistributionSetTagId: number;
         /**
@@ -3299,16 +3830,46 @@ export interface components {
          */
         TargetId: string;
         /**
+         * @description Delete every closed action of the target but its newest `keepLast` actions (of any status); active
+         *     actions and the one behind the target's installedBase are kept. A negative value counts as absent.
+         * @example 10
+         */
+        KeepLast: number;
+        /**
          * @description Ids outside the stored range name no action (404).
          * @example 1
          */
         ActionId: number;
         /** @description Cancel at once, without asking the device (from any active state). */
         Force: boolean;
+        /**
+         * @description FIQL over actions (detailStatus, status) selecting the actions to delete; not together with a body.
+         * @example detailStatus==canceled
+         */
+        PurgeQuery: string;
         /** @example 1 */
         TargetTagId: number;
+        /** @description hawkBit's handling of unknown controllerIds: `FAIL` (default) changes nothing and answers 404; `ON_WHAT_FOUND_AND_FAIL` changes the known targets, then answers 404 naming the unknown ones; `ON_WHAT_FOUND_AND_SUCCESS` changes the known targets and answers 204. */
+        OnNotFoundPolicy: "FAIL" | "ON_WHAT_FOUND_AND_FAIL" | "ON_WHAT_FOUND_AND_SUCCESS";
         /** @example dev-1 */
         ControllerId: string;
+        /**
+         * @description The group; it may contain `/` (`eu/berlin`).
+         * @example eu/berlin
+         */
+        GroupQuery: components["schemas"]["Group"];
+        /**
+         * @description FIQL over targets (the target list's fields) choosing the targets to move.
+         * @example controllerId==dev-*
+         */
+        TargetQuery: string;
+        /** @description Also the targets of the group's subgroups (`eu` takes in `eu/berlin` and `eu/berlin/lab`). */
+        Subgroups: boolean;
+        /**
+         * @description The group, exactly (no subgroups).
+         * @example eu
+         */
+        GroupPath: components["schemas"]["Group"];
         /** @example 1 */
         TargetFilterQueryId: number;
         /**
@@ -3402,7 +3963,9 @@ export interface operations {
                     "application/json": components["schemas"]["ExceptionInfo"];
                 };
             };
+            403: components["responses"]["CrossSiteRequest"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3422,6 +3985,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            403: components["responses"]["CrossSiteRequest"];
         };
     };
     getSession: {
@@ -3444,6 +4008,28 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    validateBasicAuth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account behind the request's credentials. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getSoftwareModuleTypes: {
         parameters: {
             query?: {
@@ -3453,6 +4039,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path?: never;
@@ -3509,8 +4097,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3574,8 +4164,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3594,6 +4186,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -3608,6 +4201,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path?: never;
@@ -3673,9 +4268,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["QuotaExceeded"];
         };
     };
@@ -3739,8 +4336,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3759,6 +4358,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -3807,9 +4407,11 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["DistributionSetTypeModulesLocked"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["QuotaExceeded"];
         };
     };
@@ -3851,6 +4453,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["DistributionSetTypeModuleTypeNotFound"];
             409: components["responses"]["DistributionSetTypeModulesLocked"];
             429: components["responses"]["TooManyRequests"];
@@ -3899,9 +4502,11 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["DistributionSetTypeModulesLocked"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["QuotaExceeded"];
         };
     };
@@ -3943,6 +4548,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["DistributionSetTypeModuleTypeNotFound"];
             409: components["responses"]["DistributionSetTypeModulesLocked"];
             429: components["responses"]["TooManyRequests"];
@@ -3957,6 +4563,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path?: never;
@@ -4017,9 +4625,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["QuotaExceeded"];
         };
     };
@@ -4084,9 +4694,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4105,6 +4717,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -4166,8 +4779,10 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["QuotaExceeded"];
         };
     };
@@ -4188,6 +4803,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4201,6 +4817,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path?: never;
@@ -4257,6 +4875,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             /** @description Unknown software-module type key (`hawkbit.server.error.repo.entityNotFound`). */
             404: {
                 headers: {
@@ -4268,6 +4887,7 @@ export interface operations {
             };
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4331,8 +4951,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4351,6 +4973,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -4358,7 +4981,12 @@ export interface operations {
     };
     getArtifacts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description hawkBit's representation of list entries. Without it, entries carry all their fields and links (hawkBit's `full`); `compact` keeps only the `self` link and leaves out the approval details of rollouts, never the fields every entry has (counts stay). Any other value is 400. */
+                representation?: components["parameters"]["Representation"];
+                /** @description hawkBit builds the download links through its artifact URL handler when this is true. Falconet has no such handler, its links are always the management download; `true` is refused with 400 rather than answered with other links than asked for. */
+                useartifacturlhandler?: components["parameters"]["UseArtifactUrlHandler"];
+            };
             header?: never;
             path: {
                 /** @example 12 */
@@ -4385,7 +5013,16 @@ export interface operations {
     };
     uploadArtifact: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The name to store instead of the part's file name. */
+                filename?: string;
+                /** @description Expected MD5 (hex, any case). */
+                md5sum?: string;
+                /** @description Expected SHA-1 (hex, any case). */
+                sha1sum?: string;
+                /** @description Expected SHA-256 (hex, any case). */
+                sha256sum?: string;
+            };
             header?: never;
             path: {
                 /** @example 12 */
@@ -4423,6 +5060,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             /** @description The module has an artifact of that file name (`hawkbit.server.error.repo.entityAlreadyExists`). */
             409: {
@@ -4433,6 +5071,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExceptionInfo"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             423: components["responses"]["Locked"];
             /**
              * @description The module holds `max_artifacts_per_software_module` artifacts already
@@ -4460,7 +5099,10 @@ export interface operations {
     };
     getArtifact: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description hawkBit builds the download links through its artifact URL handler when this is true. Falconet has no such handler, its links are always the management download; `true` is refused with 400 rather than answered with other links than asked for. */
+                useartifacturlhandler?: components["parameters"]["UseArtifactUrlHandler"];
+            };
             header?: never;
             path: {
                 /** @example 12 */
@@ -4512,6 +5154,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             423: components["responses"]["Locked"];
             429: components["responses"]["TooManyRequests"];
@@ -4614,6 +5257,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path: {
@@ -4680,9 +5325,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["QuotaExceeded"];
         };
     };
@@ -4750,8 +5397,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4772,6 +5421,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4785,7 +5435,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -4851,6 +5501,7 @@ export interface operations {
             };
             400: components["responses"]["BadModules"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             /** @description Unknown distribution-set type key or software module id (`entityNotFound`). */
             404: {
                 headers: {
@@ -4862,6 +5513,7 @@ export interface operations {
             };
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["QuotaExceeded"];
         };
     };
@@ -4925,7 +5577,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description requiredMigrationStep of a set referenced by actions (`hawkbit.server.error.entityReadOnly`). */
+            /**
+             * @description requiredMigrationStep of a set referenced by actions (`hawkbit.server.error.entityReadOnly`), or a
+             *     request another site's page sent (`hawkbit.server.error.rest.crossSiteRequest`, see `CrossSiteRequest`).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4937,6 +5592,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4955,6 +5611,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -4996,8 +5653,10 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5010,6 +5669,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path: {
@@ -5064,6 +5725,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadModules"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             /** @description Unknown set or software module id (`entityNotFound`). */
             404: {
                 headers: {
@@ -5074,8 +5736,296 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             423: components["responses"]["responses-Locked"];
             429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    deleteAssignSoftwareModules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+                /** @example 12 */
+                softwareModuleId: components["parameters"]["SoftwareModuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
+            /** @description Unknown set, or a module that is not in the set (`entityNotFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExceptionInfo"];
+                };
+            };
+            423: components["responses"]["responses-Locked"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAssignedTargets_1: {
+        parameters: {
+            query?: {
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the targets whose assigned set this is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetPage"];
+                };
+            };
+            400: components["responses"]["BadQuery"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createAssignedTarget: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Record the set as installed by other means: each target gets one action created `finished`, the set
+                 *     as its assigned and installed set, and `in_sync`; the device is never asked. A target with the set
+                 *     assigned or with an active action is skipped (`alreadyAssigned`).
+                 */
+                offline?: components["parameters"]["Offline"];
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "id": "dev-1",
+                 *         "type": "soft"
+                 *       },
+                 *       {
+                 *         "id": "dev-2",
+                 *         "type": "timeforced",
+                 *         "forcetime": 1900000000000,
+                 *         "maintenanceWindow": {
+                 *           "schedule": "0 0 2 ? * *",
+                 *           "duration": "02:00:00",
+                 *           "timezone": "+01:00"
+                 *         }
+                 *       }
+                 *     ]
+                 */
+                "application/json": components["schemas"]["TargetAssignmentRequests"];
+            };
+        };
+        responses: {
+            /** @description The assignment result; `assignedActions` lists the new actions in request order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentResult"];
+                };
+            };
+            /**
+             * @description Malformed body (`hawkbit.server.error.rest.body.notReadable`), an invalidated or incomplete set
+             *     (`…distributionset.invalid`, `…distributionset.incomplete`), a target type that does not accept the
+             *     set (`…target.type.incompatible`), a bad maintenance window (`…maintenanceScheduleInvalid`), or one
+             *     controllerId twice with other options (`hawkbit.server.error.multiAssignmentNotEnabled`).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExceptionInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getInstalledTargets: {
+        parameters: {
+            query?: {
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the targets whose installed set this is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetPage"];
+                };
+            };
+            400: components["responses"]["BadQuery"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAutoAssignTargetFilterQueries: {
+        parameters: {
+            query?: {
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of filters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetFilterPage"];
+                };
+            };
+            400: components["responses"]["BadQuery"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getStatisticsForDistributionSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Statistics"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getActionsCountByStatusForDistributionSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Statistics"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRolloutsCountByStatusForDistributionSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Statistics"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAutoAssignmentsCountForDistributionSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Statistics"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getDistributionSetMetadata: {
@@ -5087,6 +6037,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path: {
@@ -5151,9 +6103,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["QuotaExceeded"];
         };
     };
@@ -5220,8 +6174,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5242,6 +6198,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5255,6 +6212,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path?: never;
@@ -5309,8 +6268,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5375,9 +6336,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5396,6 +6359,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5409,7 +6373,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -5433,6 +6397,44 @@ export interface operations {
             400: components["responses"]["BadQuery"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    assignDistributionSetsPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetTagId: components["parameters"]["DistributionSetTagId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                "application/json": components["schemas"]["DistributionSetTagAssignment"];
+            };
+        };
+        responses: {
+            /** @description Tagged; no body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5461,9 +6463,11 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5491,8 +6495,10 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5513,6 +6519,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -5535,6 +6542,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5575,7 +6583,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -5641,9 +6649,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5671,6 +6681,7 @@ export interface operations {
                     "application/json": components["schemas"]["Target"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -5714,8 +6725,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5735,7 +6748,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5764,6 +6779,7 @@ export interface operations {
                     "application/json": components["schemas"]["TargetAttributes"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -5796,8 +6812,10 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5817,7 +6835,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5831,6 +6851,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path: {
@@ -5901,9 +6923,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["QuotaExceeded"];
         };
     };
@@ -5933,6 +6957,7 @@ export interface operations {
                     "application/json": components["schemas"]["MetadataEntry"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -5975,8 +7000,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5998,7 +7025,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -6034,6 +7063,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -6041,7 +7071,14 @@ export interface operations {
     };
     postAssignedDistributionSet: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Record the set as installed by other means: each target gets one action created `finished`, the set
+                 *     as its assigned and installed set, and `in_sync`; the device is never asked. A target with the set
+                 *     assigned or with an active action is skipped (`alreadyAssigned`).
+                 */
+                offline?: components["parameters"]["Offline"];
+            };
             header?: never;
             path: {
                 /**
@@ -6080,8 +7117,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["QuotaExceeded"];
         };
     };
@@ -6116,6 +7155,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -6130,7 +7170,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -6157,6 +7197,49 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteActionsForTarget: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Delete every closed action of the target but its newest `keepLast` actions (of any status); active
+                 *     actions and the one behind the target's installedBase are kept. A negative value counts as absent.
+                 * @example 10
+                 */
+                keepLast?: components["parameters"]["KeepLast"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The target's controllerId.
+                 * @example dev-1
+                 */
+                targetId: components["parameters"]["TargetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example [
+                 *       253,
+                 *       255
+                 *     ]
+                 */
+                "application/json": components["schemas"]["ActionIds"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["NotDeletable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6235,9 +7318,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["NotActive"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6267,6 +7352,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             405: components["responses"]["NotCancelable"];
             429: components["responses"]["TooManyRequests"];
@@ -6281,6 +7367,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path: {
@@ -6338,6 +7426,7 @@ export interface operations {
                     "application/json": components["schemas"]["AutoConfirmState"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -6371,9 +7460,11 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["AutoConfirmActive"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6393,7 +7484,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -6407,8 +7500,10 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
+                /** @description hawkBit's representation of list entries. Without it, entries carry all their fields and links (hawkBit's `full`); `compact` keeps only the `self` link and leaves out the approval details of rollouts, never the fields every entry has (counts stay). Any other value is 400. */
+                representation?: components["parameters"]["Representation"];
             };
             header?: never;
             path?: never;
@@ -6430,6 +7525,95 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    deleteActions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description FIQL over actions (detailStatus, status) selecting the actions to delete; not together with a body.
+                 * @example detailStatus==canceled
+                 */
+                q?: components["parameters"]["PurgeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example [
+                 *       253,
+                 *       255
+                 *     ]
+                 */
+                "application/json": components["schemas"]["ActionIds"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
+            405: components["responses"]["NotDeletable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAction_1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Ids outside the stored range name no action (404).
+                 * @example 1
+                 */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Action"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Ids outside the stored range name no action (404).
+                 * @example 1
+                 */
+                actionId: components["parameters"]["ActionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["NotDeletable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getTargetTags: {
         parameters: {
             query?: {
@@ -6439,6 +7623,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
             };
             header?: never;
             path?: never;
@@ -6493,8 +7679,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6559,9 +7747,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6580,6 +7770,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -6593,7 +7784,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -6620,9 +7811,50 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
-    assignTargets: {
+    assignTargetsPut: {
         parameters: {
             query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                targetTagId: components["parameters"]["TargetTagId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example [
+                 *       "dev-1",
+                 *       "dev-2"
+                 *     ]
+                 */
+                "application/json": components["schemas"]["TargetTagAssignment"];
+            };
+        };
+        responses: {
+            /** @description Tagged; no body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    assignTargets: {
+        parameters: {
+            query?: {
+                /** @description hawkBit's handling of unknown controllerIds: `FAIL` (default) changes nothing and answers 404; `ON_WHAT_FOUND_AND_FAIL` changes the known targets, then answers 404 naming the unknown ones; `ON_WHAT_FOUND_AND_SUCCESS` changes the known targets and answers 204. */
+                onNotFoundPolicy?: components["parameters"]["OnNotFoundPolicy"];
+            };
             header?: never;
             path: {
                 /** @example 1 */
@@ -6645,15 +7877,20 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     unassignTargets: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description hawkBit's handling of unknown controllerIds: `FAIL` (default) changes nothing and answers 404; `ON_WHAT_FOUND_AND_FAIL` changes the known targets, then answers 404 naming the unknown ones; `ON_WHAT_FOUND_AND_SUCCESS` changes the known targets and answers 204. */
+                onNotFoundPolicy?: components["parameters"]["OnNotFoundPolicy"];
+            };
             header?: never;
             path: {
                 /** @example 1 */
@@ -6675,8 +7912,10 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6697,6 +7936,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -6719,6 +7959,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -6744,8 +7985,211 @@ export interface operations {
                     "application/json": components["schemas"]["Tags"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    assignTargetsToGroup_1: {
+        parameters: {
+            query: {
+                /**
+                 * @description The group; it may contain `/` (`eu/berlin`).
+                 * @example eu/berlin
+                 */
+                group: components["parameters"]["GroupQuery"];
+                /**
+                 * @description FIQL over targets (the target list's fields) choosing the targets to move.
+                 * @example controllerId==dev-*
+                 */
+                q: components["parameters"]["TargetQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Moved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAssignedTargetsWithSubgroups: {
+        parameters: {
+            query: {
+                /**
+                 * @description The group; it may contain `/` (`eu/berlin`).
+                 * @example eu/berlin
+                 */
+                group: components["parameters"]["GroupQuery"];
+                /** @description Also the targets of the group's subgroups (`eu` takes in `eu/berlin` and `eu/berlin/lab`). */
+                subgroups?: components["parameters"]["Subgroups"];
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the targets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    assignTargetsToGroupWithSubgroups: {
+        parameters: {
+            query: {
+                /**
+                 * @description The group; it may contain `/` (`eu/berlin`).
+                 * @example eu/berlin
+                 */
+                group: components["parameters"]["GroupQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example [
+                 *       "dev-1",
+                 *       "dev-2"
+                 *     ]
+                 */
+                "application/json": components["schemas"]["GroupAssignment"];
+            };
+        };
+        responses: {
+            204: components["responses"]["Moved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    assignTargetsToGroupWithRsql: {
+        parameters: {
+            query: {
+                /**
+                 * @description FIQL over targets (the target list's fields) choosing the targets to move.
+                 * @example controllerId==dev-*
+                 */
+                q: components["parameters"]["TargetQuery"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The group, exactly (no subgroups).
+                 * @example eu
+                 */
+                group: components["parameters"]["GroupPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Moved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAssignedTargets_2: {
+        parameters: {
+            query?: {
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The group, exactly (no subgroups).
+                 * @example eu
+                 */
+                group: components["parameters"]["GroupPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the group's targets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    assignTargetsToGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The group, exactly (no subgroups).
+                 * @example eu
+                 */
+                group: components["parameters"]["GroupPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example [
+                 *       "dev-1",
+                 *       "dev-2"
+                 *     ]
+                 */
+                "application/json": components["schemas"]["GroupAssignment"];
+            };
+        };
+        responses: {
+            204: components["responses"]["Moved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6758,8 +8202,10 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
+                /** @description hawkBit's representation of list entries. Without it, entries carry all their fields and links (hawkBit's `full`); `compact` keeps only the `self` link and leaves out the approval details of rollouts, never the fields every entry has (counts stay). Any other value is 400. */
+                representation?: components["parameters"]["Representation"];
             };
             header?: never;
             path?: never;
@@ -6811,8 +8257,10 @@ export interface operations {
             };
             400: components["responses"]["BadFilter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6876,9 +8324,11 @@ export interface operations {
             };
             400: components["responses"]["BadFilter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["QuotaExceeded"];
         };
     };
@@ -6897,6 +8347,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -6969,6 +8420,7 @@ export interface operations {
             };
             400: components["responses"]["BadAutoAssignment"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             /** @description Unknown filter or set (`entityNotFound`). */
             404: {
                 headers: {
@@ -6979,6 +8431,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["QuotaExceeded"];
         };
     };
@@ -6997,6 +8450,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -7010,8 +8464,10 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
+                /** @description hawkBit's representation of list entries. Without it, entries carry all their fields and links (hawkBit's `full`); `compact` keeps only the `self` link and leaves out the approval details of rollouts, never the fields every entry has (counts stay). Any other value is 400. */
+                representation?: components["parameters"]["Representation"];
             };
             header?: never;
             path?: never;
@@ -7099,9 +8555,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["QuotaExceeded"];
         };
     };
@@ -7196,6 +8654,7 @@ export interface operations {
             204: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -7224,6 +8683,7 @@ export interface operations {
             204: components["responses"]["Done"];
             400: components["responses"]["IllegalState"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -7252,6 +8712,7 @@ export interface operations {
             204: components["responses"]["Done"];
             400: components["responses"]["IllegalState"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -7274,6 +8735,7 @@ export interface operations {
             204: components["responses"]["Done"];
             400: components["responses"]["IllegalState"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -7296,6 +8758,7 @@ export interface operations {
             204: components["responses"]["Done"];
             400: components["responses"]["IllegalState"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -7318,6 +8781,7 @@ export interface operations {
             204: components["responses"]["Done"];
             400: components["responses"]["IllegalState"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -7340,6 +8804,7 @@ export interface operations {
             204: components["responses"]["Done"];
             400: components["responses"]["IllegalState"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -7406,8 +8871,10 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
+                /** @description hawkBit's representation of list entries. Without it, entries carry all their fields and links (hawkBit's `full`); `compact` keeps only the `self` link and leaves out the approval details of rollouts, never the fields every entry has (counts stay). Any other value is 400. */
+                representation?: components["parameters"]["Representation"];
             };
             header?: never;
             path: {
@@ -7480,7 +8947,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -7518,7 +8985,7 @@ export interface operations {
     getStatistics: {
         parameters: {
             query?: {
-                /** @description FIQL filter, e.g. `name==dev*;updateStatus==pending`. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -7621,6 +9088,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ReadOnly"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7636,6 +9104,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ReadOnly"];
             429: components["responses"]["TooManyRequests"];

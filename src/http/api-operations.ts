@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { OpenAPIBackend, type Operation } from 'openapi-backend';
+import type { BodyMediaType } from './media-type.js';
 
 export type ApiDocument = 'mgmt' | 'ddi';
 
@@ -13,9 +14,12 @@ export interface ApiOperation {
   readonly path: string;
   /** names of the security schemes that may authenticate it; empty for public operations */
   readonly securitySchemes: readonly string[];
-  readonly jsonBody: boolean;
+  /** how the request body is read (a JSON document, or an artifact upload's form); undefined without one */
+  readonly bodyMediaType: BodyMediaType | undefined;
   /** declared query parameters; true for array-typed ones */
   readonly queryParameters: ReadonlyMap<string, boolean>;
+  /** query parameters typed integer, whose values must be written as integers (decision 33) */
+  readonly integerQueryParameters: ReadonlySet<string>;
   /** whether it declares header parameters (only then are the request's headers validated) */
   readonly headerParameters: boolean;
   /** path parameters typed integer: entity ids */
@@ -45,29 +49,42 @@ export async function loadApiOperations(document: ApiDocument): Promise<ApiOpera
   return api.getOperations().map((operation: Operation) => {
     const operationId = operation.operationId as string;
     const queryParameters = new Map<string, boolean>();
+    const integerQueryParameters = new Set<string>();
     const idParameters: string[] = [];
     let headerParameters = false;
     for (const parameter of operation.parameters ?? []) {
       if (!('in' in parameter)) continue;
       const type = (parameter.schema as { type?: string } | undefined)?.type;
       if (parameter.in === 'query') queryParameters.set(parameter.name, type === 'array');
+      if (parameter.in === 'query' && type === 'integer') integerQueryParameters.add(parameter.name);
       if (parameter.in === 'header') headerParameters = true;
       if (parameter.in === 'path' && type === 'integer') idParameters.push(parameter.name);
     }
-    const requestBody = operation.requestBody as { content?: Record<string, unknown> } | undefined;
     return {
       document,
       operationId,
       method: operation.method,
       path: operation.path,
       securitySchemes: [...new Set((operation.security ?? globalSecurity).flatMap((requirement) => Object.keys(requirement)))],
-      jsonBody: requestBody?.content?.['application/json'] !== undefined,
+      bodyMediaType: bodyMediaTypeOf(operation.requestBody as { content?: Record<string, unknown> } | undefined),
       queryParameters,
+      integerQueryParameters,
       headerParameters,
       idParameters,
       validators: memo(() => api.validator.getRequestValidatorsForOperation(operationId)),
     };
   });
+}
+
+const BODY_MEDIA_TYPES: Readonly<Record<string, BodyMediaType>> = { 'application/json': 'json', 'multipart/form-data': 'multipart' };
+
+/** The one media type an operation's body is read as; a document declaring any other is refused at startup. */
+function bodyMediaTypeOf(requestBody: { content?: Record<string, unknown> } | undefined): BodyMediaType | undefined {
+  if (requestBody === undefined) return undefined;
+  const types = Object.keys(requestBody.content ?? {});
+  const mediaType = types.length === 1 && Object.hasOwn(BODY_MEDIA_TYPES, types[0] as string) ? BODY_MEDIA_TYPES[types[0] as string] : undefined;
+  if (mediaType === undefined) throw new Error(`a request body is application/json or multipart/form-data, not [${types.join(', ')}]`);
+  return mediaType;
 }
 
 /** ajv's findings as one readable sentence for the error body. */

@@ -4,6 +4,7 @@ import type { OperatorAuth } from '../auth/operator-auth.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import type { AppEnv } from './app-env.js';
 import { errorResponse } from './error-handler.js';
+import type { FailureLog } from './failure-log.js';
 
 export const SESSION_COOKIE = 'falconet_session';
 
@@ -14,6 +15,7 @@ export const SESSION_COOKIE = 'falconet_session';
 export function operatorAuthentication(
   auth: OperatorAuth,
   clientAddress: (c: Context) => string,
+  failures: FailureLog,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     try {
@@ -30,7 +32,7 @@ export function operatorAuthentication(
       if (error.code === ErrorCode.unauthorized && c.req.header('x-requested-with') === undefined) {
         c.header('WWW-Authenticate', 'Basic realm="falconet"');
       }
-      c.get('logger').warn({ errorCode: error.code, clientAddress: clientAddress(c) }, 'operator authentication failed');
+      failures.record(c.get('logger'), clientAddress(c), { errorCode: error.code });
       return errorResponse(c, error);
     }
     await next();

@@ -37,6 +37,9 @@ describe('pageRequest', () => {
     ['colour:asc', ErrorCode.sortInvalidField],
     ['name:up', ErrorCode.sortInvalidDirection],
     ['name:asc,', ErrorCode.sortParamSyntax],
+    ['constructor:asc', ErrorCode.sortInvalidField],
+    ['__proto__:asc', ErrorCode.sortInvalidField],
+    ['toString:desc', ErrorCode.sortInvalidField],
   ])('refuses sort=%s with %s', (sort, code) => {
     expect(codeOf(() => pageRequest({ sort }, FIELDS, DEFAULT))).toBe(code);
   });

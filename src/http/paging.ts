@@ -29,7 +29,8 @@ function parseSort(sort: string, fields: SortFields): SortOrder[] {
       throw new DomainError(ErrorCode.sortParamSyntax, `The sort parameter '${term}' is not of the form field:ASC or field:DESC`);
     }
     const [field = '', direction = ''] = parts.map((part) => part.trim().toLowerCase());
-    const column = fields[field];
+    // An own key only: `constructor` or `__proto__` would find Object.prototype's members.
+    const column = Object.hasOwn(fields, field) ? fields[field] : undefined;
     if (column === undefined) {
       throw new DomainError(
         ErrorCode.sortInvalidField,

@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import type { AppEnv } from './app-env.js';
 import { resolveClientAddress } from './client-address.js';
+import { lingerBeforeClosing } from './lingering-close.js';
 
 /** Accepts a caller's `X-Request-Id` when it is short and plain, otherwise generates one. */
 export const requestIdentity = requestId({
@@ -30,12 +31,25 @@ export function requestLogging(logger: Logger): MiddlewareHandler<AppEnv> {
 /**
  * A response sent before the request body was read to its end (a refused upload, a JSON body over the
  * limit) closes the connection: the unread bytes would otherwise be taken for the client's next request
- * on the same keep-alive socket, which then fails.
+ * on the same keep-alive socket, which then fails. It closes only after lingering (decision 51), so that
+ * a client still sending gets to read the answer instead of a connection reset.
  */
 export const closeWhenBodyUnread: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if ((c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.complete === false) c.header('Connection', 'close');
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (incoming?.complete !== false) return;
+  c.header('Connection', 'close');
+  lingerBeforeClosing(incoming);
 };
+
+/**
+ * Whether the client has closed the connection: the HTTP adapter aborts the request's signal then.
+ * A failure it caused is no server error, and its answer reaches nobody.
+ */
+export const clientGone = (c: Context): boolean => c.req.raw.signal.aborted;
+
+/** nginx's "client closed request": never sent, it marks such a request in the debug log. */
+export const CLIENT_CLOSED_REQUEST = 499;
 
 /** The client's address: the socket peer, or the trusted proxy header's rightmost address (spec). */
 export function clientAddressResolver(trustedProxyHeader: string | undefined): (c: Context) => string {

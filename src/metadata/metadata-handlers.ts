@@ -28,7 +28,7 @@ export function metadataHandlers(
   return {
     [operations.list]: async (c) => {
       const page = pageRequest(c.get('input').query, SORT_FIELDS, [{ column: 'key', direction: 'asc' }]);
-      const { rows, total } = await service.list(await owner(c), page);
+      const { rows, total } = await service.list(await owner(c), page, c.get('input').query['q'] as string | undefined);
       return c.json(pagedList(rows, total));
     },
     [operations.create]: async (c) =>

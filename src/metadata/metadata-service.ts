@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { DomainError, ErrorCode } from '../errors.js';
+import { compileFiql } from '../query/fiql.js';
+import { metadataFields } from './metadata-fields.js';
 
 /** Where one owner kind keeps its metadata. */
 export interface MetadataTable {
@@ -19,7 +21,8 @@ export interface MetadataEntry {
 }
 
 export interface MetadataService {
-  list(ownerId: number, page: PageRequest): Promise<Page<MetadataEntry>>;
+  /** `q` filters on key and value. @throws DomainError rsqlParamSyntax, rsqlInvalidField */
+  list(ownerId: number, page: PageRequest, q?: string): Promise<Page<MetadataEntry>>;
   /** @throws DomainError entityNotFound */
   get(ownerId: number, key: string): Promise<MetadataEntry>;
   /** @throws DomainError entityAlreadyExists (a key present already or twice in the request), quotaExceeded */
@@ -38,6 +41,7 @@ interface Row {
 
 /** Metadata of targets, distribution sets and software modules: key/value entries addressed by key. */
 export function createMetadataService(db: Knex, spec: MetadataTable): MetadataService {
+  const fields = metadataFields(spec);
   const columns = spec.targetVisible ? ['key', 'value', 'target_visible'] : ['key', 'value'];
   const of = (trx: Knex, ownerId: number) => trx(spec.table).where(spec.ownerColumn, ownerId);
   const toEntry = (row: Row): MetadataEntry =>
@@ -50,8 +54,10 @@ export function createMetadataService(db: Knex, spec: MetadataTable): MetadataSe
   };
 
   return {
-    async list(ownerId, page) {
-      const result = await fetchPage<Row>(of(db, ownerId).select(columns), page, 'key');
+    async list(ownerId, page, q) {
+      const builder = of(db, ownerId).select(columns);
+      if (q !== undefined) builder.where(compileFiql(q, fields));
+      const result = await fetchPage<Row>(builder, page, 'key');
       return { rows: result.rows.map(toEntry), total: result.total };
     },
     async get(ownerId, key) {

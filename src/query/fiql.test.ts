@@ -1,7 +1,7 @@
 import knexFactory from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DomainError, ErrorCode } from '../errors.js';
-import { compileFiql, likePattern, type FiqlFields, type FiqlOperator } from './fiql.js';
+import { compileFiql, FIQL_LIMITS, likePattern, type FiqlFields, type FiqlOperator } from './fiql.js';
 
 const knex = knexFactory({ client: 'better-sqlite3', useNullAsDefault: true, connection: { filename: ':memory:' } });
 afterAll(() => knex.destroy());
@@ -83,9 +83,41 @@ describe('compileFiql errors', () => {
     },
   );
 
+  it.each(['status=lt=ready', 'status>=error'])('rejects the ordering %s on an enum field, as hawkBit does', (query) => {
+    expect(failure(query).code).toBe(ErrorCode.rsqlParamSyntax);
+  });
+
   it('rejects a list where one value is expected', () => {
     expect(failure('name==(a,b)').code).toBe(ErrorCode.rsqlParamSyntax);
   });
+});
+
+describe('compileFiql limits', () => {
+  const nested = (levels: number) => '(name==a;'.repeat(levels) + 'name==b' + ')'.repeat(levels);
+  const terms = (count: number) => Array.from({ length: count }, (_, index) => `size==${index}`).join(',');
+  const list = (count: number) => `name=in=(${Array.from({ length: count }, (_, index) => `v${index}`).join(',')})`;
+
+  it.each([
+    ['parentheses', nested(FIQL_LIMITS.depth), nested(FIQL_LIMITS.depth + 1)],
+    ['comparisons', terms(FIQL_LIMITS.comparisons), terms(FIQL_LIMITS.comparisons + 1)],
+    ['values', list(FIQL_LIMITS.values), list(FIQL_LIMITS.values + 1)],
+  ])('takes as many %s as the limit and refuses one more', (_what, atLimit, beyond) => {
+    expect(() => compileFiql(atLimit, FIELDS)).not.toThrow();
+    expect(failure(beyond).code).toBe(ErrorCode.rsqlParamSyntax);
+  });
+
+  it("counts a value list's parentheses as a level", () => {
+    expect(failure(`${'('.repeat(FIQL_LIMITS.depth)}name=in=(a)${')'.repeat(FIQL_LIMITS.depth)}`).message).toContain('deep');
+  });
+
+  it('refuses 100,000 nested parentheses before parsing them', () => {
+    expect(failure(`${'('.repeat(100_000)}name==a${')'.repeat(100_000)}`).message).toContain(`more than ${FIQL_LIMITS.depth} deep`);
+  });
+
+  it.each([`name=='${'('.repeat(40)}'`, `name=="${'('.repeat(40)}"`, `name=="a\\"${'('.repeat(40)}"`])(
+    'counts no parenthesis inside the quoted value of %s',
+    (query) => expect(() => compileFiql(query, FIELDS)).not.toThrow(),
+  );
 });
 
 describe('compileFiql SQL', () => {
@@ -196,6 +228,47 @@ describe('compileFiql SQL', () => {
       { operator: '=out=', values: ['up', 'down'] },
       { operator: '=lt=', values: ['up'] },
     ]);
+  });
+});
+
+describe('compileFiql related and keyed fields', () => {
+  const fields: FiqlFields = {
+    ...FIELDS,
+    tag: { column: 't.name', kind: 'string', related: (sub) => void sub.from('tags as t').whereRaw('?? = ??', ['t.thing_id', 'things.id']) },
+    meta: {
+      kind: 'string',
+      keyed: (key) => ({
+        column: 'm.value',
+        kind: 'string',
+        entry: true,
+        related: (sub) => void sub.from('meta as m').where('m.key', key),
+      }),
+    },
+  };
+
+  it('compares inside an EXISTS subquery, and negates the subquery for != and =out=', () => {
+    expect(where('tag==a*', fields)).toEqual({
+      sql: "(exists (select 1 from `tags` as `t` where `t`.`thing_id` = `things`.`id` and lower(`t`.`name`) like lower(?) escape '\\'))",
+      bindings: ['a%'],
+    });
+    expect(where('tag!=a', fields).sql).toBe(
+      '(not exists (select 1 from `tags` as `t` where `t`.`thing_id` = `things`.`id` and lower(`t`.`name`) = lower(?)))',
+    );
+    expect(where('tag=out=(a,b)', fields).sql).toBe(
+      '(not exists (select 1 from `tags` as `t` where `t`.`thing_id` = `things`.`id` and lower(`t`.`name`) in (lower(?), lower(?))))',
+    );
+  });
+
+  it('keeps != of a map entry inside the entry’s subquery', () => {
+    expect(where('meta.Color!=red', fields)).toEqual({
+      sql: '(exists (select 1 from `meta` as `m` where `m`.`key` = ? and (`m`.`value` is null or lower(`m`.`value`) <> lower(?))))',
+      bindings: ['Color', 'red'],
+    });
+  });
+
+  it('names a keyed field that lacks its key, and lists the family as <name>.<key>', () => {
+    expect(() => compileFiql('meta==x', fields)).toThrow(/needs a key: meta\.<key>/);
+    expect(() => compileFiql('colour==x', fields)).toThrow(/\[name, size, enabled, status, controllerid, tag, meta\.<key>\]/);
   });
 });
 

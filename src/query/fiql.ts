@@ -26,6 +26,24 @@ export interface FiqlField {
     builder: Knex.QueryBuilder,
     comparison: { operator: FiqlOperator; values: readonly string[] },
   ) => void;
+  /**
+   * For a column of other rows (`column` is qualified with this subquery's names): adds the FROM, joins and
+   * correlation of a subquery selecting the rows related to the queried one (its tags, its assigned set…).
+   * `==`, `=in=` and the orderings keep a row when a related row matches; `!=` and `=out=` when none does,
+   * so a row without related rows matches them, as hawkBit's left joins do. An empty value (`==""`) matches
+   * a row without related rows or with one whose column is null or empty; `!=""` the other rows.
+   */
+  readonly related?: (subquery: Knex.QueryBuilder) => void;
+  /**
+   * With `related`, for one entry of a map (hawkBit's `metadata.<key>`): `!=` and `=out=` keep a row whose
+   * entry exists and differs (null included), as hawkBit does, instead of a row without a matching entry.
+   */
+  readonly entry?: boolean;
+  /**
+   * A family of fields named `<name>.<key>` (hawkBit's map fields, `metadata.<key>`): the field for one key,
+   * given as written in the query. `<name>` alone is an invalid field.
+   */
+  readonly keyed?: (key: string) => FiqlField;
 }
 
 /** Field name (lower case; aliases are extra keys pointing at the same FiqlField) → field. */
@@ -52,20 +70,71 @@ const SQL_OPERATORS = { '==': '=', '!=': '<>', '=lt=': '<', '=le=': '<=', '=gt='
 const LIKE_ESCAPES: Readonly<Record<string, string>> = { '\\*': '*', '\\': '\\\\', '%': '\\%', _: '\\_', '*': '%' };
 
 /**
+ * How big a query may be (decision 34). Far beyond any filter an operator writes (hawkBit stores at most
+ * 1,024 characters of one), and well inside what SQLite compiles: an expression at most 1,000 deep, where
+ * each `,` or `;` of a run adds a level.
+ */
+export const FIQL_LIMITS = {
+  /** parentheses inside parentheses, a value list's own included */
+  depth: 32,
+  /** comparisons (`name==x`) in the whole query */
+  comparisons: 256,
+  /** values in the whole query, each of an `=in=`/`=out=` list counting */
+  values: 1000,
+} as const;
+
+/**
  * Compiles an RSQL/FIQL query (hawkBit's `q` parameter) into a function that adds it to a knex query
  * builder as one condition, AND-ed with the builder's others. Every value is bound, never spliced into SQL.
- * @throws DomainError rsqlParamSyntax for a malformed query, an unsupported operator or a value of the wrong
- *   type; rsqlInvalidField for an unknown field or a value outside an enum field's `values`.
+ * @throws DomainError rsqlParamSyntax for a malformed query, one beyond {@link FIQL_LIMITS}, an unsupported
+ *   operator or a value of the wrong type; rsqlInvalidField for an unknown field or a value outside an
+ *   enum field's `values`.
  */
 export function compileFiql(query: string, fields: FiqlFields): (builder: Knex.QueryBuilder) => void {
+  // Before parsing: deep nesting costs the parser time, not stack, but it would cost SQLite its stack.
+  if (parenthesisDepth(query) > FIQL_LIMITS.depth) throw syntaxError(`The query nests parentheses more than ${FIQL_LIMITS.depth} deep`);
   let expression: Expression;
   try {
     expression = parse(query);
   } catch (error) {
     throw syntaxError(`Invalid query: ${(error as Error).message}`);
   }
+  assertWithinLimits(expression);
+  // Bounded by the limits: a tree of at most 256 comparisons is at most 255 deep, so the recursion is too.
   const condition = compileExpression(expression, fields);
   return (builder) => condition(builder, false);
+}
+
+/** The deepest parenthesis nesting outside quoted values ('…' or "…", backslash escapes), in one pass. */
+function parenthesisDepth(query: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let index = 0; index < query.length; index++) {
+    const char = query[index];
+    if (char === '(') deepest = Math.max(deepest, ++depth);
+    else if (char === ')') depth--;
+    else if (char === '"' || char === "'") {
+      for (index++; index < query.length && query[index] !== char; index++) if (query[index] === '\\') index++;
+    }
+  }
+  return deepest;
+}
+
+/** Counts comparisons and values with a stack of its own: the tree is as deep as the query is long. */
+function assertWithinLimits(expression: Expression): void {
+  let comparisons = 0;
+  let values = 0;
+  const pending: Expression[] = [expression];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (node.type === 'LOGIC') {
+      pending.push(node.left, node.right);
+      continue;
+    }
+    comparisons += 1;
+    values += typeof node.right.value === 'string' ? 1 : node.right.value.length;
+  }
+  if (comparisons > FIQL_LIMITS.comparisons) throw syntaxError(`The query has ${comparisons} comparisons; at most ${FIQL_LIMITS.comparisons} are allowed`);
+  if (values > FIQL_LIMITS.values) throw syntaxError(`The query has ${values} values; at most ${FIQL_LIMITS.values} are allowed`);
 }
 
 /**
@@ -101,13 +170,7 @@ const isOr = (expression: Logic): boolean => expression.operator === ',' || expr
 
 function compileComparison(comparison: Comparison, fields: FiqlFields): Condition {
   const name = comparison.left.selector;
-  const field = Object.hasOwn(fields, name.toLowerCase()) ? fields[name.toLowerCase()] : undefined;
-  if (!field) {
-    throw new DomainError(
-      ErrorCode.rsqlInvalidField,
-      `The given search parameter field {${name}} does not exist, must be one of the following fields [${Object.keys(fields).join(', ')}]`,
-    );
-  }
+  const field = fieldOf(fields, name);
   const operator = OPERATORS.get(comparison.operator);
   if (!operator) throw syntaxError(`Operator {${comparison.operator}} is not supported`);
   const raw = comparison.right.value;
@@ -115,25 +178,73 @@ function compileComparison(comparison: Comparison, fields: FiqlFields): Conditio
   const isList = operator === '=in=' || operator === '=out=';
   if (!isList && values.length !== 1) throw syntaxError(`Operator {${operator}} on {${name}} takes exactly one value`);
   const checked = values.map((value) => checkValue(name, field, operator, value));
+  let add: (builder: Knex.QueryBuilder) => void;
   if (field.condition) {
     const { condition } = field;
+    add = (inner) => condition(inner, { operator, values: checked });
+  } else if (field.related) {
+    add = relatedCondition(field, field.related, operator, checked);
+  } else {
+    const { sql, bindings } = sqlOf(name, field, operator, checked);
     return (builder, orWithPrevious) => {
-      const add = (inner: Knex.QueryBuilder) => condition(inner, { operator, values: checked });
-      if (orWithPrevious) builder.orWhere(add);
-      else builder.where(add);
+      if (orWithPrevious) builder.orWhereRaw(sql, bindings);
+      else builder.whereRaw(sql, bindings);
     };
   }
+  return (builder, orWithPrevious) => {
+    if (orWithPrevious) builder.orWhere(add);
+    else builder.where(add);
+  };
+}
+
+/** The field a query names: an own key (case-insensitive), or `<name>.<key>` of a keyed family. */
+function fieldOf(fields: FiqlFields, name: string): FiqlField {
+  const lower = name.toLowerCase();
+  const exact = Object.hasOwn(fields, lower) ? fields[lower] : undefined;
+  if (exact?.keyed) {
+    throw new DomainError(ErrorCode.rsqlInvalidField, `The search parameter field {${name}} needs a key: ${lower}.<key>`);
+  }
+  if (exact) return exact;
+  const dot = lower.indexOf('.');
+  const family = dot > 0 && Object.hasOwn(fields, lower.slice(0, dot)) ? fields[lower.slice(0, dot)] : undefined;
+  if (family?.keyed && dot < name.length - 1) return family.keyed(name.slice(dot + 1));
+  const names = Object.entries(fields).map(([key, field]) => (field.keyed ? `${key}.<key>` : key));
+  throw new DomainError(
+    ErrorCode.rsqlInvalidField,
+    `The given search parameter field {${name}} does not exist, must be one of the following fields [${names.join(', ')}]`,
+  );
+}
+
+/** The comparison of a column field, as SQL with its bindings. */
+function sqlOf(name: string, field: FiqlField, operator: FiqlOperator, checked: readonly string[]): Sql {
   if (!field.column) throw new TypeError(`FIQL field ${name} has neither a column nor a condition`);
   const typed =
     field.kind === 'integer' ? checked.map(Number) : field.kind === 'boolean' ? checked.map((value) => value === 'true') : checked;
-  const { sql, bindings } =
-    field.kind === 'string' && !field.values
-      ? compareString(field.column, operator, checked)
-      : compare(field.column, operator, typed, false);
-  return (builder, orWithPrevious) => {
-    if (orWithPrevious) builder.orWhereRaw(sql, bindings);
-    else builder.whereRaw(sql, bindings);
+  return field.kind === 'string' && !field.values
+    ? compareString(field.column, operator, checked)
+    : compare(field.column, operator, typed, false);
+}
+
+/** A comparison on related rows, see {@link FiqlField.related}. */
+function relatedCondition(
+  field: FiqlField,
+  related: (subquery: Knex.QueryBuilder) => void,
+  operator: FiqlOperator,
+  values: readonly string[],
+): (builder: Knex.QueryBuilder) => void {
+  const rows = (subquery: Knex.QueryBuilder) => void related(subquery.select(1));
+  const matching = (op: FiqlOperator) => (subquery: Knex.QueryBuilder) => {
+    const { sql, bindings } = sqlOf('', field, op, values);
+    rows(subquery);
+    subquery.whereRaw(sql, bindings);
   };
+  const negated = operator === '!=' || operator === '=out=';
+  if (field.kind === 'string' && !field.values && (operator === '==' || operator === '!=') && values[0] === '') {
+    const noneOrEmpty = (builder: Knex.QueryBuilder) => void builder.whereNotExists(rows).orWhereExists(matching('=='));
+    return negated ? (builder) => void builder.whereNot(noneOrEmpty) : noneOrEmpty;
+  }
+  if (negated && !field.entry) return (builder) => void builder.whereNotExists(matching(operator === '!=' ? '==' : '=in='));
+  return (builder) => void builder.whereExists(matching(operator));
 }
 
 function checkValue(name: string, field: FiqlField, operator: FiqlOperator, value: string): string {
@@ -150,6 +261,9 @@ function checkValue(name: string, field: FiqlField, operator: FiqlOperator, valu
     return lower;
   }
   if (!field.values) return value;
+  if (!field.condition && operator !== '==' && operator !== '!=' && operator !== '=in=' && operator !== '=out=') {
+    throw syntaxError(`Operator {${operator}} is not supported on the enum field {${name}}`);
+  }
   const match = field.values.find((allowed) => allowed.toLowerCase() === value.toLowerCase());
   if (match === undefined) {
     // hawkBit reports a value outside an enum as an unsupported field, not as a syntax error.

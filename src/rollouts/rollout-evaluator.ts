@@ -5,8 +5,12 @@ import { STEPS } from './rollout-steps.js';
 
 /** The actor of the evaluator's moves, as hawkBit's scheduler records it. */
 export const EVALUATOR_ACTOR = 'system';
-/** `pg_try_advisory_lock` key of the evaluator: 'falconet' 'rollouts' as two int4 */
-const LOCK_KEY = [0x66616c63, 0x726f6c6c] as const;
+/**
+ * The evaluator's `pg_try_advisory_lock` keys: 'falc' as the first int4, and a hash of the schema as the
+ * second. Advisory locks belong to the whole database, so without the schema two Falconet installations
+ * in one database (each in its own schema, as the test suite runs them) would skip each other's ticks.
+ */
+const LOCK_KEYS = `${0x66616c63}, hashtext(current_schema())`;
 
 /** The outcome of one tick. */
 export interface TickResult {
@@ -73,12 +77,12 @@ async function withEvaluatorLock<T>(db: Knex, evaluate: () => Promise<T>): Promi
   const client = db.client as Knex.Client;
   const connection: unknown = await client.acquireConnection();
   try {
-    const locked = (await db.raw('select pg_try_advisory_lock(?, ?) as locked', [...LOCK_KEY]).connection(connection)) as { rows: { locked: boolean }[] };
+    const locked = (await db.raw(`select pg_try_advisory_lock(${LOCK_KEYS}) as locked`).connection(connection)) as { rows: { locked: boolean }[] };
     if (locked.rows[0]?.locked !== true) return undefined;
     try {
       return await evaluate();
     } finally {
-      await db.raw('select pg_advisory_unlock(?, ?)', [...LOCK_KEY]).connection(connection);
+      await db.raw(`select pg_advisory_unlock(${LOCK_KEYS})`).connection(connection);
     }
   } finally {
     await client.releaseConnection(connection);

@@ -7,7 +7,7 @@ import { pagedList, pageRequest } from '../http/paging.js';
 import type { OperationHandlers } from '../http/routes.js';
 import { targetDetailsJson } from '../targets/target-mapper.js';
 import { DEFAULT_TARGET_SORT, TARGET_SORT_FIELDS } from '../targets/target-service.js';
-import { groupJson, rolloutJson } from './rollout-mapper.js';
+import { compactRolloutJson, groupJson, rolloutJson } from './rollout-mapper.js';
 import { GROUP_SORT_FIELDS, ROLLOUT_SORT_FIELDS } from './rollout-queries.js';
 import type { RolloutService } from './rollout-service.js';
 
@@ -16,7 +16,7 @@ type GroupRequest = components['schemas']['GroupRequest'];
 type RolloutUpdate = components['schemas']['RolloutUpdate'];
 type Condition = components['schemas']['Condition'];
 type Settings = Pick<RolloutRequest, 'successCondition' | 'errorCondition' | 'successAction' | 'confirmationRequired' | 'soakTime'>;
-type ListQuery = { offset?: number; limit?: number; sort?: string; q?: string };
+type ListQuery = { offset?: number; limit?: number; sort?: string; q?: string; representation?: string };
 
 const BY_ID = [{ column: 'id', direction: 'asc' }] as const;
 
@@ -77,7 +77,8 @@ export function rolloutHandlers(config: Config, rollouts: RolloutService): Opera
     },
     getRollouts: async (c) => {
       const { rows, total } = await rollouts.list(pageRequest(query(c), ROLLOUT_SORT_FIELDS, BY_ID), query(c).q);
-      return c.json(pagedList(rows.map((rollout) => rolloutJson(rollout, base(c))), total));
+      const compact = query(c).representation === 'compact';
+      return c.json(pagedList(rows.map((rollout) => (compact ? compactRolloutJson : rolloutJson)(rollout, base(c))), total));
     },
     getRollout: async (c) => c.json(rolloutJson(await rollouts.get(id(c)), base(c))),
     update: async (c) => {

@@ -1,5 +1,6 @@
 import { auditOf } from '../db/audit.js';
 import type { components } from '../generated/mgmt.js';
+import { compactLinks } from '../http/representation.js';
 import { soakText } from './group-plan.js';
 import type { Rollout, RolloutGroup } from './rollout.js';
 
@@ -48,6 +49,15 @@ export function rolloutJson(rollout: Rollout, base: string): RolloutJson {
       distributionset: { href: `${base}/rest/v1/distributionsets/${rollout.distributionSetId}` },
     },
   };
+}
+
+/**
+ * hawkBit's compact rollout of lists (`representation=compact`): the `self` link alone, no approval details
+ * and no startAt (hawkBit shows them in details only); the counts stay, every rollout of the spec has them
+ * (decision 72).
+ */
+export function compactRolloutJson(rollout: Rollout, base: string): RolloutJson {
+  return compactLinks({ ...rolloutJson(rollout, base), approveDecidedBy: undefined, approvalRemark: undefined, startAt: undefined }, 'compact');
 }
 
 /**

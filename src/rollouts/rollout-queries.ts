@@ -2,9 +2,8 @@ import type { Knex } from 'knex';
 import type { ActionStatus } from '../actions/action-lifecycle.js';
 import type { ActionType } from '../actions/deployment-modes.js';
 import { DomainError, ErrorCode } from '../errors.js';
-import type { FiqlFields } from '../query/fiql.js';
 import { countKeyOf, sumCounts, totalOf, zeroCounts, type TargetCounts } from './rollout-decisions.js';
-import { GROUP_STATUSES, ROLLOUT_STATUSES, type GroupStatus, type RolloutStatus } from './rollout-lifecycle.js';
+import type { GroupStatus, RolloutStatus } from './rollout-lifecycle.js';
 import type { GroupSettings, Rollout, RolloutGroup, SuccessAction } from './rollout.js';
 
 export interface RolloutRow {
@@ -61,19 +60,8 @@ export const rolloutNotFound = (id: number) => new DomainError(ErrorCode.entityN
 
 /** Sortable fields of rollout lists (hawkBit's RolloutFields). */
 export const ROLLOUT_SORT_FIELDS = { id: 'id', name: 'name', description: 'description', status: 'status', createdat: 'created_at', lastmodifiedat: 'last_modified_at' } as const;
-export const ROLLOUT_FIQL_FIELDS: FiqlFields = {
-  id: { column: 'rollouts.id', kind: 'integer' },
-  name: { column: 'rollouts.name', kind: 'string' },
-  description: { column: 'rollouts.description', kind: 'string' },
-  status: { column: 'rollouts.status', kind: 'string', values: ROLLOUT_STATUSES },
-};
-/** Sortable and FIQL fields of group lists (hawkBit's RolloutGroupFields). */
+/** Sortable fields of group lists (hawkBit's RolloutGroupFields). */
 export const GROUP_SORT_FIELDS = { id: 'id', name: 'name', status: 'status' } as const;
-export const GROUP_FIQL_FIELDS: FiqlFields = {
-  id: { column: 'rollout_groups.id', kind: 'integer' },
-  name: { column: 'rollout_groups.name', kind: 'string' },
-  status: { column: 'rollout_groups.status', kind: 'string', values: GROUP_STATUSES },
-};
 
 /** A rollout's groups in order. */
 export const groupsOf = async (db: Knex, rolloutId: number): Promise<GroupRow[]> =>

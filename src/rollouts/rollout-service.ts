@@ -9,17 +9,8 @@ import { createRollout } from './rollout-creation.js';
 import { lockRollout, type RolloutContext } from './rollout-context.js';
 import { firstScheduled, zeroCounts } from './rollout-decisions.js';
 import { moveRollout, nextRolloutStatus, type Change, type RolloutEvent } from './rollout-lifecycle.js';
-import {
-  GROUP_FIQL_FIELDS,
-  groupCounts,
-  groupOf,
-  groupsOf,
-  ROLLOUT_FIQL_FIELDS,
-  rolloutNotFound,
-  rolloutsOf,
-  type GroupRow,
-  type RolloutRow,
-} from './rollout-queries.js';
+import { GROUP_FIQL_FIELDS, ROLLOUT_FIQL_FIELDS } from './rollout-fields.js';
+import { groupCounts, groupOf, groupsOf, rolloutNotFound, rolloutsOf, type GroupRow, type RolloutRow } from './rollout-queries.js';
 import { retryRollout } from './rollout-retry.js';
 import { beginRollout, evaluateRunning, startGroup } from './rollout-steps.js';
 import { cancelRolloutActions, illegalState, stopLockedRollout } from './rollout-stop.js';

@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import { created } from '../db/audit.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { withBlobLock, type ArtifactStore, type IncomingBlob } from '../storage/artifact-store.js';
+import { assertArtifactFilename } from './artifact-filename.js';
 import { blobTransaction, releaseBlobs, removeUnreferencedBlob } from './artifact-blobs.js';
 import { ArtifactModel, type Artifact } from './software-module-models.js';
 import { assertArtifactQuota, assertNotLocked, findModule, notFound } from './software-module-rules.js';
@@ -32,7 +33,8 @@ export interface ArtifactService {
    * under the blob's locks. A failure keeps nothing: no row, no temp file, no unreferenced blob.
    * `receive` reports its own errors (size, checksums, malformed form).
    * @throws DomainError entityNotFound, locked, quotaExceeded, entityAlreadyExists (file name taken in the
-   *   module), constraintViolation (file name longer than 256 characters)
+   *   module), bodyNotReadable (not a file name: `..`, a separator, a control character),
+   *   constraintViolation (file name longer than 256 characters)
    */
   upload(actor: string, moduleId: number, receive: () => Promise<ReceivedArtifact>): Promise<Artifact>;
   /**
@@ -46,9 +48,6 @@ export interface ArtifactLimits {
   /** artifacts per module; 0 disables the cap */
   readonly maxArtifactsPerSoftwareModule: number;
 }
-
-/** `artifacts.provided_filename` holds this many characters (hawkBit's limit too). */
-const MAX_FILENAME_LENGTH = 256;
 
 /** The files of software modules: rows in `artifacts`, bytes in the content-addressed store. */
 export function createArtifactService(db: Knex, clock: Clock, store: ArtifactStore, limits: ArtifactLimits): ArtifactService {
@@ -105,12 +104,7 @@ export function createArtifactService(db: Knex, clock: Clock, store: ArtifactSto
       await assertUploadable(db, moduleId, false);
       const { blob, filename } = await receive();
       try {
-        // Counted in code points, as the column's limit is; SQLite would not enforce it at all.
-        if ([...filename].length > MAX_FILENAME_LENGTH) {
-          throw new DomainError(ErrorCode.constraintViolation, `The file name is longer than ${MAX_FILENAME_LENGTH} characters`, {
-            filename,
-          });
-        }
+        assertArtifactFilename(filename);
         return await withBlobLock(blob.sha256, () => insert(actor, moduleId, blob, filename));
       } finally {
         await blob.discard();

@@ -37,7 +37,7 @@ export function softwareModuleHandlers(
   return {
     getSoftwareModules: async (c) => {
       const page = pageRequest(c.get('input').query, SORT_FIELDS, [{ column: 'sm.id', direction: 'asc' }]);
-      const { rows, total } = await modules.list(page);
+      const { rows, total } = await modules.list(page, c.get('input').query['q'] as string | undefined);
       return c.json(pagedList(rows.map((module) => json(c, module)), total));
     },
     createSoftwareModules: async (c) => {

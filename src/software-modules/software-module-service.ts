@@ -3,8 +3,10 @@ import type { Clock } from '../clock.js';
 import { created, modified } from '../db/audit.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { DomainError, ErrorCode } from '../errors.js';
+import { compileFiql } from '../query/fiql.js';
 import type { ArtifactStore } from '../storage/artifact-store.js';
 import { releaseBlobs } from './artifact-blobs.js';
+import { SOFTWARE_MODULE_FIELDS } from './software-module-fields.js';
 import { SoftwareModuleModel, type SoftwareModuleChange, type SoftwareModuleInput } from './software-module-models.js';
 import { lockedModuleIds, softwareModuleQuery, type SoftwareModuleRow } from './software-module-queries.js';
 import { findModule, notFound } from './software-module-rules.js';
@@ -15,7 +17,8 @@ export interface SoftwareModule extends SoftwareModuleRow {
 }
 
 export interface SoftwareModuleService {
-  list(page: PageRequest): Promise<Page<SoftwareModule>>;
+  /** @throws DomainError rsqlParamSyntax, rsqlInvalidField */
+  list(page: PageRequest, q?: string): Promise<Page<SoftwareModule>>;
   /** @throws DomainError entityNotFound */
   get(id: number): Promise<SoftwareModule>;
   /** The id of an existing module, for its sub-resources. @throws DomainError entityNotFound */
@@ -54,8 +57,10 @@ export function createSoftwareModuleService(db: Knex, clock: Clock, store: Artif
   };
 
   return {
-    async list(page) {
-      const { rows, total } = await fetchPage<SoftwareModuleRow>(softwareModuleQuery(db), page, 'sm.id');
+    async list(page, q) {
+      const builder = softwareModuleQuery(db);
+      if (q !== undefined) builder.where(compileFiql(q, SOFTWARE_MODULE_FIELDS));
+      const { rows, total } = await fetchPage<SoftwareModuleRow>(builder, page, 'sm.id');
       const locked = await lockedModuleIds(db, rows.map((row) => row.id));
       return { rows: rows.map((row) => ({ ...row, locked: locked.has(row.id) })), total };
     },

@@ -7,7 +7,7 @@ import { createArtifactService, type ArtifactService } from './artifact-service.
 import { createSoftwareModuleService, type SoftwareModuleService } from './software-module-service.js';
 
 export interface SoftwareModuleServices {
-  /** the blobs under `artifact_dir`; main.ts sweeps its temp files at startup */
+  /** the blobs under `artifact_dir`; its temp files are swept at startup (main.ts) and by a scheduled job */
   readonly artifactStore: ArtifactStore;
   readonly softwareModules: SoftwareModuleService;
   readonly softwareModuleMetadata: MetadataService;

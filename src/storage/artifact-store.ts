@@ -1,11 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createWriteStream, type Stats } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { systemClock, type Clock } from '../clock.js';
 import { DomainError, ErrorCode } from '../errors.js';
+import { createTempArea, type TempAreaOptions } from './temp-area.js';
 
 /** The checksums and length of a blob's bytes; hashes are lowercase hex. */
 export interface BlobDigest {
@@ -39,8 +40,11 @@ export interface ArtifactStore {
   exists(sha256: string): Promise<boolean>;
   /** Absolute path of a committed blob. */
   path(sha256: string): string;
-  /** Deletes temp files not written to for `olderThanMs` (left by crashes); returns how many. */
-  sweepTemp(olderThanMs: number): Promise<number>;
+  /**
+   * Renews this process's claim on its temp folder and removes the temp files of uploads that crashed
+   * processes left (decision 50); returns how many folders or files went. Never removes a live upload.
+   */
+  sweepTemp(): Promise<number>;
 }
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
@@ -51,13 +55,17 @@ function assertSha256(sha256: string): void {
 }
 
 /**
- * Creates the store for `<artifactDir>/blobs/<sha256[0..2]>/<sha256>`. Temp files live in
- * `<artifactDir>/tmp` so that the final rename never crosses a file system. Directories are created on
- * first use; `clock` only ages temp files for {@link ArtifactStore.sweepTemp}.
+ * Creates the store for `<artifactDir>/blobs/<sha256[0..2]>/<sha256>`. Temp files live in this process's
+ * folder under `<artifactDir>/tmp` so that the final rename never crosses a file system. Directories are
+ * created on first use; `clock` and `temp` (tests) only concern the temp area's heartbeat and sweep.
  */
-export function createArtifactStore(artifactDir: string, clock: Clock = systemClock): ArtifactStore {
+export function createArtifactStore(
+  artifactDir: string,
+  clock: Clock = systemClock,
+  temp: Omit<TempAreaOptions, 'clock'> = {},
+): ArtifactStore {
   const root = resolve(artifactDir);
-  const tmpDir = join(root, 'tmp');
+  const tempArea = createTempArea(join(root, 'tmp'), { ...temp, clock });
   const blobPath = (sha256: string) => {
     assertSha256(sha256);
     return join(root, 'blobs', sha256.slice(0, 2), sha256);
@@ -67,8 +75,7 @@ export function createArtifactStore(artifactDir: string, clock: Clock = systemCl
 
   return {
     async receive(source, maxSize) {
-      await mkdir(tmpDir, { recursive: true });
-      const tempPath = join(tmpDir, `${randomUUID()}.part`);
+      const tempPath = await tempArea.newFile();
       const sha1 = createHash('sha1');
       const md5 = createHash('md5');
       const sha256 = createHash('sha256');
@@ -151,26 +158,7 @@ export function createArtifactStore(artifactDir: string, clock: Clock = systemCl
 
     path: blobPath,
 
-    async sweepTemp(olderThanMs) {
-      let names: string[];
-      try {
-        names = await readdir(tmpDir);
-      } catch (error) {
-        if (isNotFound(error)) return 0;
-        throw error;
-      }
-      const cutoff = clock() - olderThanMs;
-      let removed = 0;
-      for (const name of names) {
-        const tempPath = join(tmpDir, name);
-        // mtime, not ctime: an upload in progress keeps touching its file, a crashed one does not.
-        const info = await statIfExists(tempPath);
-        if (!info?.isFile() || info.mtimeMs >= cutoff) continue;
-        await rm(tempPath, { force: true });
-        removed += 1;
-      }
-      return removed;
-    },
+    sweepTemp: () => tempArea.sweep(),
   };
 }
 

@@ -14,6 +14,9 @@ export interface ArtifactUpload {
 /** hawkBit's checksum fields and the digest each names; other unknown fields are ignored, as Spring does. */
 const CHECKSUM_FIELDS = { md5sum: 'md5', sha1sum: 'sha1', sha256sum: 'sha256' } as const;
 const TEXT_FIELDS = new Set(['filename', ...Object.keys(CHECKSUM_FIELDS)]);
+
+/** The upload's text fields, which hawkBit also takes as query parameters (Spring's `@RequestParam`). */
+export type UploadFields = Readonly<Partial<Record<'filename' | keyof typeof CHECKSUM_FIELDS, string>>>;
 // Checksums and names are short; the limit keeps a hostile field from being buffered at busboy's 1 MiB.
 const MAX_FIELD_BYTES = 4096;
 
@@ -25,12 +28,14 @@ const notReadable = (message: string) => new DomainError(ErrorCode.bodyNotReadab
  * the file in memory. Rejects with `bodyNotReadable` for a body that is not such a form, has no or two
  * file parts, or names the file badly; `fileSizeExceeded` beyond `maxSize`; a checksum mismatch as
  * {@link checkExpectedHashes} does; `artifactUploadFailed` when the store fails. On any rejection no
- * temp file remains.
+ * temp file remains. `query` holds the same fields given as query parameters, as hawkBit takes them
+ * either way; a field given both ways must have the same value (else `bodyNotReadable`).
  */
 export async function parseArtifactUpload(
   request: Request,
   store: ArtifactStore,
   maxSize: number,
+  query: UploadFields = {},
 ): Promise<ArtifactUpload> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
@@ -115,8 +120,12 @@ export async function parseArtifactUpload(
       throw failure instanceof DomainError ? failure : (inputFailure ?? uploadFailed(failure));
     }
     if (!blob) throw notReadable("The artifact upload has no file part 'file'");
+    for (const [name, value] of Object.entries(query)) {
+      const inForm = fields.get(name);
+      if (inForm !== undefined && inForm !== value) throw notReadable(`The field '${name}' is given twice, with different values`);
+      fields.set(name, value);
+    }
     const filename = fields.get('filename') ?? partFilename ?? '';
-    assertFilename(filename);
     const expected: { md5?: string; sha1?: string; sha256?: string } = {};
     for (const [field, hash] of Object.entries(CHECKSUM_FIELDS)) {
       const value = fields.get(field);
@@ -142,14 +151,6 @@ export function checkExpectedHashes(digest: BlobDigest, expected: ArtifactUpload
     if (given !== undefined && given.toLowerCase() !== actual) {
       throw new DomainError(code, `The ${name} checksum ${given} does not match the uploaded file's ${actual}`);
     }
-  }
-}
-
-// The name ends up in Content-Disposition and in operators' file systems: no paths, no control bytes.
-function assertFilename(filename: string): void {
-  // eslint-disable-next-line no-control-regex
-  if (filename === '' || /[/\\\u0000-\u001f\u007f]/.test(filename)) {
-    throw notReadable(`Invalid artifact file name ${JSON.stringify(filename)}`);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Config } from '../config.js';
 import { DomainError, ErrorCode } from '../errors.js';
+import { setStatistics, type SetStatistics } from './set-statistics.js';
 import { fleetStatistics, type Statistics } from './statistics-service.js';
 import { tenantConfiguration, type ConfigurationValue } from './tenant-configuration.js';
 
@@ -10,6 +11,8 @@ export interface SystemService {
   configurationValue(key: string): Promise<ConfigurationValue>;
   /** @throws DomainError rsqlParamSyntax, rsqlInvalidField for a bad target query */
   statistics(targetQuery?: string): Promise<Statistics>;
+  /** The counters of one distribution set. @throws DomainError entityNotFound */
+  setStatistics(setId: number): Promise<SetStatistics>;
 }
 
 export function createSystemService(db: Knex, config: Config): SystemService {
@@ -20,6 +23,7 @@ export function createSystemService(db: Knex, config: Config): SystemService {
   return {
     configuration,
     statistics: (targetQuery) => fleetStatistics(db, targetQuery),
+    setStatistics: (setId) => setStatistics(db, setId),
     async configurationValue(key) {
       const values = await configuration();
       if (!Object.hasOwn(values, key)) {

@@ -1,3 +1,4 @@
+import { CLOSED_STATUSES } from '../actions/action-deletion.js';
 import type { Config } from '../config.js';
 
 export type ConfigurationValue = string | number | boolean;
@@ -26,6 +27,8 @@ export function tenantConfiguration(config: Config, defaultDistributionSetTypeId
     'implicit.lock.enabled': true,
     'action.cleanup.auto.expiry': config.cleanup.enabled ? config.cleanup.expiryDays * DAY_MS : -1,
     'action.cleanup.auto.status': config.cleanup.statuses.map((status) => status.toUpperCase()).join(','),
+    // what the history purge (DELETE /rest/v1/actions…) may delete; never the action behind installedBase
+    'action.delete.allowed.statuses': CLOSED_STATUSES.map((status) => status.toUpperCase()).join(','),
     'default.ds.type': defaultDistributionSetTypeId,
   };
 }

@@ -5,7 +5,7 @@ import { baseUrl } from '../http/links.js';
 import { pagedList, pageRequest } from '../http/paging.js';
 import type { OperationHandlers } from '../http/routes.js';
 import { toTagJson, type TagResource } from './tag-mapper.js';
-import type { OwnerKey, Tag, TagChange, TagFields, TagService } from './tag-service.js';
+import type { OnNotFoundPolicy, OwnerKey, Tag, TagChange, TagFields, TagService } from './tag-service.js';
 
 /** One kind of tag on the wire: its operationIds, path parameters and links. */
 export interface TagApi {
@@ -16,6 +16,8 @@ export interface TagApi {
     readonly update: string;
     readonly remove: string;
     readonly assignAll: string;
+    /** hawkBit 0.8's PUT form of assignAll (decision 96) */
+    readonly assignAllPut: string;
     readonly unassignAll: string;
     readonly assign: string;
     readonly unassign: string;
@@ -34,6 +36,7 @@ export const TARGET_TAG_API: TagApi = {
     update: 'updateTargetTag',
     remove: 'deleteTargetTag',
     assignAll: 'assignTargets',
+    assignAllPut: 'assignTargetsPut',
     unassignAll: 'unassignTargets',
     assign: 'assignTarget',
     unassign: 'unassignTarget',
@@ -52,6 +55,7 @@ export const DISTRIBUTION_SET_TAG_API: TagApi = {
     update: 'updateDistributionSetTag',
     remove: 'deleteDistributionSetTag',
     assignAll: 'assignDistributionSets',
+    assignAllPut: 'assignDistributionSetsPut',
     unassignAll: 'unassignDistributionSets',
     assign: 'assignDistributionSet',
     unassign: 'unassignDistributionSet',
@@ -71,6 +75,7 @@ export function tagHandlers(api: TagApi, service: TagService, config: Config): O
   const tagId = (c: Context<AppEnv>) => input(c).params[api.tagParam] as number;
   const owner = (c: Context<AppEnv>) => input(c).params[api.ownerParam] as OwnerKey;
   const owners = (c: Context<AppEnv>) => input(c).body as OwnerKey[];
+  const onNotFound = (c: Context<AppEnv>) => input(c).query['onNotFoundPolicy'] as OnNotFoundPolicy | undefined;
   const json = (c: Context<AppEnv>) => (tag: Tag) => toTagJson(tag, baseUrl(c, config.url), api.resource);
   const noContent = (work: (c: Context<AppEnv>) => Promise<void>) => async (c: Context<AppEnv>) => {
     await work(c);
@@ -79,7 +84,7 @@ export function tagHandlers(api: TagApi, service: TagService, config: Config): O
   return {
     [operations.list]: async (c) => {
       const page = pageRequest(input(c).query, SORT_FIELDS, [{ column: 'id', direction: 'asc' }]);
-      const { rows, total } = await service.list(page);
+      const { rows, total } = await service.list(page, input(c).query['q'] as string | undefined);
       return c.json(pagedList(rows.map(json(c)), total));
     },
     [operations.create]: async (c) =>
@@ -88,8 +93,12 @@ export function tagHandlers(api: TagApi, service: TagService, config: Config): O
     [operations.update]: async (c) =>
       c.json(json(c)(await service.update(tagId(c), input(c).body as TagChange, c.get('operator')))),
     [operations.remove]: noContent((c) => service.remove(tagId(c))),
-    [operations.assignAll]: noContent((c) => service.assign(tagId(c), owners(c))),
-    [operations.unassignAll]: noContent((c) => service.unassign(tagId(c), owners(c))),
+    [operations.assignAll]: noContent((c) => service.assign(tagId(c), owners(c), onNotFound(c))),
+    [operations.assignAllPut]: async (c) => {
+      await service.assign(tagId(c), owners(c), onNotFound(c));
+      return c.body(null, 200);
+    },
+    [operations.unassignAll]: noContent((c) => service.unassign(tagId(c), owners(c), onNotFound(c))),
     [operations.assign]: noContent((c) => service.assign(tagId(c), [owner(c)])),
     [operations.unassign]: noContent((c) => service.unassign(tagId(c), [owner(c)])),
     [operations.tagsOfOwner]: async (c) => c.json((await service.tagsOf(owner(c))).map(json(c))),

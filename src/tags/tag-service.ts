@@ -1,8 +1,11 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { created, modified, type Audit } from '../db/audit.js';
+import { chunks } from '../db/chunks.js';
+import { idsByKey, keysNotFound, resolveKeys } from '../db/ids-by-key.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { DomainError, ErrorCode } from '../errors.js';
+import { compileFiql } from '../query/fiql.js';
 import type { TagKind } from './tag-kind.js';
 
 export interface Tag extends Audit {
@@ -30,8 +33,15 @@ export interface TagChange {
 /** How the API addresses an owner: a controllerId (targets) or an id (distribution sets). */
 export type OwnerKey = string | number;
 
+/**
+ * hawkBit's handling of unknown owners in a bulk (un)assignment: change nothing and fail (the default), or
+ * change the known ones and then fail, or change the known ones and succeed.
+ */
+export type OnNotFoundPolicy = 'FAIL' | 'ON_WHAT_FOUND_AND_FAIL' | 'ON_WHAT_FOUND_AND_SUCCESS';
+
 export interface TagService {
-  list(page: PageRequest): Promise<Page<Tag>>;
+  /** @throws DomainError rsqlParamSyntax, rsqlInvalidField */
+  list(page: PageRequest, q?: string): Promise<Page<Tag>>;
   /** @throws DomainError entityNotFound */
   get(id: number): Promise<Tag>;
   /**
@@ -44,12 +54,12 @@ export interface TagService {
   /** Deletes the tag and its assignments; the owners stay. @throws DomainError entityNotFound */
   remove(id: number): Promise<void>;
   /**
-   * Tags the owners; idempotent. All owners must exist, else nothing changes.
+   * Tags the owners; idempotent. Unknown owners are handled by `onNotFound` (default FAIL: nothing changes).
    * @throws DomainError entityNotFound (the tag, or the owners missing, named in the message)
    */
-  assign(id: number, owners: readonly OwnerKey[]): Promise<void>;
-  /** Untags the owners; idempotent, all or nothing like {@link assign}. @throws DomainError entityNotFound */
-  unassign(id: number, owners: readonly OwnerKey[]): Promise<void>;
+  assign(id: number, owners: readonly OwnerKey[], onNotFound?: OnNotFoundPolicy): Promise<void>;
+  /** Untags the owners; idempotent, unknown owners as for {@link assign}. @throws DomainError entityNotFound */
+  unassign(id: number, owners: readonly OwnerKey[], onNotFound?: OnNotFoundPolicy): Promise<void>;
   /** The owner's tags by id. @throws DomainError entityNotFound (the owner) */
   tagsOf(owner: OwnerKey): Promise<Tag[]>;
 }
@@ -65,11 +75,6 @@ interface TagRow {
   last_modified_by: string;
   assigned_count?: number | string;
 }
-
-/** keeps `IN (…)` lists below SQLite's and PostgreSQL's bound-parameter limits */
-const CHUNK = 1000;
-const chunks = <T>(values: readonly T[]): T[][] =>
-  Array.from({ length: Math.ceil(values.length / CHUNK) }, (_, index) => values.slice(index * CHUNK, (index + 1) * CHUNK));
 
 const toTag = (row: TagRow): Tag => ({
   id: row.id,
@@ -108,28 +113,28 @@ export function createTagService(db: Knex, clock: Clock, kind: TagKind): TagServ
     return toTag(row);
   };
 
-  /** The owners' row ids; every key must name an owner. */
-  const ownerIds = async (trx: Knex, keys: readonly OwnerKey[]): Promise<number[]> => {
-    const wanted = [...new Set(keys)];
-    const found = new Map<string, number>();
-    for (const chunk of chunks(wanted)) {
-      const rows = await trx(owner.table).whereIn(owner.key, chunk).select<{ id: number; key: OwnerKey }[]>('id', `${owner.key} as key`);
-      for (const row of rows) found.set(String(row.key), row.id);
-    }
-    const missing = [...new Set(keys.map(String))].filter((key) => !found.has(key));
-    if (missing.length === 1) throw notFound(owner.entity, missing[0] as string);
-    if (missing.length > 1) {
-      throw new DomainError(ErrorCode.entityNotFound, `${owner.entity}s with given identifiers {${missing.join(',')}} do not exist.`, {
-        type: owner.entity,
-        entityId: missing,
-      });
-    }
-    return [...found.values()];
+  /** Applies a change to the known owners under `policy`; ON_WHAT_FOUND_AND_FAIL fails after committing it. */
+  const changeOwners = async (
+    id: number,
+    keys: readonly OwnerKey[],
+    policy: OnNotFoundPolicy,
+    change: (trx: Knex, ownerIds: readonly number[]) => Promise<void>,
+  ) => {
+    const missing = await db.transaction(async (trx) => {
+      await find(trx, id);
+      const resolved = await resolveKeys(trx, owner, keys);
+      if (resolved.missing.length > 0 && policy === 'FAIL') throw keysNotFound(owner.entity, resolved.missing);
+      await change(trx, resolved.ids);
+      return resolved.missing;
+    });
+    if (missing.length > 0 && policy === 'ON_WHAT_FOUND_AND_FAIL') throw keysNotFound(owner.entity, missing);
   };
 
   return {
-    async list(page) {
-      const result = await fetchPage<TagRow>(tags(db), page, 'id');
+    async list(page, q) {
+      const builder = tags(db);
+      if (q !== undefined) builder.where(compileFiql(q, kind.fields));
+      const result = await fetchPage<TagRow>(builder, page, 'id');
       return { rows: result.rows.map(toTag), total: result.total };
     },
     get: (id) => find(db, id),
@@ -172,23 +177,17 @@ export function createTagService(db: Knex, clock: Clock, kind: TagKind): TagServ
       // the assignments go with the tag: ON DELETE CASCADE
       if ((await db(table).where('id', id).delete()) === 0) throw notFound(kind.entity, id);
     },
-    assign(id, owners) {
-      return db.transaction(async (trx) => {
-        await find(trx, id);
-        const rows = (await ownerIds(trx, owners)).map((ownerId) => ({ [ownerColumn]: ownerId, tag_id: id }));
+    assign: (id, owners, onNotFound = 'FAIL') =>
+      changeOwners(id, owners, onNotFound, async (trx, ids) => {
+        const rows = ids.map((ownerId) => ({ [ownerColumn]: ownerId, tag_id: id }));
         for (const chunk of chunks(rows)) await trx(assignmentTable).insert(chunk).onConflict([ownerColumn, 'tag_id']).ignore();
-      });
-    },
-    unassign(id, owners) {
-      return db.transaction(async (trx) => {
-        await find(trx, id);
-        for (const chunk of chunks(await ownerIds(trx, owners))) {
-          await trx(assignmentTable).where('tag_id', id).whereIn(ownerColumn, chunk).delete();
-        }
-      });
-    },
+      }),
+    unassign: (id, owners, onNotFound = 'FAIL') =>
+      changeOwners(id, owners, onNotFound, async (trx, ids) => {
+        for (const chunk of chunks(ids)) await trx(assignmentTable).where('tag_id', id).whereIn(ownerColumn, chunk).delete();
+      }),
     async tagsOf(key) {
-      const [ownerId] = await ownerIds(db, [key]);
+      const [ownerId] = await idsByKey(db, owner, [key]);
       const rows = await tags(db)
         .whereIn(`${table}.id`, db(assignmentTable).select('tag_id').where(ownerColumn, ownerId as number))
         .orderBy(`${table}.id`);

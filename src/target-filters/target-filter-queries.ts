@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import type { FiqlFields } from '../query/fiql.js';
 import type { AutoAssignActionType, TargetFilter } from './target-filter.js';
 
 /** A row of `target_filters`. */
@@ -17,24 +16,10 @@ export interface TargetFilterRow {
   last_modified_by: string;
 }
 
-/** `target_filters as tf` with the auto-assigned set as `ads` (for `q`); selects {@link TargetFilterRow}. */
+/** `target_filters as tf`, selecting {@link TargetFilterRow}. */
 export function targetFilterQuery(db: Knex): Knex.QueryBuilder {
-  return db('target_filters as tf')
-    .leftJoin('distribution_sets as ads', 'ads.id', 'tf.auto_assign_distribution_set_id')
-    .select('tf.*');
+  return db('target_filters as tf').select('tf.*');
 }
-
-/** The `q` fields of the filter list (hawkBit's TargetFilterQueryFields). */
-export const TARGET_FILTER_FIELDS: FiqlFields = {
-  id: { column: 'tf.id', kind: 'integer' },
-  name: { column: 'tf.name', kind: 'string' },
-  createdat: { column: 'tf.created_at', kind: 'integer' },
-  createdby: { column: 'tf.created_by', kind: 'string' },
-  lastmodifiedat: { column: 'tf.last_modified_at', kind: 'integer' },
-  lastmodifiedby: { column: 'tf.last_modified_by', kind: 'string' },
-  'autoassigndistributionset.name': { column: 'ads.name', kind: 'string' },
-  'autoassigndistributionset.version': { column: 'ads.version', kind: 'string' },
-};
 
 /** Sortable fields of the filter list. */
 export const TARGET_FILTER_SORT = {

@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import { dialectOf } from '../db/database.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import type { DistributionSet } from '../distribution-sets/distribution-set.js';
-import { distributionSetRow, setNotFound } from '../distribution-sets/distribution-set-queries.js';
+import { assertSetExists, distributionSetRow, setNotFound } from '../distribution-sets/distribution-set-queries.js';
 import { findDistributionSet } from '../distribution-sets/distribution-set-service.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { compileFiql } from '../query/fiql.js';
@@ -18,7 +18,8 @@ import {
   type TargetFilter,
   type TargetFilterChange,
 } from './target-filter.js';
-import { NO_AUTO_ASSIGNMENT, TARGET_FILTER_FIELDS, targetFilterOf, targetFilterQuery, type TargetFilterRow } from './target-filter-queries.js';
+import { TARGET_FILTER_FIELDS } from './target-filter-fields.js';
+import { NO_AUTO_ASSIGNMENT, targetFilterOf, targetFilterQuery, type TargetFilterRow } from './target-filter-queries.js';
 
 export interface TargetFilterListQuery {
   readonly page: PageRequest;
@@ -34,6 +35,8 @@ export interface TargetFilterService {
   create(filter: NewTargetFilter, actor: string): Promise<TargetFilter>;
   /** @throws DomainError rsqlParamSyntax, rsqlInvalidField for a bad `q` */
   list(query: TargetFilterListQuery): Promise<Page<TargetFilter>>;
+  /** The filters auto-assigning the set. @throws DomainError entityNotFound (set), rsqlParamSyntax, rsqlInvalidField */
+  listAutoAssigning(setId: number, query: TargetFilterListQuery): Promise<Page<TargetFilter>>;
   /** @throws DomainError entityNotFound */
   get(id: number): Promise<TargetFilter>;
   /**
@@ -74,6 +77,11 @@ export function createTargetFilterService(db: Knex, clock: Clock, config: Config
     return found;
   };
   const get = async (id: number) => targetFilterOf(await row(db, id));
+  const listOf = async (builder: Knex.QueryBuilder, { page, q }: TargetFilterListQuery) => {
+    if (q !== undefined) builder.where(compileFiql(q, TARGET_FILTER_FIELDS));
+    const { rows, total } = await fetchPage<TargetFilterRow>(builder, page, 'tf.id');
+    return { rows: rows.map(targetFilterOf), total };
+  };
   const assertNameFree = async (trx: Knex, name: string, id?: number) => {
     const other = await trx('target_filters').where('name', name).first<{ id: number } | undefined>('id');
     if (other && other.id !== id) throw nameTaken(name);
@@ -106,11 +114,10 @@ export function createTargetFilterService(db: Knex, clock: Clock, config: Config
       });
       return get(id);
     },
-    async list({ page, q }) {
-      const builder = targetFilterQuery(db);
-      if (q !== undefined) builder.where(compileFiql(q, TARGET_FILTER_FIELDS));
-      const { rows, total } = await fetchPage<TargetFilterRow>(builder, page, 'tf.id');
-      return { rows: rows.map(targetFilterOf), total };
+    list: (query) => listOf(targetFilterQuery(db), query),
+    async listAutoAssigning(setId, query) {
+      await assertSetExists(db, setId);
+      return listOf(targetFilterQuery(db).where('tf.auto_assign_distribution_set_id', setId), query);
     },
     get,
     async update(id, change, actor) {

@@ -1,52 +1,55 @@
-import type { Knex } from 'knex';
-import { DomainError, ErrorCode } from '../errors.js';
-import { likePattern, type FiqlField, type FiqlFields } from '../query/fiql.js';
+import { distributionSetReferenceFields } from '../distribution-sets/distribution-set-fields.js';
+import { metadataEntryField } from '../metadata/metadata-fields.js';
+import { auditFields, prefixed, rowsOf } from '../query/field-kit.js';
+import type { FiqlField, FiqlFields } from '../query/fiql.js';
+import { tagNameField } from '../tags/tag-fields.js';
+import { TARGET_TAGS } from '../tags/tag-kind.js';
+import { typeReferenceFields } from '../types/type-fields.js';
 import { UPDATE_STATUSES } from './target-model.js';
-
-/**
- * `tag==x` holds for a target carrying a tag whose name matches x (case-insensitive, `*` wildcards);
- * `tag!=x` for a target carrying none, so untagged targets match it, as in hawkBit.
- */
-const tag: FiqlField = {
-  kind: 'string',
-  condition(builder, { operator, values }) {
-    const positive = operator === '==' || operator === '=in=';
-    if (!positive && operator !== '!=' && operator !== '=out=') {
-      throw new DomainError(ErrorCode.rsqlParamSyntax, `Operator {${operator}} is not supported on the field {tag}`);
-    }
-    const tagged = (sub: Knex.QueryBuilder) => {
-      sub
-        .select(1)
-        .from('target_tag_assignments')
-        .join('target_tags', 'target_tags.id', 'target_tag_assignments.tag_id')
-        .whereRaw('?? = ??', ['target_tag_assignments.target_id', 'targets.id'])
-        .where((names: Knex.QueryBuilder) => {
-          for (const value of values) names.orWhereRaw(`lower(target_tags.name) like lower(?) escape '\\'`, [likePattern(value)]);
-        });
-    };
-    if (positive) builder.whereExists(tagged);
-    else builder.whereNotExists(tagged);
-  },
-};
 
 const controllerId: FiqlField = { column: 'targets.controller_id', kind: 'string' };
 const address: FiqlField = { column: 'targets.address', kind: 'string' };
+const updateStatus: FiqlField = { column: 'targets.update_status', kind: 'string', values: UPDATE_STATUSES };
+const name: FiqlField = { column: 'targets.name', kind: 'string' };
 
 /**
- * The FIQL fields of targets (spec "Common list conventions", hawkBit's TargetFields with its aliases),
- * for any query over `targets` (target lists, target filters, rollouts, statistics). Columns are
- * qualified with the table name, so the query must not alias `targets`.
+ * The FIQL fields of targets (hawkBit's TargetFields of 0.9 and 1.x, decision 70), for any query over
+ * `targets` (target lists, tagged targets, deploy-group targets, target filters, rollouts, statistics).
+ * Columns are qualified with the table name, so the query must not alias `targets`. Attributes the devices
+ * report (hawkBit's `attribute.<key>`) are not a field: filters use the operator's target fields only.
  */
 export const TARGET_FIQL_FIELDS: FiqlFields = {
   controllerid: controllerId,
   id: controllerId,
-  name: { column: 'targets.name', kind: 'string' },
+  name,
   description: { column: 'targets.description', kind: 'string' },
-  updatestatus: { column: 'targets.update_status', kind: 'string', values: UPDATE_STATUSES },
+  updatestatus: updateStatus,
   lastcontrollerrequestat: { column: 'targets.last_controller_request_at', kind: 'integer' },
   address,
   ipaddress: address,
   group: { column: 'targets.group_name', kind: 'string' },
-  tag,
+  tag: tagNameField(TARGET_TAGS, 'targets.id'),
   autoconfirm: { column: 'targets.auto_confirm_active', kind: 'boolean' },
+  ...distributionSetReferenceFields('assignedds', 'targets.assigned_distribution_set_id', ['name', 'version']),
+  ...distributionSetReferenceFields('installedds', 'targets.installed_distribution_set_id', ['name', 'version']),
+  ...typeReferenceFields('type', 'target_types', 'targets.target_type_id'),
+  ...typeReferenceFields('targettype', 'target_types', 'targets.target_type_id', false),
+  metadata: metadataEntryField('target_metadata', 'target_id', 'targets.id'),
+  ...auditFields('targets'),
 };
+
+/**
+ * Fields `<prefix>.<attribute>` of the target an entity references (hawkBit's `target.*` of actions:
+ * controllerId, name, updateStatus, address).
+ * @param targetIdColumn the reference in the caller's query, `a.target_id`
+ */
+export function targetReferenceFields(prefix: string, targetIdColumn: string): FiqlFields {
+  const related = rowsOf('targets', 'targets.id', targetIdColumn);
+  const of = (field: FiqlField): FiqlField => ({ ...field, related });
+  return prefixed(prefix, {
+    controllerid: of(controllerId),
+    name: of(name),
+    updatestatus: of(updateStatus),
+    address: of(address),
+  });
+}

@@ -7,7 +7,8 @@ import { pagedList, pageRequest } from '../http/paging.js';
 import type { OperationHandlers } from '../http/routes.js';
 import { metadataHandlers } from '../metadata/metadata-handlers.js';
 import type { MetadataService } from '../metadata/metadata-service.js';
-import type { TargetChange } from './target-model.js';
+import type { Page } from '../db/page.js';
+import type { TargetChange, TargetDetails } from './target-model.js';
 import { targetDetailsJson, targetJson, type TargetJsonContext } from './target-mapper.js';
 import { DEFAULT_TARGET_SORT, TARGET_SORT_FIELDS, type TargetService } from './target-service.js';
 
@@ -28,7 +29,10 @@ function fieldsOf(body: TargetRequest | TargetUpdate): TargetChange {
   };
 }
 
-/** `/rest/v1/targets…` (without assignments, actions and auto-confirm) and `GET /rest/v1/targettags/{id}/assigned`. */
+/**
+ * `/rest/v1/targets…` (without assignments, actions and auto-confirm), and the target lists of a tag
+ * (`/rest/v1/targettags/{id}/assigned`) and of a set (`/rest/v1/distributionsets/{id}/assignedTargets`, `installedTargets`).
+ */
 export function targetHandlers(config: Config, targets: TargetService, metadata: MetadataService): OperationHandlers {
   const context = (c: Context<AppEnv>): TargetJsonContext => ({
     base: baseUrl(c, config.url),
@@ -38,6 +42,12 @@ export function targetHandlers(config: Config, targets: TargetService, metadata:
   const list = (c: Context<AppEnv>) => {
     const query = c.get('input').query as ListQuery;
     return { page: pageRequest(query, TARGET_SORT_FIELDS, DEFAULT_TARGET_SORT), q: query.q };
+  };
+  const pageOf = (c: Context<AppEnv>, { rows, total }: Page<TargetDetails>) =>
+    c.json(pagedList(rows.map((target) => targetDetailsJson(target, context(c))), total));
+  const withSet = async (c: Context<AppEnv>, relation: 'assigned' | 'installed') => {
+    const { page, q } = list(c);
+    return pageOf(c, await targets.listWithSet(c.get('input').params['distributionSetId'] as number, relation, page, q));
   };
   return {
     createTargets: async (c) => {
@@ -50,14 +60,14 @@ export function targetHandlers(config: Config, targets: TargetService, metadata:
     },
     getTargets: async (c) => {
       const { page, q } = list(c);
-      const { rows, total } = await targets.list(page, q);
-      return c.json(pagedList(rows.map((target) => targetDetailsJson(target, context(c))), total));
+      return pageOf(c, await targets.list(page, q));
     },
     getAssignedTargets: async (c) => {
       const { page, q } = list(c);
-      const { rows, total } = await targets.listByTag(c.get('input').params['targetTagId'] as number, page, q);
-      return c.json(pagedList(rows.map((target) => targetDetailsJson(target, context(c))), total));
+      return pageOf(c, await targets.listByTag(c.get('input').params['targetTagId'] as number, page, q));
     },
+    getAssignedTargets_1: async (c) => withSet(c, 'assigned'),
+    getInstalledTargets: async (c) => withSet(c, 'installed'),
     getTarget: async (c) => c.json(targetDetailsJson(await targets.get(controllerId(c)), context(c))),
     updateTarget: async (c) => {
       const change = fieldsOf(c.get('input').body as TargetUpdate);

@@ -4,6 +4,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { created, modified } from '../db/audit.js';
 import { fetchPage, type Page, type PageRequest, type SortOrder } from '../db/page.js';
+import { assertSetExists } from '../distribution-sets/distribution-set-queries.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { compileFiql } from '../query/fiql.js';
 import { intervalMs, pollStatusOf } from './poll-status.js';
@@ -42,6 +43,11 @@ export interface TargetService {
   listByTag(tagId: number, page: PageRequest, q?: string): Promise<Page<TargetDetails>>;
   /** The targets whose ids `targetIds` (a subquery) selects, e.g. a rollout group's. @throws DomainError rsql* */
   listIn(targetIds: Knex.QueryBuilder, page: PageRequest, q?: string): Promise<Page<TargetDetails>>;
+  /**
+   * The targets with the set as their assigned or their installed set.
+   * @throws DomainError entityNotFound (set), rsqlParamSyntax, rsqlInvalidField
+   */
+  listWithSet(setId: number, relation: 'assigned' | 'installed', page: PageRequest, q?: string): Promise<Page<TargetDetails>>;
   /** @throws DomainError entityNotFound */
   get(controllerId: string): Promise<TargetDetails>;
   /**
@@ -186,6 +192,10 @@ export function createTargetService(
       return page(targetQuery(db).whereIn('targets.id', tagged), request, q);
     },
     listIn: (targetIds, request, q) => page(targetQuery(db).whereIn('targets.id', targetIds), request, q),
+    async listWithSet(setId, relation, request, q) {
+      await assertSetExists(db, setId);
+      return page(targetQuery(db).where(`targets.${relation}_distribution_set_id`, setId), request, q);
+    },
     async get(controllerId) {
       const [model] = await read(targetQuery(db).where('targets.controller_id', controllerId));
       if (!model) throw targetNotFound(controllerId);

@@ -26,7 +26,7 @@ export function distributionSetTypeHandlers(service: DistributionSetTypeService,
     },
     getDistributionSetTypes: async (c) => {
       const page = pageRequest(c.get('input').query, TYPE_SORT_FIELDS, [{ column: 'id', direction: 'asc' }]);
-      const { rows, total } = await service.list(page);
+      const { rows, total } = await service.list(page, c.get('input').query['q'] as string | undefined);
       return c.json(pagedList(rows.map(json(c)), total));
     },
     getDistributionSetType: async (c) => c.json(json(c)(await service.get(id(c)))),

@@ -12,6 +12,7 @@ import {
   type TypeChange,
   type TypeInput,
 } from './type-models.js';
+import { DISTRIBUTION_SET_TYPE_FIELDS } from './type-fields.js';
 import { assertAllExist, assertQuota, assertUniqueTypes, assertUnused, distinct, listTypes, orNotFound } from './type-rules.js';
 
 export interface DistributionSetTypeInput extends TypeInput {
@@ -20,7 +21,8 @@ export interface DistributionSetTypeInput extends TypeInput {
 }
 
 export interface DistributionSetTypeService extends ModuleTypeLinks {
-  list(page: PageRequest): Promise<Page<DistributionSetType>>;
+  /** @throws DomainError rsqlParamSyntax, rsqlInvalidField */
+  list(page: PageRequest, q?: string): Promise<Page<DistributionSetType>>;
   /** @throws DomainError entityNotFound */
   get(id: number): Promise<DistributionSetType>;
   /**
@@ -65,7 +67,7 @@ export function createDistributionSetTypeService(db: Knex, clock: Clock, quota: 
 
   return {
     ...createModuleTypeLinks(db, clock, maxModuleTypes),
-    list: (page) => listTypes(db, DistributionSetTypeModel.tableName, page, (row) => DistributionSetTypeModel.fromDatabaseJson(row)),
+    list: (page, q) => listTypes(db, DistributionSetTypeModel.tableName, { page, q, fields: DISTRIBUTION_SET_TYPE_FIELDS }, (row) => DistributionSetTypeModel.fromDatabaseJson(row)),
     get: (id) => find(db, id),
     create(actor, requested) {
       const inputs = requested.map((input) => ({

@@ -24,7 +24,7 @@ export function softwareModuleTypeHandlers(service: SoftwareModuleTypeService, c
     },
     getSoftwareModuleTypes: async (c) => {
       const page = pageRequest(c.get('input').query, SORT_FIELDS, [{ column: 'id', direction: 'asc' }]);
-      const { rows, total } = await service.list(page);
+      const { rows, total } = await service.list(page, c.get('input').query['q'] as string | undefined);
       return c.json(pagedList(rows.map(json(c)), total));
     },
     getSoftwareModuleType: async (c) => c.json(json(c)(await service.get(id(c)))),

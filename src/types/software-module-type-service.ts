@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import { created, modified } from '../db/audit.js';
 import type { Page, PageRequest } from '../db/page.js';
 import { DS_TYPE_MODULE_TYPES, SoftwareModuleTypeModel, type SoftwareModuleType, type TypeChange, type TypeInput } from './type-models.js';
+import { SOFTWARE_MODULE_TYPE_FIELDS } from './type-fields.js';
 import { assertUniqueTypes, assertUnused, listTypes, orNotFound } from './type-rules.js';
 
 export interface SoftwareModuleTypeInput extends TypeInput {
@@ -11,7 +12,8 @@ export interface SoftwareModuleTypeInput extends TypeInput {
 }
 
 export interface SoftwareModuleTypeService {
-  list(page: PageRequest): Promise<Page<SoftwareModuleType>>;
+  /** @throws DomainError rsqlParamSyntax, rsqlInvalidField */
+  list(page: PageRequest, q?: string): Promise<Page<SoftwareModuleType>>;
   /** @throws DomainError entityNotFound */
   get(id: number): Promise<SoftwareModuleType>;
   /**
@@ -38,7 +40,7 @@ const ENTITY = 'SoftwareModuleType';
 export function createSoftwareModuleTypeService(db: Knex, clock: Clock): SoftwareModuleTypeService {
   const find = async (trx: Knex, id: number) => orNotFound(await SoftwareModuleTypeModel.query(trx).findById(id), ENTITY, id);
   return {
-    list: (page) => listTypes(db, SoftwareModuleTypeModel.tableName, page, (row) => SoftwareModuleTypeModel.fromDatabaseJson(row)),
+    list: (page, q) => listTypes(db, SoftwareModuleTypeModel.tableName, { page, q, fields: SOFTWARE_MODULE_TYPE_FIELDS }, (row) => SoftwareModuleTypeModel.fromDatabaseJson(row)),
     get: (id) => find(db, id),
     create(actor, inputs) {
       return db.transaction(async (trx) => {

@@ -23,7 +23,7 @@ export function targetTypeHandlers(service: TargetTypeService, configuredUrl: st
     },
     getTargetTypes: async (c) => {
       const page = pageRequest(c.get('input').query, TYPE_SORT_FIELDS, [{ column: 'id', direction: 'asc' }]);
-      const { rows, total } = await service.list(page);
+      const { rows, total } = await service.list(page, c.get('input').query['q'] as string | undefined);
       return c.json(pagedList(rows.map(json(c)), total));
     },
     getTargetType: async (c) => c.json(json(c)(await service.get(id(c)))),

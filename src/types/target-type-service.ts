@@ -12,6 +12,7 @@ import {
   type TypeChange,
   type TypeInput,
 } from './type-models.js';
+import { TARGET_TYPE_FIELDS } from './type-fields.js';
 import { assertAllExist, assertQuota, assertUniqueTypes, distinct, listTypes, orNotFound } from './type-rules.js';
 
 export interface TargetTypeInput extends TypeInput {
@@ -23,7 +24,8 @@ export interface TargetTypeChange extends TypeChange {
 }
 
 export interface TargetTypeService {
-  list(page: PageRequest): Promise<Page<TargetType>>;
+  /** @throws DomainError rsqlParamSyntax, rsqlInvalidField */
+  list(page: PageRequest, q?: string): Promise<Page<TargetType>>;
   /** @throws DomainError entityNotFound */
   get(id: number): Promise<TargetType>;
   /**
@@ -69,7 +71,7 @@ export function createTargetTypeService(db: Knex, clock: Clock, quota: TargetTyp
   const max = quota.maxDistributionSetTypesPerTargetType;
 
   return {
-    list: (page) => listTypes(db, TargetTypeModel.tableName, page, (row) => TargetTypeModel.fromDatabaseJson(row)),
+    list: (page, q) => listTypes(db, TargetTypeModel.tableName, { page, q, fields: TARGET_TYPE_FIELDS }, (row) => TargetTypeModel.fromDatabaseJson(row)),
     get: (id) => find(db, id),
     create(actor, requested) {
       const inputs = requested.map((input) => ({ ...input, compatibleDistributionSetTypeIds: distinct(input.compatibleDistributionSetTypeIds) }));

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Pojo } from 'objection';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { DomainError, ErrorCode } from '../errors.js';
+import { compileFiql, type FiqlFields } from '../query/fiql.js';
 
 /** hawkBit's entity names, as its messages use them. */
 export type TypeEntityName = 'SoftwareModuleType' | 'DistributionSetType' | 'TargetType';
@@ -21,9 +22,19 @@ export function orNotFound<T>(type: T | undefined, entity: TypeEntityName, id: n
   return type;
 }
 
-/** One page of a type table, each row parsed by its model. */
-export async function listTypes<T>(db: Knex, table: string, page: PageRequest, parse: (row: Pojo) => T): Promise<Page<T>> {
-  const { rows, total } = await fetchPage<Pojo>(db(table), page, 'id');
+/**
+ * One page of a type table, each row parsed by its model; `q` filters on `fields`.
+ * @throws DomainError rsqlParamSyntax, rsqlInvalidField
+ */
+export async function listTypes<T>(
+  db: Knex,
+  table: string,
+  list: { readonly page: PageRequest; readonly q?: string | undefined; readonly fields: FiqlFields },
+  parse: (row: Pojo) => T,
+): Promise<Page<T>> {
+  const builder = db(table);
+  if (list.q !== undefined) builder.where(compileFiql(list.q, list.fields));
+  const { rows, total } = await fetchPage<Pojo>(builder, list.page, 'id');
   return { rows: rows.map(parse), total };
 }
 

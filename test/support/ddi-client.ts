@@ -14,6 +14,7 @@ export interface DdiDevice {
   readonly base: string;
   get(path?: string, headers?: Record<string, string>): Promise<Response>;
   post(path: string, body?: unknown): Promise<Response>;
+  put(path: string, body?: unknown): Promise<Response>;
   /** polls and expects 200 */
   poll(): Promise<PollJson>;
   /** the path (with query) of a link of the next poll, or undefined */
@@ -33,12 +34,13 @@ export async function createDevice(t: TestApp, fields: Record<string, unknown> =
   const base = `http://ota.example.com/DEFAULT/controller/v1/${controllerId}`;
   const auth = { authorization: `TargetToken ${token}` };
   const get = (path = '', headers: Record<string, string> = {}) => t.request(`${base}${path}`, { headers: { ...auth, ...headers } });
-  const post = (path: string, body?: unknown) =>
+  const send = (method: string) => (path: string, body?: unknown) =>
     t.request(`${base}${path}`, {
-      method: 'POST',
+      method,
       headers: { ...auth, 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
+  const post = send('POST');
   const poll = async () => {
     const response = await get();
     expect(response.status).toBe(200);
@@ -49,6 +51,7 @@ export async function createDevice(t: TestApp, fields: Record<string, unknown> =
     base,
     get,
     post,
+    put: send('PUT'),
     poll,
     async link(rel) {
       const href = (await poll())._links?.[rel]?.href;

@@ -1,16 +1,15 @@
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import { pino } from 'pino';
 import { expect } from 'vitest';
+import { listen as listenAsServed } from '../../src/http/http-server.js';
 import { simulateFleet, type FleetOptions, type FleetProgress, type FleetSummary } from '../../simulators/src/index.js';
 import { createModule, uploadArtifact, type ArtifactJson } from './software-module-api.js';
 import { getJson, send, type Json } from './target-fixtures.js';
 import type { TestApp } from './test-app.js';
 
-/** The test app on a real socket, as the simulator needs. */
+/** The test app on a real socket, with the server settings of `falconet serve`, as the simulator needs. */
 export async function listen(t: TestApp): Promise<{ url: string; close(): Promise<void> }> {
-  const server = await new Promise<ServerType>((ready) => {
-    const started = serve({ fetch: t.app.fetch, hostname: '127.0.0.1', port: 0 }, () => ready(started));
-  });
+  const server = await listenAsServed(t.app.fetch, t.config, pino({ level: 'silent' }));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise<void>((done) => server.close(() => done())),

@@ -54,12 +54,13 @@ export function upload(
   t: TestApp,
   moduleId: number,
   bytes: Uint8Array | string,
-  options: { partName?: string; fields?: Record<string, string> } = {},
+  options: { partName?: string; fields?: Record<string, string>; query?: Record<string, string> } = {},
 ): Promise<Response> {
   const form = new FormData();
   for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
   form.append('file', new Blob([bytes]), options.partName ?? 'firmware.bin');
-  return t.request(`/rest/v1/softwaremodules/${moduleId}/artifacts`, { method: 'POST', headers: auth, body: form });
+  const query = options.query === undefined ? '' : `?${new URLSearchParams(options.query).toString()}`;
+  return t.request(`/rest/v1/softwaremodules/${moduleId}/artifacts${query}`, { method: 'POST', headers: auth, body: form });
 }
 
 /** Uploads and expects 201. */
@@ -67,7 +68,7 @@ export async function uploadArtifact(
   t: TestApp,
   moduleId: number,
   bytes: Uint8Array | string,
-  options: { partName?: string; fields?: Record<string, string> } = {},
+  options: { partName?: string; fields?: Record<string, string>; query?: Record<string, string> } = {},
 ): Promise<ArtifactJson> {
   const response = await upload(t, moduleId, bytes, options);
   if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`);
@@ -106,6 +107,12 @@ export async function putInSet(t: TestApp, moduleId: number, options: { rollout?
 export function filesIn(t: TestApp, ...path: string[]): string[] {
   const dir = join(t.config.artifactDir, ...path);
   return existsSync(dir) ? readdirSync(dir) : [];
+}
+
+/** The temp files of uploads under `artifact_dir/tmp`, in whichever process folder they are. */
+export function uploadTempFiles(t: TestApp): string[] {
+  const dir = join(t.config.artifactDir, 'tmp');
+  return existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.part')) : [];
 }
 
 /** Whether the store holds a blob, as a file under `artifact_dir`. */

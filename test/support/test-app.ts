@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { Knex } from 'knex';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { loadResponseValidator, type ResponseValidator } from '../../contract-tests/response-validator.js';
 import { buildApp } from '../../src/app.js';
 import { configFromValues, type Config } from '../../src/config.js';
@@ -61,11 +61,11 @@ export interface TestApp {
 let operations: Promise<ApiOperation[]> | undefined;
 let responseValidator: Promise<ResponseValidator> | undefined;
 
-/** The whole app on a fresh database of the given kind, scheduler off, logs silent. */
+/** The whole app on a fresh database of the given kind, scheduler off, logs silent unless a logger is given. */
 export async function startTestApp(
   kind: DatabaseKind,
   overrides: Readonly<Record<string, unknown>> = {},
-  { consoleAssets }: { consoleAssets?: ConsoleAssets } = {},
+  { consoleAssets, logger = pino({ level: 'silent' }) }: { consoleAssets?: ConsoleAssets; logger?: Logger } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const artifactDir = mkdtempSync(join(tmpdir(), 'falconet-artifacts-'));
@@ -73,9 +73,9 @@ export async function startTestApp(
   const db = openDatabase(config.databaseUrl);
   await migrate(db);
   const clock = testClock();
-  const services = createServices(config, db, clock, pino({ level: 'silent' }));
+  const services = createServices(config, db, clock, logger);
   operations ??= Promise.all([loadApiOperations('mgmt'), loadApiOperations('ddi')]).then((docs) => docs.flat());
-  const app = buildApp({ config, services, operations: await operations, logger: pino({ level: 'silent' }), consoleAssets });
+  const app = buildApp({ config, services, operations: await operations, logger, consoleAssets });
   const validator = await (responseValidator ??= loadResponseValidator());
   return {
     app,

@@ -1,0 +1,56 @@
+/**
+ * Deleting actions with their history: what may go and the deletion itself, shared by the automatic
+ * cleanup (`action-cleanup.ts`) and the operator's purge (`action-purge-service.ts`).
+ */
+import type { Knex } from 'knex';
+import { chunks } from '../db/chunks.js';
+import { ACTION_STATUSES, isActive, type ActionStatus } from './action-lifecycle.js';
+
+/** Every closed status: a closed action never changes again, so nothing still depends on it but history. */
+export const CLOSED_STATUSES: readonly ActionStatus[] = ACTION_STATUSES.filter((status) => !isActive(status));
+
+/**
+ * A condition on `actions as a` (table alias `a`): the action is closed, its status one of `statuses`, and it
+ * is not the finished action behind its target's installedBase link — the newest finished action of the
+ * target's installed set, which the poll links to and `GET installedBase/{id}` shows. hawkBit deletes by
+ * status alone, so deleting `finished` there also drops the record of what the device runs; we keep it.
+ */
+export function deletable(trx: Knex, statuses: readonly ActionStatus[] = CLOSED_STATUSES): (builder: Knex.QueryBuilder) => void {
+  return (builder) => {
+    builder
+      .where('a.active', false)
+      .whereIn('a.status', statuses)
+      .whereNot((installed) => {
+        installed
+          .where('a.status', 'finished')
+          .whereExists((target) => {
+            target
+              .select(trx.raw('1'))
+              .from('targets as t')
+              .whereRaw('t.id = a.target_id and t.installed_distribution_set_id = a.distribution_set_id');
+          })
+          .whereNotExists((newer) => {
+            newer
+              .select(trx.raw('1'))
+              .from('actions as n')
+              .whereRaw('n.target_id = a.target_id and n.distribution_set_id = a.distribution_set_id')
+              .where('n.status', 'finished')
+              .whereRaw('n.id > a.id');
+          });
+      });
+  };
+}
+
+/**
+ * Deletes the actions `ids` with their status entries, on the caller's transaction; the caller has
+ * selected them with {@link deletable}.
+ * @returns how many actions were deleted
+ */
+export async function deleteActions(trx: Knex, ids: readonly number[]): Promise<number> {
+  let deleted = 0;
+  for (const chunk of chunks(ids)) {
+    await trx('action_status').whereIn('action_id', chunk).delete();
+    deleted += await trx('actions').whereIn('id', chunk).delete();
+  }
+  return deleted;
+}

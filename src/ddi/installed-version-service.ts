@@ -1,0 +1,27 @@
+import type { Knex } from 'knex';
+import type { AssignmentService } from '../actions/assignment-service.js';
+import { DomainError, ErrorCode } from '../errors.js';
+
+/** A device's declaration of the set it runs (hawkBit's `PUT installedBase`, decision 94). */
+export interface InstalledVersionService {
+  /**
+   * Records that the target runs the set of that name and version, installed without the server.
+   * @returns true when recorded, false when the target has the set assigned already or an active action
+   * @throws DomainError entityNotFound (target, or no such set); distributionSetInvalid,
+   *   distributionSetIncomplete, targetTypeIncompatible; quotaExceeded
+   */
+  declare(controllerId: string, name: string, version: string): Promise<boolean>;
+}
+
+export function createInstalledVersionService(db: Knex, assignments: AssignmentService): InstalledVersionService {
+  return {
+    async declare(controllerId, name, version) {
+      const set = await db('distribution_sets').where({ name, version }).first<{ id: number } | undefined>('id');
+      if (!set) {
+        throw new DomainError(ErrorCode.entityNotFound, `DistributionSet with name {${name}} and version {${version}} does not exist.`);
+      }
+      // the device is the actor, as for its other reports
+      return (await assignments.assign(controllerId, { distributionSetId: set.id }, true, controllerId)).assigned === 1;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { Knex } from 'knex';
+import type { FiqlField, FiqlFields } from './fiql.js';
+
+/**
+ * The audit fields every hawkBit 1.x entity has (`createdat` and `lastmodifiedat` since 0.9, `createdby` and
+ * `lastmodifiedby` since 1.0), over the columns of `table` (a table name or alias of the caller's query).
+ */
+export function auditFields(table: string): FiqlFields {
+  return {
+    createdat: { column: `${table}.created_at`, kind: 'integer' },
+    createdby: { column: `${table}.created_by`, kind: 'string' },
+    lastmodifiedat: { column: `${table}.last_modified_at`, kind: 'integer' },
+    lastmodifiedby: { column: `${table}.last_modified_by`, kind: 'string' },
+  };
+}
+
+/**
+ * The {@link FiqlField.related} subquery of the rows of `from` (a table with its alias, `'tags as t'`) whose
+ * `column` equals the queried row's `outerColumn`; `extend` adds joins or further conditions.
+ */
+export function rowsOf(
+  from: string,
+  column: string,
+  outerColumn: string,
+  extend: (subquery: Knex.QueryBuilder) => void = () => undefined,
+): NonNullable<FiqlField['related']> {
+  return (subquery) => {
+    subquery.from(from).whereRaw('?? = ??', [column, outerColumn]);
+    extend(subquery);
+  };
+}
+
+/** Fields `<prefix>.<attribute>` for the given attributes of related rows, each compared on its own column. */
+export function prefixed(prefix: string, fields: FiqlFields): FiqlFields {
+  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [`${prefix}.${name}`, field]));
+}

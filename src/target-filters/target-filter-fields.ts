@@ -1,0 +1,11 @@
+import { distributionSetReferenceFields } from '../distribution-sets/distribution-set-fields.js';
+import { auditFields } from '../query/field-kit.js';
+import type { FiqlFields } from '../query/fiql.js';
+
+/** The `q` fields of target-filter lists (hawkBit's TargetFilterQueryFields), over `target_filters as tf`. */
+export const TARGET_FILTER_FIELDS: FiqlFields = {
+  id: { column: 'tf.id', kind: 'integer' },
+  name: { column: 'tf.name', kind: 'string' },
+  ...distributionSetReferenceFields('autoassigndistributionset', 'tf.auto_assign_distribution_set_id', ['name', 'version']),
+  ...auditFields('tf'),
+};

@@ -1,0 +1,58 @@
+import type { Knex } from 'knex';
+import type { Clock } from '../clock.js';
+import { modified } from '../db/audit.js';
+import { chunks } from '../db/chunks.js';
+import { idsByKey } from '../db/ids-by-key.js';
+import type { Page, PageRequest } from '../db/page.js';
+import { compileFiql } from '../query/fiql.js';
+import { TARGETS_BY_CONTROLLER_ID } from '../tags/tag-kind.js';
+import { TARGET_FIQL_FIELDS } from './target-fiql-fields.js';
+import type { TargetDetails } from './target-model.js';
+import type { TargetService } from './target-service.js';
+
+/**
+ * hawkBit 1.1's target groups, as far as the spec allows (decision 93): a group is set or moved, never
+ * cleared, and the groups are never listed. Groups compare case-insensitively, as in hawkBit; a `/` in a
+ * group is an ordinary character except where a list asks for subgroups.
+ */
+export interface TargetGroupService {
+  /**
+   * The targets of `group` (and, with `subgroups`, of every group under `group/`) that `q` matches.
+   * @throws DomainError sortParamSyntax, sortInvalidField, rsqlParamSyntax, rsqlInvalidField
+   */
+  list(group: string, subgroups: boolean, page: PageRequest, q?: string): Promise<Page<TargetDetails>>;
+  /** Moves the targets into `group`, all or nothing. @throws DomainError entityNotFound naming every unknown controllerId */
+  assign(group: string, controllerIds: readonly string[], actor: string): Promise<void>;
+  /** Moves every target `q` matches into `group`. @throws DomainError rsqlParamSyntax, rsqlInvalidField */
+  assignMatching(group: string, q: string, actor: string): Promise<void>;
+}
+
+/** `value` as a LIKE pattern matching itself (escape character `\`). */
+const literal = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export function createTargetGroupService(db: Knex, clock: Clock, targets: TargetService): TargetGroupService {
+  const columns = (group: string, actor: string) => {
+    const audit = modified(actor, clock());
+    return { group_name: group, last_modified_at: audit.lastModifiedAt, last_modified_by: audit.lastModifiedBy };
+  };
+  return {
+    list(group, subgroups, page, q) {
+      const members = db('targets')
+        .select('targets.id')
+        .where((inGroup) => {
+          inGroup.whereRaw('lower(targets.group_name) = lower(?)', [group]);
+          if (subgroups) inGroup.orWhereRaw(`lower(targets.group_name) like lower(?) escape '\\'`, [`${literal(group)}/%`]);
+        });
+      return targets.listIn(members, page, q);
+    },
+    assign: (group, controllerIds, actor) =>
+      db.transaction(async (trx) => {
+        for (const chunk of chunks(await idsByKey(trx, TARGETS_BY_CONTROLLER_ID, controllerIds))) {
+          await trx('targets').whereIn('id', chunk).update(columns(group, actor));
+        }
+      }),
+    async assignMatching(group, q, actor) {
+      await db('targets').where(compileFiql(q, TARGET_FIQL_FIELDS)).update(columns(group, actor));
+    },
+  };
+}

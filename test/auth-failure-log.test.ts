@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scheduledJobs } from '../src/services.js';
+import { DATABASE_KINDS } from './support/databases.js';
+import { basicAuth, startTestApp, type TestApp } from './support/test-app.js';
+import { capturingLogger } from './support/test-server.js';
+
+describe.each(DATABASE_KINDS)('authentication failures in the log, on %s', (kind) => {
+  let t: TestApp;
+  const capture = capturingLogger();
+  beforeAll(async () => {
+    t = await startTestApp(kind, { 'ddi.gateway_token': 'the-gateway-token' }, { logger: capture.logger });
+  });
+  afterAll(() => t.close());
+
+  it('writes one line per surface and minute however many fail, then their count', async () => {
+    for (let i = 0; i < 30; i++) {
+      const address = `192.0.2.${i % 3}`;
+      expect((await t.request('/rest/v1/session', { headers: { authorization: basicAuth('admin', 'wrong') } }, address)).status).toBeGreaterThanOrEqual(401);
+      const poll = await t.request('/DEFAULT/controller/v1/dev-1', { headers: { authorization: 'GatewayToken wrong' } }, address);
+      expect(poll.status).toBe(401);
+    }
+    const warnings = () => capture.lines().filter((line) => line.level === 40);
+    expect(warnings().map((line) => line.msg)).toEqual(['operator authentication failed', 'device authentication failed']);
+
+    t.clock.advance(60_000);
+    await scheduledJobs(t.services, t.config).find((job) => job.name === 'flush-authentication-failure-logs')?.run();
+    expect(warnings().slice(2).map((line) => line.msg)).toEqual([
+      '29 more operator authentication failures in the last 60 s (from 3 addresses)',
+      '29 more device authentication failures in the last 60 s (from 3 addresses)',
+    ]);
+  });
+});
