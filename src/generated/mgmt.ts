@@ -8630,9 +8630,11 @@ export interface operations {
             };
             400: components["responses"]["IllegalState"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8827,6 +8829,7 @@ export interface operations {
             204: components["responses"]["Done"];
             400: components["responses"]["IllegalState"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -8857,6 +8860,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["QuotaExceeded"];
