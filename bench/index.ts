@@ -45,6 +45,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --artifact-mib N         size of the downloaded artifact (default 64)
   --rollout-targets N      devices and targets of the rollout (default 10000)
   --rollout-groups N       its deploy groups (default 10)
+  --rollout-percentages L  custom groups instead, e.g. 1,10,100: each takes that percentage of what is left
+  --rollout-soak HH:mm:ss  each group runs at least this long before the next starts
   --rollout-polling SECS   the polling interval Falconet advertises to them (default 10)
   --cpu-prof DIR           every Falconet started writes its CPU profile (node --cpu-prof) into DIR
 
@@ -60,6 +62,8 @@ export interface Options {
   readonly artifactBytes: number;
   readonly rolloutTargets: number;
   readonly rolloutGroups: number;
+  readonly rolloutPercentages: readonly number[] | undefined;
+  readonly rolloutSoak: string | undefined;
   readonly rolloutPollingSeconds: number;
   readonly profileDir: string | undefined;
   readonly targets: number;
@@ -78,6 +82,8 @@ function parseOptions(): Options {
       'rollout-targets': { type: 'string', default: '10000' },
       'rollout-groups': { type: 'string', default: '10' },
       'rollout-polling': { type: 'string', default: '10' },
+      'rollout-percentages': { type: 'string' },
+      'rollout-soak': { type: 'string' },
       'cpu-prof': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -90,8 +96,15 @@ function parseOptions(): Options {
   const unknown = only.filter((name) => !(SECTIONS as readonly string[]).includes(name));
   const numbers = { duration: values.duration, rounds: values.rounds, 'upload-mib': values['upload-mib'], 'artifact-mib': values['artifact-mib'], 'rollout-targets': values['rollout-targets'], 'rollout-groups': values['rollout-groups'], 'rollout-polling': values['rollout-polling'] };
   const bad = Object.entries(numbers).filter(([, value]) => !(Number(value) >= 1));
-  if (unknown.length > 0 || bad.length > 0) {
-    console.error(`${[...unknown.map((name) => `unknown section '${name}'`), ...bad.map(([name]) => `--${name} must be a number ≥ 1`)].join('\n')}\n\n${USAGE}`);
+  const percentages = values['rollout-percentages']?.split(',').map(Number);
+  const errors = [
+    ...unknown.map((name) => `unknown section '${name}'`),
+    ...bad.map(([name]) => `--${name} must be a number ≥ 1`),
+    ...(percentages === undefined || percentages.every((p) => p >= 1 && p <= 100) ? [] : ['--rollout-percentages must be numbers from 1 to 100']),
+    ...(values['rollout-soak'] === undefined || /^\d{2,4}:[0-5]\d:[0-5]\d$/.test(values['rollout-soak']) ? [] : ['--rollout-soak must be HH:mm:ss']),
+  ];
+  if (errors.length > 0) {
+    console.error(`${errors.join('\n')}\n\n${USAGE}`);
     process.exit(2);
   }
   return {
@@ -104,6 +117,8 @@ function parseOptions(): Options {
     artifactBytes: Math.round(Number(values['artifact-mib']) * MiB),
     rolloutTargets: Math.round(Number(values['rollout-targets'])),
     rolloutGroups: Math.round(Number(values['rollout-groups'])),
+    rolloutPercentages: percentages,
+    rolloutSoak: values['rollout-soak'],
     rolloutPollingSeconds: Math.round(Number(values['rollout-polling'])),
     profileDir: values['cpu-prof'],
     targets: values.large ? 100_000 : 10_000,
@@ -268,13 +283,16 @@ async function benchDatabase(context: Context, database: BenchDatabase): Promise
   }
   if (runs('rollout')) {
     await attempt(results.errors, 'rollout', async () => {
-      progress(`${label}: rollout of ${options.rolloutTargets.toLocaleString('en')} simulated devices in ${options.rolloutGroups} groups`);
+      const shape = options.rolloutPercentages === undefined ? `${options.rolloutGroups} groups` : `groups of ${options.rolloutPercentages.join(', ')} %`;
+      progress(`${label}: rollout of ${options.rolloutTargets.toLocaleString('en')} simulated devices in ${shape}${options.rolloutSoak === undefined ? '' : `, soak ${options.rolloutSoak}`}`);
       const fresh = await database.fresh('rollout');
       results.rollout = await runRollout({
         setup: setup('rollout', fresh.url),
         serverCore: core,
         targets: options.rolloutTargets,
         groups: options.rolloutGroups,
+        percentages: options.rolloutPercentages,
+        soakTime: options.rolloutSoak,
         pollingSeconds: options.rolloutPollingSeconds,
       });
       if (!results.rollout.ok) results.errors['rollout'] = `not every device finished verified, or the rollout is ${results.rollout.status}`;

@@ -93,8 +93,10 @@ export function tableRows(results: Results): Row[] {
     const rollout = database.rollout;
     if (rollout) {
       const poll = rollout.summary.requests.poll.latencyMs;
+      const shape = rollout.percentages === undefined ? `${rollout.groups} groups` : `groups of ${rollout.percentages.join('/')} % (${rollout.groupSizes.join('/')} targets)`;
+      const started = rollout.groupStartedSeconds.map((seconds) => (seconds === undefined ? '?' : seconds.toFixed(0))).join(', ');
       rows.push({
-        measurement: `Rollout of ${count(rollout.targets)} simulated devices, ${rollout.groups} groups (${on})`,
+        measurement: `Rollout of ${count(rollout.targets)} simulated devices, ${shape}${rollout.soakTime === undefined ? '' : `, soak ${rollout.soakTime}`} (${on})`,
         falconet:
           rollout.finishedSeconds === undefined
             ? `not finished (${rollout.status})`
@@ -104,7 +106,7 @@ export function tableRows(results: Results): Row[] {
         notes:
           `polling interval ${rollout.pollingSeconds} s; ${count(rollout.summary.polls.count)} polls (${count(rollout.summary.polls.perSecond)}/s over the whole run), ` +
           `poll p50 ${ms(poll.p50)}, p99 ${ms(poll.p99)}; create ${ms(rollout.createMs)}, start ${ms(rollout.startMs)}; ` +
-          `all registered after ${rollout.registeredSeconds.toFixed(0)} s; ${rollout.ok ? 'every device finished, SHA-256 verified' : 'NOT OK'}` +
+          `all registered after ${rollout.registeredSeconds.toFixed(0)} s; groups started at ${started} s; ${rollout.ok ? 'every device finished, SHA-256 verified' : 'NOT OK'}` +
           (rollout.summary.polls.errors > 0 ? `; ${rollout.summary.polls.errors} polls failed` : ''),
       });
     }

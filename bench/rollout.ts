@@ -3,8 +3,10 @@
  * (a fresh database, the given polling interval, the evaluator every second, a gateway token), a 64 KiB
  * artifact in a set, and `simulateFleet` in this process with as many devices as the rollout has targets,
  * registering themselves over a 5 s ramp-up. Once every device has polled, a rollout in groups over all
- * of them (`controllerId==sim-*`) is created and started through the management API; the run ends when
- * every device has closed its action and the rollout is `finished`.
+ * of them (`controllerId==sim-*`) is created and started through the management API: `groups` even
+ * groups, or custom groups taking the given percentages in turn, each soaking for `soakTime` if given; the
+ * run ends when every device has closed its action and the rollout is `finished`, and it reports when
+ * each group started.
  */
 import { randomBytes } from 'node:crypto';
 import { formatSummary, progressLine, simulateFleet, type FleetSummary } from '../simulators/src/index.js';
@@ -25,6 +27,10 @@ export interface RolloutOptions {
   readonly serverCore: number;
   readonly targets: number;
   readonly groups: number;
+  /** custom groups instead: each takes this percentage of what the earlier ones left (the last one 100) */
+  readonly percentages?: readonly number[] | undefined;
+  /** HH:mm:ss each group runs at least before the next starts */
+  readonly soakTime?: string | undefined;
   /** the polling interval Falconet advertises, s */
   readonly pollingSeconds: number;
 }
@@ -32,6 +38,12 @@ export interface RolloutOptions {
 export interface RolloutFigures {
   readonly targets: number;
   readonly groups: number;
+  readonly percentages: readonly number[] | undefined;
+  readonly soakTime: string | undefined;
+  /** each group's targets, in order */
+  readonly groupSizes: readonly number[];
+  /** when each group was first seen running, s after the start request (undefined: never seen) */
+  readonly groupStartedSeconds: readonly (number | undefined)[];
   readonly pollingSeconds: number;
   /** from the fleet's start until every device had polled (registered), s */
   readonly registeredSeconds: number;
@@ -50,6 +62,7 @@ export interface RolloutFigures {
 }
 
 type Rollout = { status: string; totalTargetsPerStatus: Record<string, number> };
+type Groups = { content: { status: string; totalTargets: number }[] };
 
 interface Started {
   readonly id: number;
@@ -59,32 +72,54 @@ interface Started {
   readonly startedAt: number;
   /** when the rollout was first seen `finished` (undefined: not before `stop` aborted) */
   readonly finished: Promise<number | undefined>;
+  /** when each group was first seen running (by position), filled in while watching */
+  readonly groupStartedAt: (number | undefined)[];
 }
 
 const hms = (seconds: number) => new Date(seconds * 1000).toISOString().slice(11, 19);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function createAndStart(mgmt: Mgmt, setId: number, groups: number, stop: AbortSignal): Promise<Started> {
+/** The create body: even groups, or custom groups `wave-1..n` taking the percentages; a soak time if given. */
+function rolloutBody(options: RolloutOptions, setId: number): Record<string, unknown> {
+  const groups = options.percentages?.map((targetPercentage, index) => ({ name: `wave-${index + 1}`, targetPercentage }));
+  return {
+    name: 'bench-rollout',
+    targetFilterQuery: 'controllerId==sim-*',
+    distributionSetId: setId,
+    ...(groups === undefined ? { amountGroups: options.groups } : { groups }),
+    ...(options.soakTime === undefined ? {} : { soakTime: options.soakTime }),
+  };
+}
+
+async function createAndStart(mgmt: Mgmt, body: Record<string, unknown>, stop: AbortSignal): Promise<Started> {
   const creating = performance.now();
-  const { id } = await mgmt<{ id: number }>('POST', '/rest/v1/rollouts', { name: 'bench-rollout', targetFilterQuery: 'controllerId==sim-*', distributionSetId: setId, amountGroups: groups });
+  const { id } = await mgmt<{ id: number }>('POST', '/rest/v1/rollouts', body);
   const startedAt = performance.now();
   await mgmt('POST', `/rest/v1/rollouts/${id}/start`);
   const createMs = startedAt - creating;
   const startMs = performance.now() - startedAt;
   progress(`rollout: created in ${Math.round(createMs)} ms, started in ${Math.round(startMs)} ms`);
+  const groupStartedAt: (number | undefined)[] = [];
   const watch = async (): Promise<number | undefined> => {
     while (!stop.aborted) {
+      const { content } = await mgmt<Groups>('GET', `/rest/v1/rollouts/${id}/deploygroups?limit=500`);
+      content.forEach((group, index) => {
+        if (groupStartedAt[index] === undefined && group.status !== 'scheduled' && group.status !== 'ready') {
+          groupStartedAt[index] = performance.now();
+          progress(`rollout: group ${index + 1} (${group.totalTargets} targets) started ${((performance.now() - startedAt) / 1000).toFixed(0)} s after the start`);
+        }
+      });
       if ((await mgmt<Rollout>('GET', `/rest/v1/rollouts/${id}`)).status === 'finished') return performance.now();
       await sleep(STATUS_EVERY_MS);
     }
     return undefined;
   };
   // a failed status read (the server stopping after an error) leaves the time unknown
-  return { id, createMs, startMs, startedAt, finished: watch().catch(() => undefined) };
+  return { id, createMs, startMs, startedAt, finished: watch().catch(() => undefined), groupStartedAt };
 }
 
 export async function runRollout(options: RolloutOptions): Promise<RolloutFigures> {
-  const { targets, groups } = options;
+  const { targets } = options;
   const server = await startFalconet(options.serverCore, {
     ...options.setup,
     toml: [
@@ -93,7 +128,7 @@ export async function runRollout(options: RolloutOptions): Promise<RolloutFigure
       `gateway_token = "${GATEWAY}"`,
       `polling_interval = "${hms(options.pollingSeconds)}"`,
       '[quota]',
-      `max_targets_per_rollout_group = ${Math.max(20_000, Math.ceil(targets / groups))}`,
+      `max_targets_per_rollout_group = ${Math.max(20_000, targets)}`,
     ],
   });
   const stopWatching = new AbortController();
@@ -120,7 +155,7 @@ export async function runRollout(options: RolloutOptions): Promise<RolloutFigure
         }
         if (starting !== undefined || live.outcomes.devicesSeen < targets) return;
         registeredAt = performance.now();
-        starting = createAndStart(mgmt, setId, groups, stopWatching.signal);
+        starting = createAndStart(mgmt, rolloutBody(options, setId), stopWatching.signal);
         // without a rollout no device would ever close an action
         starting.catch(() => failed.abort());
       },
@@ -131,6 +166,7 @@ export async function runRollout(options: RolloutOptions): Promise<RolloutFigure
     setTimeout(() => stopWatching.abort(), FINISH_WAIT_MS).unref();
     const finishedAt = await rollout.finished;
     const state = await mgmt<Rollout>('GET', `/rest/v1/rollouts/${rollout.id}`);
+    const { content } = await mgmt<Groups>('GET', `/rest/v1/rollouts/${rollout.id}/deploygroups?limit=500`);
     const ok =
       state.status === 'finished' &&
       summary.devices.finished === targets &&
@@ -138,7 +174,14 @@ export async function runRollout(options: RolloutOptions): Promise<RolloutFigure
       summary.downloads.hashMismatches + summary.downloads.sizeMismatches === 0;
     return {
       targets,
-      groups,
+      groups: content.length,
+      percentages: options.percentages,
+      soakTime: options.soakTime,
+      groupSizes: content.map((group) => group.totalTargets),
+      groupStartedSeconds: content.map((_, index) => {
+        const at = rollout.groupStartedAt[index];
+        return at === undefined ? undefined : (at - rollout.startedAt) / 1000;
+      }),
       pollingSeconds: options.pollingSeconds,
       registeredSeconds: (registeredAt - fleetStarted) / 1000,
       createMs: rollout.createMs,

@@ -11,6 +11,7 @@
  */
 import { MAX_FAILED_LOGINS } from '../src/auth/login-throttle.js';
 import { MAX_JSON_BODY_BYTES } from '../src/http/routes.js';
+import { evaluate } from '../test/support/rollout-fixtures.js';
 import { TEST_PASSWORD, TEST_USERNAME, type TestApp } from '../test/support/test-app.js';
 import { ARTIFACT_BYTES, METADATA_KEY, nextSerial, uploadArtifact, type Api, type World } from './dredd-world.js';
 
@@ -131,9 +132,35 @@ const freshSet = async (api: Api) => idOf(await api('POST', '/rest/v1/distributi
 async function rolloutAfter(context: ScenarioContext, operations: readonly string[]): Promise<Prepared> {
   for (const operation of operations) {
     await context.api('POST', `/rest/v1/rollouts/${context.world.rolloutId}/${operation}`);
-    await context.t.services.rolloutEvaluator.tick();
+    await evaluate(context.t);
   }
   return {};
+}
+
+/**
+ * A rollout of its own over the world's target, approved and started: `groups` groups (the first holds the
+ * target, the others wait empty); a success threshold of 0 finishes it at once.
+ */
+async function startedRollout({ api, world, t }: ScenarioContext, body: Record<string, unknown>): Promise<number> {
+  const { id } = (await api('POST', '/rest/v1/rollouts', {
+    name: `dredd-own-rollout-${nextSerial()}`,
+    distributionSetId: world.setId,
+    targetFilterQuery: `controllerId==${world.controllerId}`,
+    ...body,
+  })) as { id: number };
+  await api('POST', `/rest/v1/rollouts/${id}/approve`);
+  await api('POST', `/rest/v1/rollouts/${id}/start`);
+  await evaluate(t);
+  return id;
+}
+
+/** A finished rollout whose one target failed: what a retry needs. */
+async function failedRollout(context: ScenarioContext): Promise<number> {
+  const id = await startedRollout(context, { amountGroups: 1, successCondition: { condition: 'THRESHOLD', expression: '0' } });
+  const actions = (await context.api('GET', `/rest/v1/targets/${context.world.controllerId}/actions?sort=id:DESC&limit=1`)) as { content: { id: number }[] };
+  const action = (actions.content[0] as { id: number }).id;
+  await deviceFeedback(context.t, context.world, `deploymentBase/${action}/feedback`, { status: { execution: 'closed', result: { finished: 'failure' } } });
+  return id;
 }
 
 const range: Prepared = { headers: { range: 'bytes=0-99' } };
@@ -298,6 +325,23 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
   'POST /rest/v1/rollouts/{rolloutId}/pause': (c) => rolloutAfter(c, ['approve', 'start']),
   'POST /rest/v1/rollouts/{rolloutId}/resume': (c) => rolloutAfter(c, ['approve', 'start', 'pause']),
   'POST /rest/v1/rollouts/{rolloutId}/stop': (c) => rolloutAfter(c, ['approve', 'start']),
+  'PUT /rest/v1/rollouts/{rolloutId}': renamed,
+  'PUT /rest/v1/rollouts/{rolloutId} 409': async ({ api, world }) => {
+    const other = (await api('POST', '/rest/v1/rollouts', {
+      name: `dredd-other-rollout-${nextSerial()}`,
+      distributionSetId: world.setId,
+      targetFilterQuery: `controllerId==${world.controllerId}`,
+      amountGroups: 1,
+    })) as { name: string };
+    return { body: { name: other.name } };
+  },
+  'POST /rest/v1/rollouts/{rolloutId}/triggerNextGroup': async (c) => ({ params: { rolloutId: await startedRollout(c, { amountGroups: 2 }) } }),
+  'POST /rest/v1/rollouts/{rolloutId}/retry': async (c) => ({ params: { rolloutId: await failedRollout(c) } }),
+  'POST /rest/v1/rollouts/{rolloutId}/retry 409': async (c) => {
+    const rolloutId = await failedRollout(c);
+    await c.api('POST', `/rest/v1/rollouts/${rolloutId}/retry`);
+    return { params: { rolloutId } };
+  },
 };
 
 /** A fresh module type made optional in the world's set type. */

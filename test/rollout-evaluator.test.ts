@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevice } from './support/ddi-client.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { cancel, createSet } from './support/deployment-fixtures.js';
-import { counts, createRollout, deploymentOf, fleet, groups, operateOk, refused, report, rollout } from './support/rollout-fixtures.js';
+import { counts, createRollout, deploymentOf, evaluate, fleet, groups, operateOk, refused, report, rollout } from './support/rollout-fixtures.js';
 import { send, type Json } from './support/target-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { stopRolloutsOfSet } from '../src/rollouts/rollout-stop.js';
@@ -16,7 +16,7 @@ describe.each(DATABASE_KINDS)('rollout evaluator on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const tick = () => t.services.rolloutEvaluator.tick();
+  const tick = () => evaluate(t);
   const statuses = async (id: number) => (await groups(t, id)).map((group) => group['status']);
 
   it('success threshold at its boundary finishes the group and starts the next; the last finishes the rollout', async () => {

@@ -6,6 +6,7 @@ import * as targetFilters from './migrations/003-target-filters.js';
 import * as rollouts from './migrations/004-rollouts.js';
 import * as installedActionIndex from './migrations/005-installed-action-index.js';
 import * as rolloutGroupActionIndex from './migrations/006-rollout-group-action-index.js';
+import * as rolloutControl from './migrations/007-rollout-control.js';
 
 type Migration = { up(db: Knex): Promise<void>; down(db: Knex): Promise<void> };
 
@@ -17,6 +18,7 @@ const MIGRATIONS: readonly (readonly [string, Migration])[] = [
   ['004-rollouts', rollouts],
   ['005-installed-action-index', installedActionIndex],
   ['006-rollout-group-action-index', rolloutGroupActionIndex],
+  ['007-rollout-control', rolloutControl],
 ];
 
 const source: Knex.MigrationSource<string> = {

@@ -1862,13 +1862,17 @@ export interface paths {
         put?: never;
         /**
          * Create a rollout
-         * @description The targets matching `targetFilterQuery` whose type accepts the set are split evenly into `amountGroups`
-         *     groups `group-1..n` (a dynamic rollout adds an empty trailing group). The rollout is `ready`, or
-         *     `waiting_for_approval` when `rollout_approval_enabled` is on. An omitted successCondition is 50 %, an
-         *     omitted errorCondition never trips. 400 for an incomplete or invalidated set, a bad filter, amountGroups 0,
-         *     an unknown type, dynamicGroupTemplate without `dynamic: true`, a threshold outside 0–100, or a static
-         *     rollout matching no target; 409 for a name taken; 429 past `max_rollout_groups_per_rollout` or
-         *     `max_targets_per_rollout_group`.
+         * @description The targets matching `targetFilterQuery` whose type accepts the set are split into deploy groups: evenly
+         *     into `amountGroups` groups `group-1..n` (a dynamic rollout adds an empty trailing group), or into the
+         *     custom `groups`, in order, each taking its `targetPercentage` of the targets matching its own filter that
+         *     no earlier group took; every matching target must land in a group (400 otherwise). The rollout is
+         *     `ready`, or `waiting_for_approval` when `rollout_approval_enabled` is on; with `startAt` it starts itself
+         *     then. An omitted successCondition is 50 %, an omitted errorCondition never trips; a group's own
+         *     conditions, actions, confirmationRequired and soakTime override the rollout's. 400 for an incomplete or
+         *     invalidated set, a bad filter, amountGroups 0, both or neither of amountGroups and groups, groups with
+         *     `dynamic`, a targetPercentage outside 1–100, an unknown type, dynamicGroupTemplate without
+         *     `dynamic: true`, a threshold outside 0–100, or a static rollout matching no target; 409 for a name taken
+         *     or two groups of one name; 429 past `max_rollout_groups_per_rollout` or `max_targets_per_rollout_group`.
          */
         post: operations["create"];
         delete?: never;
@@ -1892,7 +1896,12 @@ export interface paths {
         };
         /** Read one rollout */
         get: operations["getRollout"];
-        put?: never;
+        /**
+         * Rename, describe or reschedule a rollout
+         * @description name and description change in any status (409 for a name taken); startAt only before the start,
+         *     while `ready` or `waiting_for_approval` (400 `hawkbit.server.error.rollout.illegalState` otherwise).
+         */
+        put: operations["update"];
         post?: never;
         /**
          * Delete a rollout
@@ -2054,6 +2063,64 @@ export interface paths {
          * @description Active actions become canceling (offered as cancelAction), unfinished groups stopped; the rollout is stopping until no action is in flight, then stopped (terminal). 400 once stopping, stopped or finished.
          */
         post: operations["stop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rollouts/{rolloutId}/triggerNextGroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Ids outside the stored range name no rollout (404).
+                 * @example 1
+                 */
+                rolloutId: components["parameters"]["RolloutId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the next group now
+         * @description Starts the next scheduled group of a running rollout at once, whatever the running groups' success
+         *     conditions and soak times (they keep running and are judged as before). 400
+         *     `hawkbit.server.error.rollout.illegalState` unless running with a scheduled group left.
+         */
+        post: operations["triggerNextGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/rollouts/{rolloutId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Ids outside the stored range name no rollout (404).
+                 * @example 1
+                 */
+                rolloutId: components["parameters"]["RolloutId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry a finished rollout's failed targets
+         * @description Creates `<name>_retry`: one group of the targets whose action in this rollout ended in `error` (and whose
+         *     type accepts the set), its targetFilterQuery `failedrollout==<id>`, with the set, type, forcetime and
+         *     description of the original and the default conditions; not scheduled, no confirmation asked. 400
+         *     `hawkbit.server.error.repo.constraintViolation` unless the rollout is finished and has failed targets;
+         *     409 when `<name>_retry` exists.
+         */
+        post: operations["retryRollout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3089,6 +3156,7 @@ export interface components {
             colour?: string | null;
         };
         /**
+         * @description Exactly one of `amountGroups` and `groups`.
          * @example {
          *       "name": "eu-wave",
          *       "targetFilterQuery": "group==eu*",
@@ -3115,18 +3183,42 @@ export interface components {
              * Format: int32
              * @description Static groups the matching targets are split into evenly; 0 is not accepted.
              */
-            amountGroups: number;
+            amountGroups?: number;
+            /** @description Custom groups instead of amountGroups, in order; not with `dynamic`. */
+            groups?: components["schemas"]["GroupRequest"][];
             type?: components["schemas"]["ActionType"];
             /**
              * Format: int64
              * @description Epoch milliseconds, with type timeforced.
              */
             forcetime?: number | null;
+            /**
+             * Format: int64
+             * @description Epoch milliseconds: once `ready` (approved, when approval is on), the rollout starts itself at the first
+             *     evaluation at or after this time.
+             */
+            startAt?: number | null;
             successCondition?: components["schemas"]["Condition"];
+            successAction?: components["schemas"]["SuccessAction"];
             errorCondition?: components["schemas"]["Condition"];
+            errorAction?: components["schemas"]["ErrorAction"];
+            /** @description With the confirmation flow on, whether the groups' actions wait for the device's confirmation (default true). */
+            confirmationRequired?: boolean;
+            soakTime?: components["schemas"]["SoakTime"];
             /** @description A trailing dynamic group keeps absorbing newly matching targets. */
             dynamic?: boolean;
             dynamicGroupTemplate?: components["schemas"]["DynamicGroupTemplate"];
+        };
+        RolloutGroupRequest: components["schemas"]["GroupRequest"];
+        /**
+         * @description hawkBit's name and description, and startAt (a Falconet addition), each changed only when present.
+         *     startAt changes only before the start (ready, waiting_for_approval; else 400 illegalState); null unschedules.
+         */
+        RolloutUpdate: {
+            name?: string;
+            description?: string | null;
+            /** Format: int64 */
+            startAt?: number | null;
         };
         Rollout: components["schemas"]["Audit"] & {
             /** Format: int64 */
@@ -3140,6 +3232,12 @@ export interface components {
             type: components["schemas"]["ActionType"];
             /** Format: int64 */
             forcetime?: number;
+            /**
+             * Format: int64
+             * @description When the rollout starts itself (epoch milliseconds), if scheduled.
+             */
+            startAt?: number;
+            soakTime?: components["schemas"]["SoakTime"];
             totalTargets: number;
             totalTargetsPerStatus: components["schemas"]["TargetCounts"];
             amountGroups: number;
@@ -3163,6 +3261,7 @@ export interface components {
             id: number;
             /** @example group-1 */
             name: string;
+            description?: string;
             status: components["schemas"]["GroupStatus"];
             /** @description true for the groups of the trailing dynamic part. */
             dynamic: boolean;
@@ -3170,8 +3269,17 @@ export interface components {
             totalTargetsPerStatus: components["schemas"]["TargetCounts"];
             /** @description The group's capacity, against which thresholds are measured. */
             targetCount?: number;
+            /** @description The group's own filter (custom groups only). */
+            targetFilterQuery?: string;
+            /** @description The group's share as created (static groups). */
+            targetPercentage?: number;
             successCondition: components["schemas"]["Condition"];
+            successAction: components["schemas"]["SuccessAction"];
             errorCondition?: components["schemas"]["Condition"];
+            errorAction?: components["schemas"]["ErrorAction"];
+            /** @description Shown while the confirmation flow is on. */
+            confirmationRequired?: boolean;
+            soakTime?: components["schemas"]["SoakTime"];
             _links: components["schemas"]["Links"];
         };
         RolloutGroupPage: {
@@ -3283,6 +3391,13 @@ export interface components {
         /** @enum {string} */
         RolloutStatus: "ready" | "waiting_for_approval" | "approval_denied" | "running" | "paused" | "stopping" | "stopped" | "finished";
         /**
+         * @description HH:mm:ss, hours beyond 23 allowed (up to 9999). A group succeeds no sooner than this long after it
+         *     started, even when its success condition is met, so the next group waits; its error condition keeps
+         *     being checked meanwhile. `triggerNextGroup` starts the next group regardless. 00:00:00 or omitted: none.
+         * @example 24:00:00
+         */
+        SoakTime: string;
+        /**
          * @description Targets by the state of their action: notstarted (rollout not started), scheduled (group waiting, no
          *     action yet), running (in flight, also canceling and waiting for confirmation), finished, error, cancelled.
          */
@@ -3315,6 +3430,56 @@ export interface components {
              * @description Targets one dynamic group takes before the next opens (default the last static group's size).
              */
             targetCount?: number;
+        };
+        /** @description What happens once a group meets its success condition. */
+        SuccessAction: {
+            /**
+             * @description NEXTGROUP (default) starts the next group; PAUSE pauses the rollout while groups remain.
+             * @enum {string}
+             */
+            action?: "NEXTGROUP" | "PAUSE";
+            /**
+             * @description Ignored, as in hawkBit.
+             * @example
+             */
+            expression?: string;
+        };
+        /** @description What happens once a group meets its error condition. */
+        ErrorAction: {
+            /**
+             * @description The group becomes `error` and the rollout `paused`.
+             * @enum {string}
+             */
+            action?: "PAUSE";
+            /**
+             * @description Ignored, as in hawkBit.
+             * @example
+             */
+            expression?: string;
+        };
+        /**
+         * @description One custom deploy group. Conditions, actions, confirmationRequired and soakTime left out take the
+         *     rollout's.
+         */
+        GroupRequest: {
+            /** @description Unique within the rollout (409). */
+            name: string;
+            description?: string | null;
+            /** @description FIQL over the target fields, narrowing the rollout's filter for this group. */
+            targetFilterQuery?: string;
+            /**
+             * @description Share, 1 to 100 (default 100), of the targets matching the rollout's and this group's filters; groups
+             *     with the same group filter take theirs in turn from what the earlier ones left.
+             * @example 10
+             */
+            targetPercentage?: number;
+            successCondition?: components["schemas"]["Condition"];
+            successAction?: components["schemas"]["SuccessAction"];
+            errorCondition?: components["schemas"]["Condition"];
+            errorAction?: components["schemas"]["ErrorAction"];
+            /** @description With the confirmation flow on, whether this group's actions wait for the device's confirmation (default true). */
+            confirmationRequired?: boolean;
+            soakTime?: components["schemas"]["SoakTime"];
         };
         /** @enum {string} */
         GroupStatus: "ready" | "scheduled" | "running" | "finished" | "error" | "stopped";
@@ -3592,13 +3757,6 @@ export interface components {
                 "application/json": components["schemas"]["ExceptionInfo"];
             };
         };
-        /** @description Done; no body. */
-        Done: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content?: never;
-        };
         /**
          * @description Malformed request, or the rollout's status does not allow the operation
          *     (`hawkbit.server.error.rollout.illegalState`).
@@ -3610,6 +3768,13 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["ExceptionInfo"];
             };
+        };
+        /** @description Done; no body. */
+        Done: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
         };
         /**
          * @description The configuration comes from the server's file (`hawkbit.server.error.repo.tenantConfigurationValueChangeNotAllowed`);
@@ -8336,10 +8501,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "name": "eu-wave-2.4",
-                 *       "description": "Gateway image 2.4 for Europe, in two waves",
+                 *       "description": "Gateway image 2.4 for Europe, a canary, an early wave and the rest",
                  *       "targetFilterQuery": "group==eu*",
                  *       "distributionSetId": 1,
-                 *       "amountGroups": 2,
                  *       "type": "forced",
                  *       "successCondition": {
                  *         "condition": "THRESHOLD",
@@ -8349,7 +8513,31 @@ export interface operations {
                  *         "condition": "THRESHOLD",
                  *         "expression": "20"
                  *       },
-                 *       "dynamic": false
+                 *       "soakTime": "00:30:00",
+                 *       "groups": [
+                 *         {
+                 *           "name": "canary",
+                 *           "targetPercentage": 1,
+                 *           "successCondition": {
+                 *             "condition": "THRESHOLD",
+                 *             "expression": "100"
+                 *           },
+                 *           "soakTime": "24:00:00"
+                 *         },
+                 *         {
+                 *           "name": "early",
+                 *           "description": "One in ten of the rest",
+                 *           "targetPercentage": 10
+                 *         },
+                 *         {
+                 *           "name": "everyone-else",
+                 *           "targetPercentage": 100,
+                 *           "successAction": {
+                 *             "action": "NEXTGROUP",
+                 *             "expression": ""
+                 *           }
+                 *         }
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["RolloutRequest"];
@@ -8402,6 +8590,51 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Ids outside the stored range name no rollout (404).
+                 * @example 1
+                 */
+                rolloutId: components["parameters"]["RolloutId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "eu-wave-2.4-night",
+                 *       "description": "Starts at night, when the gateways are idle",
+                 *       "startAt": 1900000000000
+                 *     }
+                 */
+                "application/json": components["schemas"]["RolloutUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated rollout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rollout"];
+                };
+            };
+            400: components["responses"]["IllegalState"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8576,6 +8809,61 @@ export interface operations {
             403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    triggerNextGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Ids outside the stored range name no rollout (404).
+                 * @example 1
+                 */
+                rolloutId: components["parameters"]["RolloutId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Done"];
+            400: components["responses"]["IllegalState"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    retryRollout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Ids outside the stored range name no rollout (404).
+                 * @example 1
+                 */
+                rolloutId: components["parameters"]["RolloutId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new rollout. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rollout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["QuotaExceeded"];
         };
     };
     getRolloutGroups: {

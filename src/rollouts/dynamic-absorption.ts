@@ -14,8 +14,9 @@ import { TARGET_FIQL_FIELDS } from '../targets/target-fiql-fields.js';
 import { deployGroup } from './group-deployment.js';
 import type { RolloutContext } from './rollout-context.js';
 import { INSERT_CHUNK } from './rollout-creation.js';
+import { settingsColumns } from './group-plan.js';
 import { insertGroups, type Change } from './rollout-lifecycle.js';
-import type { GroupRow, RolloutRow } from './rollout-queries.js';
+import { settingsOfRow, type GroupRow, type RolloutRow } from './rollout-queries.js';
 
 const MAX_WARNED = 100_000;
 
@@ -46,7 +47,7 @@ export async function absorbNewTargets(trx: Knex, ctx: RolloutContext, rollout: 
     if (ids.length === 0) return;
     const rows = ids.map((id) => ({ rollout_group_id: trailing.id, target_id: id, rollout_id: rollout.id }));
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) await trx('rollout_group_targets').insert(rows.slice(start, start + INSERT_CHUNK));
-    if (trailing.status === 'running') await deployGroup(trx, ctx, rollout, trailing.id, change);
+    if (trailing.status === 'running') await deployGroup(trx, ctx, rollout, trailing, change);
     if (ids.length < room) return;
   }
 }
@@ -60,18 +61,24 @@ async function openGroup(trx: Knex, ctx: RolloutContext, rollout: RolloutRow, gr
     return false;
   }
   const position = (groups[groups.length - 1] as GroupRow).position + 1;
+  const name = `group-${position}${rollout.dynamic_name_suffix ?? ''}`;
   const row = {
     rollout_id: rollout.id,
     position,
-    name: `group-${position}${rollout.dynamic_name_suffix ?? ''}`,
+    name,
+    description: name,
     dynamic: true,
     capacity: rollout.dynamic_target_count ?? 1,
+    target_filter_query: null,
+    target_percentage: null,
+    // a dynamic group takes the rollout's settings
+    ...settingsColumns(settingsOfRow(rollout)),
   };
   const waiting = groups.some((group) => openStatuses.has(group.status));
   const [created] = await insertGroups(trx, [row], 'opened', { waiting }, change);
   const { id, status } = created as { id: number; status: GroupRow['status'] };
   const audit = { created_at: change.now, created_by: change.actor, last_modified_at: change.now, last_modified_by: change.actor };
-  groups.push({ ...row, id, status, ...audit });
+  groups.push({ ...row, id, status, started_at: status === 'running' ? change.now : null, ...audit });
   return true;
 }
 

@@ -3,7 +3,7 @@ import { compatibleWith, deployToTargets, targetsAtActionQuota } from '../action
 import { lockTargets } from '../db/row-locks.js';
 import type { RolloutContext } from './rollout-context.js';
 import type { Change } from './rollout-lifecycle.js';
-import type { RolloutRow } from './rollout-queries.js';
+import type { GroupRow, RolloutRow } from './rollout-queries.js';
 
 /** targets locked and deployed per round */
 const CHUNK = 500;
@@ -12,11 +12,14 @@ const CHUNK = 500;
  * Deploys the rollout's set to the targets of a running group that have no action of the group yet: a
  * starting group's targets, or targets a running dynamic group has just absorbed (spec "Rollout status":
  * "its targets get the DS and actions are created"), with the rollout's type and forcetime, through
- * `deployToTargets` (a target's active action is superseded). Targets whose type no longer accepts the set,
- * or that hold `max_actions_per_target` actions, are skipped with a warning.
+ * `deployToTargets` (a target's active action is superseded). With the confirmation flow on, the actions
+ * wait for confirmation when the group requires it (decision 101). Targets whose type no longer accepts the
+ * set, or that hold `max_actions_per_target` actions, are skipped with a warning.
  * @returns the number of actions created
  */
-export async function deployGroup(trx: Knex, ctx: RolloutContext, rollout: RolloutRow, groupId: number, { now }: Change): Promise<number> {
+export async function deployGroup(trx: Knex, ctx: RolloutContext, rollout: RolloutRow, group: GroupRow, { now }: Change): Promise<number> {
+  const groupId = group.id;
+  const confirmationFlow = ctx.config.ddi.confirmationFlow && Boolean(group.confirmation_required);
   const set = await trx('distribution_sets').where('id', rollout.distribution_set_id).first<{ type_id: number }>('type_id');
   const waiting = (await trx('rollout_group_targets as rgt')
     .where('rgt.rollout_group_id', groupId)
@@ -49,7 +52,7 @@ export async function deployGroup(trx: Knex, ctx: RolloutContext, rollout: Rollo
         rolloutId: rollout.id,
         rolloutGroupId: groupId,
       },
-      { now, actor: rollout.created_by, messages: [`Assignment initiated by rollout '${rollout.name}'`], confirmationFlow: ctx.config.ddi.confirmationFlow },
+      { now, actor: rollout.created_by, messages: [`Assignment initiated by rollout '${rollout.name}'`], confirmationFlow },
     );
     deployed += created.length;
   }

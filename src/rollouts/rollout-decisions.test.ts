@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { countKeyOf, groupVerdict, nextGroupToStart, splitEvenly, sumCounts, zeroCounts } from './rollout-decisions.js';
+import { countKeyOf, firstScheduled, groupVerdict, nextGroupToStart, soaked, splitEvenly, startDue, sumCounts, zeroCounts } from './rollout-decisions.js';
 
 const counts = (fields: Partial<ReturnType<typeof zeroCounts>>) => ({ ...zeroCounts(), ...fields });
+/** no soak time */
+const NONE = { startedAt: 0, soakTime: null, now: 0 };
+const HOUR = 3_600_000;
 
 describe('groupVerdict', () => {
   it.each([
@@ -19,7 +22,34 @@ describe('groupVerdict', () => {
     // a dynamic group is measured against its capacity, not the targets that landed in it
     [{ finished: 2 }, 10, { success: 50 }, 'continue'],
   ] as const)('%j of %i at %j: %s', (fields, capacity, thresholds, verdict) => {
-    expect(groupVerdict(counts(fields), capacity, thresholds)).toBe(verdict);
+    expect(groupVerdict(counts(fields), capacity, thresholds, NONE)).toBe(verdict);
+  });
+
+  it('holds a group that met its success threshold until it has soaked, its errors still watched', () => {
+    const started = { startedAt: 1_000, soakTime: HOUR };
+    expect(groupVerdict(counts({ finished: 4 }), 4, { success: 50 }, { ...started, now: 1_000 + HOUR - 1 })).toBe('soaking');
+    expect(groupVerdict(counts({ finished: 4 }), 4, { success: 50 }, { ...started, now: 1_000 + HOUR })).toBe('success');
+    expect(groupVerdict(counts({ finished: 1, error: 3 }), 4, { success: 25, error: 50 }, { ...started, now: 1_000 })).toBe('error');
+    expect(groupVerdict(counts({ finished: 1 }), 4, { success: 50 }, { ...started, now: 1_000 + HOUR })).toBe('continue');
+    expect(groupVerdict(counts({}), 0, { success: 100, error: 0 }, { ...started, now: 1_000 })).toBe('soaking');
+  });
+});
+
+describe('soaked and startDue', () => {
+  it.each([
+    [{ startedAt: 0, soakTime: null, now: 0 }, true],
+    [{ startedAt: null, soakTime: HOUR, now: 0 }, true],
+    [{ startedAt: 0, soakTime: HOUR, now: HOUR - 1 }, false],
+    [{ startedAt: 0, soakTime: HOUR, now: HOUR }, true],
+  ])('%j: %s', (soak, expected) => {
+    expect(soaked(soak)).toBe(expected);
+  });
+
+  it('starts a scheduled rollout at its start time, not before, and never without one', () => {
+    expect(startDue(1_000, 999)).toBe(false);
+    expect(startDue(1_000, 1_000)).toBe(true);
+    expect(startDue(1_000, 5_000)).toBe(true);
+    expect(startDue(null, 5_000)).toBe(false);
   });
 });
 
@@ -60,5 +90,10 @@ describe('nextGroupToStart', () => {
     expect(nextGroupToStart([{ status: 'finished', position: 1 }, { status: 'scheduled', position: 3 }, { status: 'scheduled', position: 2 }])).toEqual({ status: 'scheduled', position: 2 });
     expect(nextGroupToStart([{ status: 'running', position: 1 }, { status: 'scheduled', position: 2 }])).toBeUndefined();
     expect(nextGroupToStart([{ status: 'error', position: 1 }])).toBeUndefined();
+  });
+
+  it('triggers the lowest scheduled group even while one runs', () => {
+    expect(firstScheduled([{ status: 'running', position: 1 }, { status: 'scheduled', position: 3 }, { status: 'scheduled', position: 2 }])).toEqual({ status: 'scheduled', position: 2 });
+    expect(firstScheduled([{ status: 'running', position: 1 }, { status: 'finished', position: 2 }])).toBeUndefined();
   });
 });

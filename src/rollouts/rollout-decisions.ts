@@ -1,7 +1,8 @@
 /**
  * The evaluator's decisions and the counts they read, as pure functions (CONVENTIONS rule 2): no database,
- * no clock. Spec "Deploy group" (counts), "Rollout status" (thresholds against a group's capacity),
- * NOTES §6 (hawkBit's conditions: error strictly above its threshold, success at or above it).
+ * no clock of their own (the time is passed in). Spec "Deploy group" (counts), "Rollout status" (thresholds
+ * against a group's capacity), NOTES §6 (hawkBit's conditions: error strictly above its threshold, success
+ * at or above it), decisions 100 (scheduled start) and 104 (soak time).
  */
 import type { ActionStatus } from '../actions/action-lifecycle.js';
 import type { GroupStatus } from './rollout-lifecycle.js';
@@ -47,19 +48,35 @@ export interface Thresholds {
   readonly error?: number | undefined;
 }
 
-export type GroupVerdict = 'error' | 'success' | 'continue';
+/** When a running group started and how long it must soak (decision 104), and the time of the evaluation. */
+export interface Soak {
+  /** epoch ms; null for a group that started before start times were kept: it has soaked */
+  readonly startedAt: number | null;
+  /** ms; null or 0: none */
+  readonly soakTime: number | null;
+  readonly now: number;
+}
+
+/** True once the group has run for its soak time. */
+export const soaked = ({ startedAt, soakTime, now }: Soak): boolean => startedAt === null || soakTime === null || now - startedAt >= soakTime;
+
+export type GroupVerdict = 'error' | 'success' | 'soaking' | 'continue';
 
 /**
  * The verdict on a running group, measured against its capacity (spec: not against the targets that have
  * landed in it). The error check comes first: errors above the error threshold pause the rollout; else
- * finished targets at or above the success threshold finish the group. An empty group succeeds at once.
+ * finished targets at or above the success threshold finish the group, once it has soaked (until then it
+ * is `soaking` and stays running, its errors still watched). An empty group succeeds once soaked.
  */
-export function groupVerdict(counts: TargetCounts, capacity: number, thresholds: Thresholds): GroupVerdict {
-  if (capacity === 0) return 'success';
-  if (thresholds.error !== undefined && counts.error * 100 > thresholds.error * capacity) return 'error';
-  if (counts.finished * 100 >= thresholds.success * capacity) return 'success';
-  return 'continue';
+export function groupVerdict(counts: TargetCounts, capacity: number, thresholds: Thresholds, soak: Soak): GroupVerdict {
+  const met = capacity === 0 || counts.finished * 100 >= thresholds.success * capacity;
+  if (capacity > 0 && thresholds.error !== undefined && counts.error * 100 > thresholds.error * capacity) return 'error';
+  if (!met) return 'continue';
+  return soaked(soak) ? 'success' : 'soaking';
 }
+
+/** A ready rollout with a start time starts itself at the first evaluation at or after it (decision 100). */
+export const startDue = (startAt: number | null, now: number): boolean => startAt !== null && now >= startAt;
 
 /** Sizes of `groups` groups splitting `targets` evenly: the first `targets % groups` take one more. */
 export function splitEvenly(targets: number, groups: number): number[] {
@@ -67,8 +84,13 @@ export function splitEvenly(targets: number, groups: number): number[] {
   return Array.from({ length: groups }, (_, index) => base + (index < targets % groups ? 1 : 0));
 }
 
-/** The group status to start next: the lowest-positioned scheduled group, when none runs. */
-export function nextGroupToStart<G extends { readonly status: GroupStatus; readonly position: number }>(groups: readonly G[]): G | undefined {
-  if (groups.some((group) => group.status === 'running')) return undefined;
-  return groups.filter((group) => group.status === 'scheduled').sort((a, b) => a.position - b.position)[0];
+type Positioned = { readonly status: GroupStatus; readonly position: number };
+
+/** The lowest-positioned scheduled group: the one `triggerNextGroup` starts (decision 102). */
+export const firstScheduled = <G extends Positioned>(groups: readonly G[]): G | undefined =>
+  groups.filter((group) => group.status === 'scheduled').sort((a, b) => a.position - b.position)[0];
+
+/** The group the evaluator starts next: the first scheduled one, when none runs. */
+export function nextGroupToStart<G extends Positioned>(groups: readonly G[]): G | undefined {
+  return groups.some((group) => group.status === 'running') ? undefined : firstScheduled(groups);
 }

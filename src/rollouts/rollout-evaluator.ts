@@ -23,7 +23,8 @@ export interface TickResult {
 
 export interface RolloutEvaluator {
   /**
-   * One evaluation of every rollout that has a step for its status (running, stopping; NOTES §6), each step
+   * One evaluation of every rollout that has a step for its status (running, stopping, and ready once its
+   * start time has come; NOTES §6, decision 100), each step
    * in its own transaction with the rollout's row locked. On PostgreSQL one process at a time evaluates
    * (an advisory lock; the others skip the tick). A failing rollout does not stop the others; the failures
    * are thrown together at the end, for the scheduler to log.
@@ -35,7 +36,13 @@ export function createRolloutEvaluator(ctx: RolloutContext): RolloutEvaluator {
   const { db, clock, logger } = ctx;
 
   const evaluateAll = async () => {
-    const due = (await db('rollouts').whereIn('status', Object.keys(STEPS)).orderBy('id').pluck('id')) as number[];
+    const now = clock();
+    // a ready rollout is due only once its start time has come (decision 100); the step checks again, locked
+    const due = (await db('rollouts')
+      .whereIn('status', Object.keys(STEPS))
+      .where((query) => void query.whereNot('status', 'ready').orWhere('start_at', '<=', now))
+      .orderBy('id')
+      .pluck('id')) as number[];
     const failures: unknown[] = [];
     for (const id of due) {
       try {

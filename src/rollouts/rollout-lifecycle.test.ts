@@ -18,10 +18,16 @@ const SPEC_ROWS: readonly (readonly [RolloutStatus | undefined, RolloutEvent, Re
   ['waiting_for_approval', 'approved', {}, 'ready'],
   ['waiting_for_approval', 'denied', {}, 'approval_denied'],
   ['ready', 'started', {}, 'running'],
+  ['ready', 'scheduledStartReached', {}, 'running'],
+  ['ready', 'rescheduled', {}, 'ready'],
+  ['waiting_for_approval', 'rescheduled', {}, 'waiting_for_approval'],
   ['running', 'paused', {}, 'paused'],
   ['paused', 'resumed', {}, 'running'],
   ['running', 'errorThresholdReached', {}, 'paused'],
   ['running', 'groupSucceeded', {}, 'running'],
+  ['running', 'groupSucceeded', { pauseAfter: true }, 'paused'],
+  ['running', 'nextGroupTriggered', {}, 'running'],
+  ['finished', 'retried', {}, 'finished'],
   ['running', 'lastGroupFinished', {}, 'finished'],
   ...(['ready', 'waiting_for_approval', 'approval_denied', 'running', 'paused'] as const).flatMap((from) => [
     [from, 'stopRequested', { inFlight: true }, 'stopping'] as const,
@@ -41,7 +47,7 @@ describe('nextRolloutStatus', () => {
     (Object.keys(ROLLOUT_TRANSITIONS) as RolloutEvent[]).filter((event) => !allowed.has(`${from ?? 'none'} ${event}`)).map((event) => [from, event] as const),
   );
   it.each(refused)('refuses %s --%s-->', (from, event) => {
-    expect(nextRolloutStatus(from, event, { inFlight: true, approvalRequired: true })).toBeUndefined();
+    expect(nextRolloutStatus(from, event, { inFlight: true, approvalRequired: true, pauseAfter: true })).toBeUndefined();
   });
 
   it('refuses stop once stopping, stopped or finished, and any move out of stopped but delete', () => {
@@ -58,6 +64,7 @@ describe('nextGroupStatus', () => {
     [undefined, 'opened', { waiting: true }, 'scheduled'],
     ['ready', 'rolloutStarted', {}, 'scheduled'],
     ['scheduled', 'started', {}, 'running'],
+    ['scheduled', 'triggered', {}, 'running'],
     ['running', 'succeeded', {}, 'finished'],
     ['running', 'errorThresholdReached', {}, 'error'],
     ['ready', 'stopped', {}, 'stopped'],

@@ -4,8 +4,9 @@
  * lifecycle" diagrams are checked against the tables by a test.
  *
  * Spec "Rollout status" (the whole table), NOTES §3.6 for the group statuses the spec leaves out (hawkBit's
- * `ready` before the start and `error` when the error threshold trips) and decision #4 (stop marks
- * unfinished groups `stopped`).
+ * `ready` before the start and `error` when the error threshold trips), decision #4 (stop marks
+ * unfinished groups `stopped`) and decisions 100–105 (scheduled start, rescheduling, triggering the next
+ * group, retry, a group's PAUSE success action).
  */
 import type { Knex } from 'knex';
 
@@ -37,16 +38,25 @@ export const ROLLOUT_TRANSITIONS = {
   approved: { waiting_for_approval: 'ready' },
   denied: { waiting_for_approval: 'approval_denied' },
   started: { ready: 'running' },
+  // the evaluator, at the first run at or after the rollout's startAt (decision 100)
+  scheduledStartReached: { ready: 'running' },
+  // PUT startAt: only before the start (decision 100)
+  rescheduled: { ready: 'ready', waiting_for_approval: 'waiting_for_approval' },
   paused: { running: 'paused' },
   // the service evaluates the rollout at once after this move
   resumed: { paused: 'running' },
   errorThresholdReached: { running: 'paused' },
-  groupSucceeded: { running: 'running' },
+  // a group whose success action is PAUSE pauses the rollout while groups remain (decision 105)
+  groupSucceeded: { running: { pauseAfter: 'paused', else: 'running' } },
+  // the next scheduled group starts now, whatever the running ones' conditions and soak times (decision 102)
+  nextGroupTriggered: { running: 'running' },
   // static rollouts only: a dynamic rollout runs until stopped
   lastGroupFinished: { running: 'finished' },
   stopRequested: { ready: stop, waiting_for_approval: stop, approval_denied: stop, running: stop, paused: stop },
   // the evaluator: the devices acknowledged their cancels, or the operator force-cancelled the actions
   cancelsSettled: { stopping: 'stopped' },
+  // a new rollout over the failed targets; the finished one stays as it is (decision 103)
+  retried: { finished: 'finished' },
   deleted: Object.fromEntries(ROLLOUT_STATUSES.map((status) => [status, 'none'])),
 } as const satisfies Table<RolloutStatus>;
 
@@ -57,6 +67,8 @@ export const GROUP_TRANSITIONS = {
   opened: { none: { waiting: 'scheduled', else: 'running' } },
   rolloutStarted: { ready: 'scheduled' },
   started: { scheduled: 'running' },
+  // the operator's triggerNextGroup, before the evaluator would start it (decision 102)
+  triggered: { scheduled: 'running' },
   succeeded: { running: 'finished' },
   errorThresholdReached: { running: 'error' },
   // finished and errored groups keep their outcome
@@ -65,8 +77,11 @@ export const GROUP_TRANSITIONS = {
 
 export type RolloutEvent = keyof typeof ROLLOUT_TRANSITIONS;
 export type GroupEvent = keyof typeof GROUP_TRANSITIONS;
-/** Guard inputs: `approvalRequired` (config `rollout_approval_enabled`), `inFlight` (active actions remain), `waiting`. */
-export type Guards = Readonly<Partial<Record<'approvalRequired' | 'inFlight' | 'waiting', boolean>>>;
+/**
+ * Guard inputs: `approvalRequired` (config `rollout_approval_enabled`), `inFlight` (active actions remain),
+ * `waiting`, `pauseAfter` (the group's success action is PAUSE and groups remain scheduled).
+ */
+export type Guards = Readonly<Partial<Record<'approvalRequired' | 'inFlight' | 'waiting' | 'pauseAfter', boolean>>>;
 
 function next<S extends string>(table: Table<S>, event: string, from: S | undefined, guards: Guards): S | 'none' | undefined {
   const cell: S | 'none' | Branches<S> | undefined = table[event]?.[from ?? 'none'];
@@ -134,14 +149,16 @@ export async function insertGroups(
   if (rows.length === 0) return [];
   const status = nextGroupStatus(undefined, event, guards) as GroupStatus;
   const audit = { created_at: now, created_by: actor, last_modified_at: now, last_modified_by: actor };
+  const started = { started_at: status === 'running' ? now : null };
   const inserted = await trx('rollout_groups')
-    .insert(rows.map((row) => ({ ...row, status, ...audit })))
+    .insert(rows.map((row) => ({ ...row, status, ...started, ...audit })))
     .returning<{ id: number; position: number }[]>(['id', 'position']);
   return inserted.sort((a, b) => a.position - b.position).map(({ id }) => ({ id, status }));
 }
 
 /**
  * Moves the given groups by `event`; the table refuses a group in any other state, and it keeps its status.
+ * A group entering `running` records when (its soak time counts from then, decision 104).
  * @returns the ids of the groups moved
  */
 export async function moveGroups(
@@ -154,7 +171,8 @@ export async function moveGroups(
   for (const group of groups) {
     const to = nextGroupStatus(group.status, event);
     if (to === undefined) continue;
-    await trx('rollout_groups').where('id', group.id).update({ status: to, last_modified_at: now, last_modified_by: actor });
+    const started = to === 'running' ? { started_at: now } : {};
+    await trx('rollout_groups').where('id', group.id).update({ status: to, ...started, last_modified_at: now, last_modified_by: actor });
     moved.push(group.id);
   }
   return moved;

@@ -1,12 +1,14 @@
 import { auditOf } from '../db/audit.js';
 import type { components } from '../generated/mgmt.js';
 import { compactLinks } from '../http/representation.js';
+import { soakText } from './group-plan.js';
 import type { Rollout, RolloutGroup } from './rollout.js';
 
 type RolloutJson = components['schemas']['Rollout'];
 type GroupJson = components['schemas']['RolloutGroup'];
 
 const threshold = (expression: number | null) => (expression === null ? undefined : { condition: 'THRESHOLD' as const, expression: String(expression) });
+const soakTime = (ms: number | null) => (ms === null ? undefined : soakText(ms));
 
 /** hawkBit's rollout JSON (MgmtRolloutResponseBody, NOTES §3.6) with the spec's fields, counts always included. */
 export function rolloutJson(rollout: Rollout, base: string): RolloutJson {
@@ -20,6 +22,8 @@ export function rolloutJson(rollout: Rollout, base: string): RolloutJson {
     status: rollout.status,
     type: rollout.actionType,
     forcetime: rollout.forceTime ?? undefined,
+    startAt: rollout.startAt ?? undefined,
+    soakTime: soakTime(rollout.soakTime),
     totalTargets: rollout.totalTargets,
     totalTargetsPerStatus: rollout.totalTargetsPerStatus,
     amountGroups: rollout.amountGroups,
@@ -38,6 +42,7 @@ export function rolloutJson(rollout: Rollout, base: string): RolloutJson {
       pause: { href: `${self}/pause` },
       resume: { href: `${self}/resume` },
       stop: { href: `${self}/stop` },
+      triggerNextGroup: { href: `${self}/triggerNextGroup` },
       approve: { href: `${self}/approve` },
       deny: { href: `${self}/deny` },
       groups: { href: `${self}/deploygroups?offset=0&limit=50` },
@@ -47,26 +52,37 @@ export function rolloutJson(rollout: Rollout, base: string): RolloutJson {
 }
 
 /**
- * hawkBit's compact rollout of lists (`representation=compact`): the `self` link alone and no approval
- * details; the counts stay, every rollout of the spec has them (decision 72).
+ * hawkBit's compact rollout of lists (`representation=compact`): the `self` link alone, no approval details
+ * and no startAt (hawkBit shows them in details only); the counts stay, every rollout of the spec has them
+ * (decision 72).
  */
 export function compactRolloutJson(rollout: Rollout, base: string): RolloutJson {
-  return compactLinks({ ...rolloutJson(rollout, base), approveDecidedBy: undefined, approvalRemark: undefined }, 'compact');
+  return compactLinks({ ...rolloutJson(rollout, base), approveDecidedBy: undefined, approvalRemark: undefined, startAt: undefined }, 'compact');
 }
 
-/** hawkBit's deploy group JSON (MgmtRolloutGroupResponseBody); conditions are the rollout's. */
-export function groupJson(group: RolloutGroup, rollout: Pick<Rollout, 'successThreshold' | 'errorThreshold'>, base: string): GroupJson {
+/**
+ * hawkBit's deploy group JSON (MgmtRolloutGroupResponseBody) with the group's own conditions and actions
+ * (decision 101), its soak time (decision 104), and confirmationRequired while the confirmation flow is on.
+ */
+export function groupJson(group: RolloutGroup, context: { readonly base: string; readonly confirmationFlow: boolean }): GroupJson {
   return {
     id: group.id,
     name: group.name,
+    description: group.description ?? undefined,
     status: group.status,
     dynamic: group.dynamic,
     totalTargets: group.totalTargets,
     totalTargetsPerStatus: group.totalTargetsPerStatus,
     targetCount: group.capacity,
-    successCondition: threshold(rollout.successThreshold) as NonNullable<ReturnType<typeof threshold>>,
-    errorCondition: threshold(rollout.errorThreshold),
+    targetFilterQuery: group.targetFilterQuery ?? undefined,
+    targetPercentage: group.targetPercentage ?? undefined,
+    successCondition: threshold(group.successThreshold) as NonNullable<ReturnType<typeof threshold>>,
+    successAction: { action: group.successAction === 'pause' ? 'PAUSE' : 'NEXTGROUP', expression: '' },
+    errorCondition: threshold(group.errorThreshold),
+    errorAction: group.errorThreshold === null ? undefined : { action: 'PAUSE', expression: '' },
+    confirmationRequired: context.confirmationFlow ? group.confirmationRequired : undefined,
+    soakTime: soakTime(group.soakTime),
     ...auditOf(group),
-    _links: { self: { href: `${base}/rest/v1/rollouts/${group.rolloutId}/deploygroups/${group.id}` } },
+    _links: { self: { href: `${context.base}/rest/v1/rollouts/${group.rolloutId}/deploygroups/${group.id}` } },
   };
 }

@@ -4,7 +4,7 @@ import type { ActionType } from '../actions/deployment-modes.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { countKeyOf, sumCounts, totalOf, zeroCounts, type TargetCounts } from './rollout-decisions.js';
 import type { GroupStatus, RolloutStatus } from './rollout-lifecycle.js';
-import type { Rollout, RolloutGroup } from './rollout.js';
+import type { GroupSettings, Rollout, RolloutGroup, SuccessAction } from './rollout.js';
 
 export interface RolloutRow {
   id: number;
@@ -17,10 +17,14 @@ export interface RolloutRow {
   force_time: number | string | null;
   success_condition: string;
   error_condition: string | null;
+  success_action: SuccessAction;
+  confirmation_required: boolean | number;
+  soak_time: number | string | null;
   dynamic: boolean | number;
   dynamic_name_suffix: string | null;
   dynamic_target_count: number | null;
   absorption_ended_at: number | string | null;
+  start_at: number | string | null;
   approval_decided_by: string | null;
   approval_remark: string | null;
   created_at: number | string;
@@ -34,9 +38,18 @@ export interface GroupRow {
   rollout_id: number;
   position: number;
   name: string;
+  description: string | null;
   status: GroupStatus;
   dynamic: boolean | number;
   capacity: number;
+  target_filter_query: string | null;
+  target_percentage: number | string | null;
+  success_condition: string;
+  error_condition: string | null;
+  success_action: SuccessAction;
+  confirmation_required: boolean | number;
+  soak_time: number | string | null;
+  started_at: number | string | null;
   created_at: number | string;
   created_by: string;
   last_modified_at: number | string;
@@ -49,6 +62,10 @@ export const rolloutNotFound = (id: number) => new DomainError(ErrorCode.entityN
 export const ROLLOUT_SORT_FIELDS = { id: 'id', name: 'name', description: 'description', status: 'status', createdat: 'created_at', lastmodifiedat: 'last_modified_at' } as const;
 /** Sortable fields of group lists (hawkBit's RolloutGroupFields). */
 export const GROUP_SORT_FIELDS = { id: 'id', name: 'name', status: 'status' } as const;
+
+/** A rollout's groups in order. */
+export const groupsOf = async (db: Knex, rolloutId: number): Promise<GroupRow[]> =>
+  (await db('rollout_groups').where('rollout_id', rolloutId).orderBy('position')) as GroupRow[];
 
 /**
  * Every group's counts for the given rollouts, in one aggregate over their targets and the actions the
@@ -71,6 +88,17 @@ export async function groupCounts(db: Knex, groups: readonly GroupRow[]): Promis
   return counts;
 }
 
+const nullableNumber = (value: number | string | null) => (value === null ? null : Number(value));
+
+/** The settings a rollout (its groups' defaults) or a group keeps. */
+export const settingsOfRow = (row: RolloutRow | GroupRow): GroupSettings => ({
+  successThreshold: Number(row.success_condition),
+  errorThreshold: nullableNumber(row.error_condition),
+  successAction: row.success_action,
+  confirmationRequired: Boolean(row.confirmation_required),
+  soakTime: nullableNumber(row.soak_time),
+});
+
 const audit = (row: RolloutRow | GroupRow) => ({
   createdAt: Number(row.created_at),
   createdBy: row.created_by,
@@ -84,9 +112,13 @@ export function groupOf(row: GroupRow, counts: TargetCounts): RolloutGroup {
     rolloutId: row.rollout_id,
     position: row.position,
     name: row.name,
+    description: row.description,
     status: row.status,
     dynamic: Boolean(row.dynamic),
+    targetFilterQuery: row.target_filter_query,
+    targetPercentage: nullableNumber(row.target_percentage),
     capacity: row.capacity,
+    ...settingsOfRow(row),
     totalTargets: totalOf(counts),
     totalTargetsPerStatus: counts,
     ...audit(row),
@@ -109,9 +141,9 @@ export async function rolloutsOf(db: Knex, rows: readonly RolloutRow[]): Promise
       targetFilterQuery: row.target_filter_query,
       status: row.status,
       actionType: row.action_type,
-      forceTime: row.force_time === null ? null : Number(row.force_time),
-      successThreshold: Number(row.success_condition),
-      errorThreshold: row.error_condition === null ? null : Number(row.error_condition),
+      forceTime: nullableNumber(row.force_time),
+      startAt: nullableNumber(row.start_at),
+      ...settingsOfRow(row),
       dynamic,
       dynamicGroupTemplate: dynamic ? { nameSuffix: row.dynamic_name_suffix ?? '', targetCount: row.dynamic_target_count ?? 0 } : null,
       amountGroups: own.filter((group) => !group.dynamic).length,

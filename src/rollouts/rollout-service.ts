@@ -9,13 +9,14 @@ import type { TargetDetails } from '../targets/target-model.js';
 import type { TargetService } from '../targets/target-service.js';
 import { createRollout } from './rollout-creation.js';
 import { lockRollout, type RolloutContext } from './rollout-context.js';
-import { zeroCounts } from './rollout-decisions.js';
-import { moveGroups, moveRollout, type Change, type RolloutEvent } from './rollout-lifecycle.js';
+import { firstScheduled, zeroCounts } from './rollout-decisions.js';
+import { moveRollout, nextRolloutStatus, type Change, type RolloutEvent } from './rollout-lifecycle.js';
 import { GROUP_FIQL_FIELDS, ROLLOUT_FIQL_FIELDS } from './rollout-fields.js';
-import { groupCounts, groupOf, rolloutNotFound, rolloutsOf, type GroupRow, type RolloutRow } from './rollout-queries.js';
-import { evaluateRunning } from './rollout-steps.js';
+import { groupCounts, groupOf, groupsOf, rolloutNotFound, rolloutsOf, type GroupRow, type RolloutRow } from './rollout-queries.js';
+import { retryRollout } from './rollout-retry.js';
+import { beginRollout, evaluateRunning, startGroup } from './rollout-steps.js';
 import { cancelRolloutActions, illegalState, stopLockedRollout } from './rollout-stop.js';
-import type { NewRollout, Rollout, RolloutGroup } from './rollout.js';
+import type { NewRollout, Rollout, RolloutChanges, RolloutGroup } from './rollout.js';
 
 /**
  * Rollouts on the management side (spec "Rollouts" endpoints, "Rollout status"). Every operation runs in
@@ -42,6 +43,18 @@ export interface RolloutService {
   resume(id: number, actor: string): Promise<void>;
   /** → stopping or stopped, see `stopLockedRollout`; 400 once stopping, stopped or finished. */
   stop(id: number, actor: string): Promise<void>;
+  /**
+   * Changes name and description (any status) and startAt (only ready or waiting_for_approval, decision 100).
+   * @throws DomainError rolloutIllegalState, entityAlreadyExists (name)
+   */
+  update(id: number, changes: RolloutChanges, actor: string): Promise<Rollout>;
+  /**
+   * Starts the first scheduled group of a running rollout now, whatever the running groups' conditions and
+   * soak times (decision 102). @throws DomainError rolloutIllegalState (not running, no scheduled group)
+   */
+  triggerNextGroup(id: number, actor: string): Promise<void>;
+  /** A new rollout over a finished rollout's failed targets, see `retryRollout`. */
+  retry(id: number, actor: string): Promise<Rollout>;
   /** @throws DomainError entityNotFound, rsql* */
   groups(id: number, page: PageRequest, q?: string): Promise<Page<RolloutGroup>>;
   group(id: number, groupId: number): Promise<RolloutGroup>;
@@ -102,9 +115,9 @@ export function createRolloutService(ctx: RolloutContext, targets: TargetService
     approve: (id, remark, actor) => operate(id, 'approved', actor, undefined, { approval_decided_by: actor, approval_remark: remark ?? null }),
     deny: (id, remark, actor) => operate(id, 'denied', actor, undefined, { approval_decided_by: actor, approval_remark: remark ?? null }),
     start: (id, actor) =>
-      operate(id, 'started', actor, async (trx, rollout, change) => {
-        await moveGroups(trx, (await trx('rollout_groups').where('rollout_id', id).orderBy('position')) as GroupRow[], 'rolloutStarted', change);
-        await evaluateRunning(trx, ctx, rollout, change);
+      inTransaction(db, async (trx) => {
+        const rollout = await lockRollout(trx, id);
+        if (!(await beginRollout(trx, ctx, rollout, 'started', { now: clock(), actor }))) throw illegalState(rollout, 'started');
       }),
     pause: (id, actor) => operate(id, 'paused', actor),
     resume: (id, actor) => operate(id, 'resumed', actor, (trx, rollout, change) => evaluateRunning(trx, ctx, rollout, change)),
@@ -113,6 +126,38 @@ export function createRolloutService(ctx: RolloutContext, targets: TargetService
         const rollout = await lockRollout(trx, id);
         if ((await stopLockedRollout(trx, rollout, 'soft', { now: clock(), actor })) === undefined) throw illegalState(rollout, 'stopped');
       }),
+    async update(id, changes, actor) {
+      await inTransaction(db, async (trx) => {
+        const rollout = await lockRollout(trx, id);
+        if (changes.startAt !== undefined && nextRolloutStatus(rollout.status, 'rescheduled') === undefined) throw illegalState(rollout, 'rescheduled');
+        if (changes.name !== undefined && (await trx('rollouts').where('name', changes.name).whereNot('id', id).first('id'))) {
+          throw new DomainError(ErrorCode.entityAlreadyExists, `Rollout with name {${changes.name}} already exists`);
+        }
+        const columns = {
+          ...(changes.name === undefined ? {} : { name: changes.name }),
+          ...(changes.description === undefined ? {} : { description: changes.description }),
+        };
+        const change = { now: clock(), actor };
+        if (changes.startAt !== undefined) await moveRollout(trx, rollout, 'rescheduled', change, {}, { ...columns, start_at: changes.startAt });
+        else await trx('rollouts').where('id', id).update({ ...columns, last_modified_at: change.now, last_modified_by: actor });
+      });
+      return find(db, id);
+    },
+    triggerNextGroup: (id, actor) =>
+      inTransaction(db, async (trx) => {
+        const rollout = await lockRollout(trx, id);
+        if (nextRolloutStatus(rollout.status, 'nextGroupTriggered') === undefined) {
+          throw new DomainError(ErrorCode.rolloutIllegalState, `Rollout {${id}} is ${rollout.status}: only a running rollout starts its next group.`);
+        }
+        const next = firstScheduled(await groupsOf(trx, id));
+        if (next === undefined) throw new DomainError(ErrorCode.rolloutIllegalState, `Rollout {${id}} has no scheduled group left to start.`);
+        const change = { now: clock(), actor };
+        await moveRollout(trx, rollout, 'nextGroupTriggered', change);
+        await startGroup(trx, ctx, rollout, next, 'triggered', change);
+      }),
+    async retry(id, actor) {
+      return find(db, await retryRollout(ctx, id, actor));
+    },
     async groups(id, request, q) {
       await find(db, id);
       const builder = db('rollout_groups').where('rollout_id', id).select('rollout_groups.*');

@@ -7,25 +7,29 @@ import type { Knex } from 'knex';
 import { absorbNewTargets } from './dynamic-absorption.js';
 import { deployGroup } from './group-deployment.js';
 import type { RolloutContext } from './rollout-context.js';
-import { groupVerdict, nextGroupToStart, zeroCounts } from './rollout-decisions.js';
+import { groupVerdict, nextGroupToStart, startDue, zeroCounts } from './rollout-decisions.js';
 import { moveGroups, moveRollout, type Change, type RolloutStatus } from './rollout-lifecycle.js';
-import { groupCounts, type GroupRow, type RolloutRow } from './rollout-queries.js';
+import { groupCounts, groupsOf, settingsOfRow, type GroupRow, type RolloutRow } from './rollout-queries.js';
 
 type Step = (trx: Knex, ctx: RolloutContext, rollout: RolloutRow, change: Change) => Promise<void>;
 
 /**
- * Spec "Rollout status", evaluator rows: each running group is judged against its capacity — the error
- * threshold pauses the group (`error`) and the rollout; the success threshold finishes the group and the
- * next scheduled group starts (its targets get their actions). When no group is left running or
- * scheduled, a static rollout is finished; a dynamic one absorbs new targets instead and never finishes.
+ * Spec "Rollout status", evaluator rows: each running group is judged against its capacity and its own
+ * conditions (decision 101) — the error threshold pauses the group (`error`) and the rollout; the success
+ * threshold finishes the group once it has soaked (decision 104), and the next scheduled group starts (its
+ * targets get their actions), unless the group's success action is PAUSE (decision 105). When no group is
+ * left running or scheduled, a static rollout is finished; a dynamic one absorbs new targets instead and
+ * never finishes.
  */
 export const evaluateRunning: Step = async (trx, ctx, rollout, change) => {
-  const groups = (await trx('rollout_groups').where('rollout_id', rollout.id).orderBy('position')) as GroupRow[];
-  const thresholds = { success: Number(rollout.success_condition), error: rollout.error_condition === null ? undefined : Number(rollout.error_condition) };
+  const groups = await groupsOf(trx, rollout.id);
   for (let round = 0; round <= groups.length; round++) {
     const counts = await groupCounts(trx, groups);
     for (const group of groups.filter((candidate) => candidate.status === 'running')) {
-      const verdict = groupVerdict(counts.get(group.id) ?? zeroCounts(), group.capacity, thresholds);
+      const settings = settingsOfRow(group);
+      const thresholds = { success: settings.successThreshold, error: settings.errorThreshold ?? undefined };
+      const soak = { startedAt: group.started_at === null ? null : Number(group.started_at), soakTime: settings.soakTime, now: change.now };
+      const verdict = groupVerdict(counts.get(group.id) ?? zeroCounts(), group.capacity, thresholds, soak);
       if (verdict === 'error') {
         await moveGroups(trx, [group], 'errorThresholdReached', change);
         await moveRollout(trx, rollout, 'errorThresholdReached', change);
@@ -33,21 +37,47 @@ export const evaluateRunning: Step = async (trx, ctx, rollout, change) => {
       }
       if (verdict === 'success') {
         await moveGroups(trx, [group], 'succeeded', change);
-        await moveRollout(trx, rollout, 'groupSucceeded', change);
         group.status = 'finished';
+        const pauseAfter = settings.successAction === 'pause' && groups.some((other) => other.status === 'scheduled');
+        if ((await moveRollout(trx, rollout, 'groupSucceeded', change, { pauseAfter })) === 'paused') return;
       }
     }
     const next = nextGroupToStart(groups);
     if (next === undefined) break;
-    await moveGroups(trx, [next], 'started', change);
-    next.status = 'running';
-    await deployGroup(trx, ctx, rollout, next.id, change);
+    await startGroup(trx, ctx, rollout, next, 'started', change);
   }
   if (!rollout.dynamic && !groups.some((group) => group.status === 'running' || group.status === 'scheduled')) {
     await moveRollout(trx, rollout, 'lastGroupFinished', change);
     return;
   }
   if (rollout.dynamic) await absorbNewTargets(trx, ctx, rollout, groups, change);
+};
+
+/** Starts a scheduled group (the evaluator's `started`, the operator's `triggered`): it runs and its targets get their actions. */
+export async function startGroup(trx: Knex, ctx: RolloutContext, rollout: RolloutRow, group: GroupRow, event: 'started' | 'triggered', change: Change): Promise<void> {
+  await moveGroups(trx, [group], event, change);
+  group.status = 'running';
+  group.started_at = change.now;
+  await deployGroup(trx, ctx, rollout, group, change);
+}
+
+/**
+ * ready → running by `event` (the operator's `started`, the evaluator's `scheduledStartReached`): every group
+ * waits its turn, then the rollout is evaluated at once, so the first group starts.
+ * @returns false when the table refuses the move (nothing changed)
+ */
+export async function beginRollout(trx: Knex, ctx: RolloutContext, rollout: RolloutRow, event: 'started' | 'scheduledStartReached', change: Change): Promise<boolean> {
+  const to = await moveRollout(trx, rollout, event, change);
+  if (to === undefined) return false;
+  await moveGroups(trx, await groupsOf(trx, rollout.id), 'rolloutStarted', change);
+  await evaluateRunning(trx, ctx, { ...rollout, status: to as RolloutStatus }, change);
+  return true;
+}
+
+/** Decision 100: a ready rollout with a start time starts itself at the first evaluation at or after it. */
+export const startWhenDue: Step = async (trx, ctx, rollout, change) => {
+  const startAt = rollout.start_at === null ? null : Number(rollout.start_at);
+  if (startDue(startAt, change.now)) await beginRollout(trx, ctx, rollout, 'scheduledStartReached', change);
 };
 
 /** Spec: a stopping rollout is stopped once none of its actions is active any more. */
@@ -58,6 +88,7 @@ export const settleStopping: Step = async (trx, _ctx, rollout, change) => {
 
 /** The evaluator's step per rollout status; rollouts in other states are left alone (a paused one too). */
 export const STEPS: Readonly<Partial<Record<RolloutStatus, Step>>> = {
+  ready: startWhenDue,
   running: evaluateRunning,
   stopping: settleStopping,
 };

@@ -14,7 +14,9 @@ const LINK_OF: Readonly<Record<string, string>> = {
  * The device's commands of the state-machine property, each with the answer the model expects: poll,
  * deploymentBase fetch, deployment feedback of every execution and result, cancel feedback, confirmation
  * (confirmed or denied) and configData. Feedback goes to the newest action, or to the oldest one (often
- * closed) to check the refusals.
+ * closed) to check the refusals. `install` is the common case, a device with a running deployment closing
+ * it with success or failure, so that rollouts finish (and have failed targets to retry) within a run's few
+ * dozen steps.
  */
 export function deviceCommands(devices: number): fc.Arbitrary<Step>[] {
   const device = fc.nat(devices - 1);
@@ -64,6 +66,22 @@ export function deviceCommands(devices: number): fc.Arbitrary<Step>[] {
       ),
   );
 
+  /** The devices whose newest action is running, the ones with something to install. */
+  const installing = (model: Readonly<RunModel>) => model.devices.map((_, d) => d).filter((d) => pickAction(model, d, 'newest')?.status === 'running');
+  const install = fc.record({ d: device, finished: fc.constantFrom('success', 'failure') }).map(
+    ({ d, finished }) =>
+      new Step(
+        `install(${d}, ${finished})`,
+        async (model) => {
+          const busy = installing(model);
+          const chosen = busy.includes(d) ? d : (busy[d % busy.length] as number);
+          const action = pickAction(model, chosen, 'newest')!;
+          await expectStatus(await model.devices[chosen]!.feedback(action.id, 'closed', finished), 200, `closing feedback on ${action.status}`);
+        },
+        (model) => installing(model).length > 0,
+      ),
+  );
+
   const cancelFeedback = fc.record({ d: device, p: pick, s: status }).map(
     ({ d, p, s }) =>
       new Step(
@@ -99,5 +117,5 @@ export function deviceCommands(devices: number): fc.Arbitrary<Step>[] {
       }, present(d)),
   );
 
-  return [poll, fetch, feedback, feedback, feedback, cancelFeedback, cancelFeedback, confirmation, confirmation, configData];
+  return [poll, fetch, feedback, feedback, install, install, cancelFeedback, cancelFeedback, confirmation, confirmation, configData];
 }

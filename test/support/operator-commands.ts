@@ -3,15 +3,17 @@ import { expect } from 'vitest';
 import { isActive } from '../../src/actions/action-lifecycle.js';
 import { ROLLOUT_TRANSITIONS, type RolloutEvent } from '../../src/rollouts/rollout-lifecycle.js';
 import { createDevice } from './ddi-client.js';
-import { rolloutBody } from './rollout-fixtures.js';
+import { evaluate, rolloutBody } from './rollout-fixtures.js';
+import type { RolloutView } from './state-snapshot.js';
 import { expectStatus, pickAction, Step, type RunModel } from './state-model.js';
 import { AUTH, errorOf, send, type Json } from './target-fixtures.js';
 import type { TestApp } from './test-app.js';
 
 /**
  * The operator's commands of the state-machine property, each with the answer the model expects: assign,
- * cancel, force-cancel, force escalation, auto-confirm on/off, rollout create/start/pause/resume/stop/
- * approve/deny/delete, the evaluator's tick, the clock, a target filter's auto-assignment on/off and its
+ * cancel, force-cancel, force escalation, auto-confirm on/off, rollout create (amountGroups or custom groups,
+ * startAt, soak time, a PAUSE success action)/start/pause/resume/stop/approve/deny/triggerNextGroup/
+ * reschedule/retry/delete, the evaluator's tick, the clock, a target filter's auto-assignment on/off and its
  * sweep, and a new device joining the run's group (up to `devices`; a dynamic rollout absorbs it).
  */
 export function operatorCommands(devices: number, sets: number): fc.Arbitrary<Step>[] {
@@ -70,33 +72,121 @@ export function operatorCommands(devices: number, sets: number): fc.Arbitrary<St
   );
 
   const createRollout = fc
-    .record({ groups: fc.integer({ min: 1, max: 3 }), s: set, type: actionType, success: fc.constantFrom(0, 50, 100), error: fc.option(fc.constantFrom(0, 50)), dynamic: fc.boolean() })
-    .map(
-      ({ groups, s, type, success, error, dynamic }) =>
-        new Step(`createRollout(${groups} groups, set ${s}, ${type}, success ${success}, error ${error}${dynamic ? ', dynamic' : ''})`, async (model, t) => {
-          const body = rolloutBody({ set: model.sets[s] as number, filter: model.filter, groups, type, successThreshold: success, dynamic, ...(error === null ? {} : { errorThreshold: error }) });
-          const response = await t.request('/rest/v1/rollouts', send('POST', body));
-          await expectStatus(response, 201, 'create rollout');
-          model.rollouts.push(((await response.json()) as Json)['id'] as number);
-        }),
-    );
+    .record({
+      groups: fc.integer({ min: 1, max: 3 }),
+      custom: fc.option(fc.constantFrom([50, 100], [1, 10, 100], [34, 33, 100])),
+      s: set,
+      type: actionType,
+      success: fc.constantFrom(0, 50, 100),
+      error: fc.option(fc.constantFrom(0, 50)),
+      dynamic: fc.boolean(),
+      startIn: fc.option(fc.constantFrom(-60_000, 30_000, 120_000)),
+      soak: fc.option(fc.constantFrom('00:00:30', '00:02:00')),
+      pauseFirst: fc.boolean(),
+    })
+    .map(({ groups, custom, s, type, success, error, dynamic, startIn, soak, pauseFirst }) => {
+      const shape = custom === null ? `${groups} groups${dynamic ? ', dynamic' : ''}` : `groups ${custom.join('/')}${pauseFirst ? ', first pauses' : ''}`;
+      const timing = `${startIn === null ? '' : `, start in ${startIn}`}${soak === null ? '' : `, soak ${soak}`}`;
+      return new Step(`createRollout(${shape}, set ${s}, ${type}, success ${success}, error ${error}${timing})`, async (model, t) => {
+        const customGroups = custom?.map((targetPercentage, index) => ({
+          name: `g${index}`,
+          targetPercentage,
+          ...(index === 0 && pauseFirst ? { successAction: { action: 'PAUSE' } } : {}),
+        }));
+        const body = rolloutBody({
+          set: model.sets[s] as number,
+          filter: model.filter,
+          groups,
+          type,
+          successThreshold: success,
+          dynamic: customGroups === undefined && dynamic,
+          ...(customGroups === undefined ? {} : { custom: customGroups }),
+          ...(error === null ? {} : { errorThreshold: error }),
+          ...(startIn === null ? {} : { startAt: t.clock() + startIn }),
+          ...(soak === null ? {} : { soakTime: soak }),
+        });
+        const response = await t.request('/rest/v1/rollouts', send('POST', body));
+        await expectStatus(response, 201, 'create rollout');
+        const created = (await response.json()) as Json;
+        // every device of the run matches the filter and accepts the set: each lands in exactly one group
+        expect(created['totalTargets'], 'create rollout: targets').toBe(model.devices.length);
+        model.rollouts.push(created['id'] as number);
+      });
+    });
 
-  const OPERATIONS: Readonly<Record<string, RolloutEvent>> = { start: 'started', pause: 'paused', resume: 'resumed', stop: 'stopRequested', approve: 'approved', deny: 'denied' };
-  const operate = fc.record({ index: fc.nat(3), op: fc.constantFrom(...Object.keys(OPERATIONS)) }).map(
+  const OPERATIONS: Readonly<Record<string, RolloutEvent>> = {
+    start: 'started',
+    pause: 'paused',
+    resume: 'resumed',
+    stop: 'stopRequested',
+    approve: 'approved',
+    deny: 'denied',
+    triggerNextGroup: 'nextGroupTriggered',
+  };
+  // approve and start come first in a rollout's life, so they come more often, or few rollouts would run
+  const weights: Readonly<Record<string, number>> = { approve: 3, start: 3, triggerNextGroup: 2, resume: 2 };
+  const op = fc.oneof(...Object.keys(OPERATIONS).map((name) => ({ arbitrary: fc.constant(name), weight: weights[name] ?? 1 })));
+  const operate = fc.record({ index: fc.nat(3), op }).map(
     ({ index, op }) =>
       new Step(
         `rollout(${index}).${op}`,
         async (model, t) => {
           const id = rolloutAt(model, index);
-          const status = model.snapshot.rollouts.get(id)?.status;
+          const rollout = model.snapshot.rollouts.get(id);
+          const status = rollout?.status;
           const row: Readonly<Record<string, unknown>> = ROLLOUT_TRANSITIONS[OPERATIONS[op] as RolloutEvent];
-          const expected = status === undefined ? 404 : row[status] === undefined ? 400 : 204;
+          const next = nextScheduled(rollout);
+          const refused = status !== undefined && (row[status] === undefined || (op === 'triggerNextGroup' && next === undefined));
+          const expected = status === undefined ? 404 : refused ? 400 : 204;
           const response = await t.request(`/rest/v1/rollouts/${id}/${op}`, send('POST'));
           await expectStatus(response, expected, `${op} in ${status ?? 'deleted'}`);
           if (expected === 400) expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.rollout.illegalState');
           if (expected === 204 && op === 'stop') await expectCancelsAsked(t, id);
+          if (expected === 204 && op === 'triggerNextGroup') await expectRunning(t, next as number);
         },
         hasRollout,
+      ),
+  );
+
+  const reschedule = fc.record({ index: fc.nat(3), startIn: fc.option(fc.constantFrom(-1_000, 60_000)) }).map(
+    ({ index, startIn }) =>
+      new Step(
+        `rollout(${index}).reschedule(${startIn})`,
+        async (model, t) => {
+          const id = rolloutAt(model, index);
+          const status = model.snapshot.rollouts.get(id)?.status;
+          const row: Readonly<Record<string, unknown>> = ROLLOUT_TRANSITIONS.rescheduled;
+          const expected = status === undefined ? 404 : row[status] === undefined ? 400 : 200;
+          const response = await t.request(`/rest/v1/rollouts/${id}`, send('PUT', { startAt: startIn === null ? null : t.clock() + startIn }));
+          await expectStatus(response, expected, `reschedule in ${status ?? 'deleted'}`);
+        },
+        hasRollout,
+      ),
+  );
+
+  const finishedOf = (model: Readonly<RunModel>) => model.rollouts.filter((candidate) => model.snapshot.rollouts.get(candidate)?.status === 'finished');
+  // finished rollouts are rare in a short run: half the retries wait for one, and all retry one when there is one
+  const retry = fc.record({ index: fc.nat(3), finishedOnly: fc.boolean() }).map(
+    ({ index, finishedOnly }) =>
+      new Step(
+        `rollout(${index}).retry${finishedOnly ? '(finished)' : ''}`,
+        async (model, t) => {
+          const finished = finishedOf(model);
+          const id = finished.length > 0 ? (finished[index % finished.length] as number) : rolloutAt(model, index);
+          const rollout = model.snapshot.rollouts.get(id);
+          const failed = (rollout?.members ?? []).filter((member) => member.status === 'error').map((member) => member.targetId);
+          const name = `${rollout?.name ?? ''}_retry`;
+          const taken = [...model.snapshot.rollouts.values()].some((other) => other.name === name);
+          const expected = rollout === undefined ? 404 : rollout.status !== 'finished' || failed.length === 0 ? 400 : taken ? 409 : 201;
+          const response = await t.request(`/rest/v1/rollouts/${id}/retry`, send('POST'));
+          await expectStatus(response, expected, `retry in ${rollout?.status ?? 'deleted'}`);
+          if (expected !== 201) return;
+          const created = ((await response.json()) as Json)['id'] as number;
+          model.rollouts.push(created);
+          const members = (await t.db('rollout_group_targets').where('rollout_id', created).orderBy('target_id').pluck('target_id')) as number[];
+          expect(members.map(Number), `retry of rollout ${id}: its targets`).toEqual([...new Set(failed)].sort((a, b) => a - b));
+        },
+        (model) => (finishedOnly ? finishedOf(model).length > 0 : hasRollout(model)),
       ),
   );
 
@@ -125,7 +215,14 @@ export function operatorCommands(devices: number, sets: number): fc.Arbitrary<St
     ),
   );
   const sweep = fc.constant(new Step('sweep', async (_model, t) => void (await t.services.autoAssignment.sweep())));
-  const tick = fc.constant(new Step('tick', async (_model, t) => void (await t.services.rolloutEvaluator.tick())));
+  const tick = fc.constant(
+    new Step('tick', async (model, t) => {
+      await evaluate(t);
+      // decision 100: no ready rollout of the run is left past its start time
+      const due = await t.db('rollouts').whereIn('id', model.rollouts).where('status', 'ready').where('start_at', '<=', t.clock()).pluck('id');
+      expect(due, 'ready rollouts past their startAt after a tick').toEqual([]);
+    }),
+  );
   const advance = fc.integer({ min: 1_000, max: 120_000 }).map((ms) => new Step(`advance(${ms})`, (_model, t) => Promise.resolve(t.clock.advance(ms))));
 
   const attach = fc.record({ s: set, type: fc.constantFrom('forced', 'soft'), confirm: fc.boolean() }).map(
@@ -147,10 +244,43 @@ export function operatorCommands(devices: number, sets: number): fc.Arbitrary<St
     ),
   );
 
-  return [addDevice, sweep, assign, assign, cancel, cancel, escalate, autoConfirm, createRollout, operate, operate, operate, operate, operate, deleteRollout, tick, tick, tick, advance, attach, detach];
+  return [
+    addDevice,
+    sweep,
+    assign,
+    assign,
+    cancel,
+    cancel,
+    escalate,
+    autoConfirm,
+    createRollout,
+    operate,
+    operate,
+    operate,
+    operate,
+    operate,
+    reschedule,
+    retry,
+    deleteRollout,
+    tick,
+    tick,
+    tick,
+    advance,
+    attach,
+    detach,
+  ];
 }
 
 let serial = 0;
+
+/** The group `triggerNextGroup` starts: the lowest scheduled one (decision 102). */
+function nextScheduled(rollout: RolloutView | undefined): number | undefined {
+  return rollout?.groups.filter((group) => group.status === 'scheduled').sort((a, b) => a.position - b.position)[0]?.id;
+}
+
+async function expectRunning(t: TestApp, group: number): Promise<void> {
+  expect(await t.db('rollout_groups').where('id', group).first('status'), `group ${group} after triggerNextGroup`).toEqual({ status: 'running' });
+}
 
 /** Stop and DELETE ask every active action of the rollout to cancel (spec "Rollout status"). */
 async function expectCancelsAsked(t: TestApp, rollout: number): Promise<void> {

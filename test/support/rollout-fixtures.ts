@@ -15,6 +15,10 @@ export interface RolloutOptions {
   readonly forcetime?: number;
   readonly dynamic?: boolean;
   readonly template?: { nameSuffix?: string; targetCount?: number };
+  /** custom groups (hawkBit's `groups`) instead of amountGroups */
+  readonly custom?: readonly Record<string, unknown>[];
+  readonly startAt?: number;
+  readonly soakTime?: string;
 }
 
 /** The create body of a rollout from fixture options. */
@@ -22,7 +26,9 @@ export const rolloutBody = (options: RolloutOptions): Record<string, unknown> =>
   name: `rollout-${++serial}`,
   distributionSetId: options.set,
   targetFilterQuery: options.filter,
-  amountGroups: options.groups ?? 1,
+  ...(options.custom === undefined ? { amountGroups: options.groups ?? 1 } : { groups: options.custom }),
+  ...(options.startAt === undefined ? {} : { startAt: options.startAt }),
+  ...(options.soakTime === undefined ? {} : { soakTime: options.soakTime }),
   ...(options.successThreshold === undefined ? {} : { successCondition: { condition: 'THRESHOLD', expression: String(options.successThreshold) } }),
   ...(options.errorThreshold === undefined ? {} : { errorCondition: { condition: 'THRESHOLD', expression: String(options.errorThreshold) } }),
   ...(options.type === undefined ? {} : { type: options.type }),
@@ -46,12 +52,15 @@ export async function operateOk(t: TestApp, id: number, operation: string): Prom
   expect(response.status, await response.clone().text()).toBe(204);
 }
 
-/** Asserts a refused operation: 400 rollout.illegalState. */
-export async function refused(t: TestApp, id: number, operation: string): Promise<void> {
+/** Asserts a refused operation: 400 with `errorCode` (default rollout.illegalState). */
+export async function refused(t: TestApp, id: number, operation: string, errorCode = 'hawkbit.server.error.rollout.illegalState'): Promise<void> {
   const response = await operate(t, id, operation);
-  expect(response.status).toBe(400);
-  expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.rollout.illegalState');
+  expect(response.status, await response.clone().text()).toBe(400);
+  expect((await errorOf(response)).errorCode).toBe(errorCode);
 }
+
+/** `PUT /rollouts/{id}` with `body`; returns the response. */
+export const update = (t: TestApp, id: number, body: Record<string, unknown>) => t.request(`/rest/v1/rollouts/${id}`, send('PUT', body));
 
 export const rollout = (t: TestApp, id: number) => getJson(t, `/rest/v1/rollouts/${id}`);
 export const groups = async (t: TestApp, id: number) => (await getJson<JsonPage>(t, `/rest/v1/rollouts/${id}/deploygroups?limit=500`)).content;
@@ -82,3 +91,8 @@ export async function report(device: DdiDevice, finished: 'success' | 'failure')
   expect((await device.feedback(id as number, 'closed', finished)).status).toBe(200);
 }
 
+
+/** One evaluator tick, asserting that it ran (a tick skips when another process holds the evaluator's lock). */
+export async function evaluate(t: TestApp): Promise<void> {
+  expect((await t.services.rolloutEvaluator.tick()).evaluated, 'the rollout evaluator ran').toBe(true);
+}

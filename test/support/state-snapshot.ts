@@ -28,14 +28,21 @@ export interface TargetView {
 
 export interface GroupView {
   readonly id: number;
+  readonly position: number;
   readonly status: GroupStatus;
   readonly totalTargets: number;
   readonly counts: Readonly<Record<string, number>>;
+  /** ms, from the API's HH:mm:ss; null: none */
+  readonly soakTime: number | null;
+  /** when it last entered running (DB); null: never */
+  readonly startedAt: number | null;
 }
 
 export interface RolloutView {
   readonly id: number;
+  readonly name: string;
   readonly status: RolloutStatus;
+  readonly startAt: number | null;
   readonly totalTargets: number;
   readonly counts: Readonly<Record<string, number>>;
   readonly groups: readonly GroupView[];
@@ -49,25 +56,37 @@ export interface Snapshot {
   readonly actions: ReadonlyMap<number, ActionView>;
   /** live rollouts; a deleted one is absent */
   readonly rollouts: ReadonlyMap<number, RolloutView>;
+  /** the test clock when it was read */
+  readonly now: number;
 }
 
-export const EMPTY_SNAPSHOT: Snapshot = { targets: new Map(), actions: new Map(), rollouts: new Map() };
+export const EMPTY_SNAPSHOT: Snapshot = { targets: new Map(), actions: new Map(), rollouts: new Map(), now: 0 };
+
+const millisOf = (hms: unknown) => {
+  if (typeof hms !== 'string') return null;
+  const [hours, minutes, seconds] = hms.split(':').map(Number) as [number, number, number];
+  return ((hours * 60 + minutes) * 60 + seconds) * 1000;
+};
 
 const setId = (json: Json, key: string) => (json[key] as { id: number } | undefined)?.id;
 
 async function readTargets(t: TestApp, controllerIds: readonly string[]): Promise<TargetView[]> {
-  const rows = await t.db('targets').whereIn('controller_id', controllerIds).select<{ id: number; controller_id: string }[]>('id', 'controller_id');
-  const ids = new Map(rows.map((row) => [row.controller_id, row.id]));
+  const rows = await t
+    .db('targets')
+    .whereIn('controller_id', controllerIds)
+    .select<{ id: number; controller_id: string; auto_confirm_active: boolean | number }[]>('id', 'controller_id', 'auto_confirm_active');
+  const byId = new Map(rows.map((row) => [row.controller_id, row]));
   const views: TargetView[] = [];
   for (const controllerId of controllerIds) {
     const json = await getJson(t, `/rest/v1/targets/${controllerId}`);
     views.push({
       controllerId,
-      id: ids.get(controllerId) as number,
+      id: byId.get(controllerId)?.id as number,
       updateStatus: json['updateStatus'] as string,
       assigned: setId(json, 'assignedDs'),
       installed: setId(json, 'installedDs'),
-      autoConfirm: json['autoConfirmActive'] === true,
+      // the API shows it only while the confirmation flow is on
+      autoConfirm: Boolean(byId.get(controllerId)?.auto_confirm_active),
     });
   }
   return views;
@@ -111,6 +130,8 @@ async function readRollout(t: TestApp, id: number): Promise<RolloutView | undefi
   if (response.status === 404) return undefined;
   const json = (await response.json()) as Json;
   const groups = (await getJson<JsonPage>(t, `/rest/v1/rollouts/${id}/deploygroups?limit=500`)).content;
+  const rows = await t.db('rollout_groups').where('rollout_id', id).select<{ id: number; position: number; started_at: number | string | null }[]>('id', 'position', 'started_at');
+  const row = (group: number) => rows.find((candidate) => candidate.id === group);
   const members = await t
     .db('rollout_group_targets as rgt')
     .join('rollout_groups as g', 'g.id', 'rgt.rollout_group_id')
@@ -119,15 +140,23 @@ async function readRollout(t: TestApp, id: number): Promise<RolloutView | undefi
     .select<RolloutView['members']>({ groupId: 'rgt.rollout_group_id', targetId: 'rgt.target_id', status: 'a.status' });
   return {
     id,
+    name: json['name'] as string,
     status: json['status'] as RolloutStatus,
+    startAt: (json['startAt'] as number | undefined) ?? null,
     totalTargets: json['totalTargets'] as number,
     counts: json['totalTargetsPerStatus'] as Record<string, number>,
-    groups: groups.map((group) => ({
-      id: group['id'] as number,
-      status: group['status'] as GroupStatus,
-      totalTargets: group['totalTargets'] as number,
-      counts: group['totalTargetsPerStatus'] as Record<string, number>,
-    })),
+    groups: groups.map((group) => {
+      const own = row(group['id'] as number);
+      return {
+        id: group['id'] as number,
+        position: own?.position ?? 0,
+        status: group['status'] as GroupStatus,
+        totalTargets: group['totalTargets'] as number,
+        counts: group['totalTargetsPerStatus'] as Record<string, number>,
+        soakTime: millisOf(group['soakTime']),
+        startedAt: own?.started_at === null || own === undefined ? null : Number(own.started_at),
+      };
+    }),
     members,
   };
 }
@@ -145,5 +174,6 @@ export async function readSnapshot(t: TestApp, controllerIds: readonly string[],
     targets: new Map(targets.map((target) => [target.controllerId, target])),
     actions: new Map(actions.map((action) => [action.id, action])),
     rollouts: new Map(rollouts.map((rollout) => [rollout.id, rollout])),
+    now: t.clock(),
   };
 }
