@@ -55,6 +55,19 @@ const DEFAULTS: Config = {
   },
   cleanup: { enabled: false, expiryDays: 30, statuses: ['canceled', 'error'] },
   mgmt: { username: 'admin', passwordHash: HASH },
+  storage: {
+    backend: 'local',
+    endpoint: undefined,
+    bucket: undefined,
+    region: 'us-east-1',
+    prefix: '',
+    pathStyle: false,
+    accessKeyId: undefined,
+    secretAccessKey: undefined,
+    downloadRedirect: false,
+    presignExpirySecs: 300,
+    presignEndpoint: undefined,
+  },
 };
 
 /** Renders dotted keys as TOML (`a.b` goes into table `[a]`); values are written as JSON, which TOML reads alike. */

@@ -17,6 +17,8 @@ describe('createArtifactStore', () => {
   const tempFiles = async () =>
     (await readdir(join(dir, 'tmp'), { recursive: true }).catch(() => [])).filter((name) => name.endsWith('.part'));
 
+  const filePath = (sha256: string) => store.source(sha256) as string;
+
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'falconet-store-'));
     store = createArtifactStore(dir);
@@ -37,8 +39,8 @@ describe('createArtifactStore', () => {
     const blob = await store.receive(Readable.from([bytes]), 100);
     await store.commit(blob);
 
-    expect(store.path(blob.sha256)).toBe(join(dir, 'blobs', blob.sha256.slice(0, 2), blob.sha256));
-    expect(await readFile(store.path(blob.sha256))).toEqual(bytes);
+    expect(filePath(blob.sha256)).toBe(join(dir, 'blobs', blob.sha256.slice(0, 2), blob.sha256));
+    expect(await readFile(filePath(blob.sha256))).toEqual(bytes);
     expect(await store.exists(blob.sha256)).toBe(true);
     expect(await tempFiles()).toEqual([]);
   });
@@ -46,14 +48,14 @@ describe('createArtifactStore', () => {
   it('stores identical bytes once and keeps the first copy in place', async () => {
     const first = await store.receive(Readable.from([Buffer.from('same')]), 100);
     await store.commit(first);
-    const inode = (await stat(store.path(first.sha256))).ino;
+    const inode = (await stat(filePath(first.sha256))).ino;
     const second = await store.receive(Readable.from([Buffer.from('same')]), 100);
     await store.commit(second);
     await store.commit(second);
     await second.discard();
 
     expect(await readdir(join(dir, 'blobs', first.sha256.slice(0, 2)))).toEqual([first.sha256]);
-    expect((await stat(store.path(first.sha256))).ino).toBe(inode);
+    expect((await stat(filePath(first.sha256))).ino).toBe(inode);
     expect(await tempFiles()).toEqual([]);
   });
 
@@ -118,7 +120,7 @@ describe('createArtifactStore', () => {
 
   it('refuses anything but a lowercase hex SHA-256 as a blob name', async () => {
     for (const bad of ['../../etc/passwd', SHA_A.toUpperCase(), SHA_A.slice(1), `${SHA_A.slice(2)}/.`, '']) {
-      expect(() => store.path(bad)).toThrow(TypeError);
+      expect(() => store.source(bad)).toThrow(TypeError);
       await expect(store.exists(bad)).rejects.toThrow(TypeError);
       await expect(store.remove(bad)).rejects.toThrow(TypeError);
     }
