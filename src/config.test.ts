@@ -344,3 +344,29 @@ describe('configFromValues', () => {
     expect(configError(() => configFromValues({ ...VALUES, url }))).toContain("'url'");
   });
 });
+
+describe('[storage]', () => {
+  const S3 = { 'storage.backend': 's3', 'storage.bucket': 'firmware' };
+
+  it('takes the bucket backend without artifact_dir, and normalises the key prefix', () => {
+    const { artifact_dir: _unused, ...withoutDir } = VALUES;
+    const config = configFromValues({ ...withoutDir, ...S3, 'storage.prefix': '/ota/falconet/', 'storage.endpoint': 'http://minio:9000/' });
+    expect(config.artifactDir).toBeUndefined();
+    expect(config.storage).toMatchObject({ backend: 's3', bucket: 'firmware', prefix: 'ota/falconet/', endpoint: 'http://minio:9000' });
+  });
+
+  it.each([
+    ['artifact_dir for the local backend', { artifact_dir: undefined }, "missing required configuration key 'artifact_dir'"],
+    ['a bucket for s3', { 'storage.backend': 's3' }, "'storage.bucket' is required"],
+    ['the bucket backend for redirects', { 'storage.download_redirect': true }, "'storage.download_redirect' needs"],
+    ['both halves of an access key', { ...S3, 'storage.access_key_id': 'AKIA' }, "'storage.access_key_id' and 'storage.secret_access_key' go together"],
+    ['at most 5 GiB per artifact with s3', { ...S3, max_artifact_size: 5 * 1024 ** 3 + 1 }, "'max_artifact_size' must be at most"],
+    ['a presigned URL of at most a week', { ...S3, 'storage.presign_expiry_secs': 604_801 }, 'must be at most 604800'],
+    ['a bucket name S3 accepts', { ...S3, 'storage.bucket': 'Firmware_Bucket' }, 'must be an S3 bucket name'],
+    ['safe key characters in the prefix', { 'storage.prefix': 'a b' }, "'storage.prefix'"],
+    ['an endpoint without a path', { 'storage.endpoint': 'http://minio:9000/bucket' }, 'without a path'],
+  ])('requires %s', (_name, overrides: Record<string, unknown>, fragment) => {
+    const values = Object.fromEntries(Object.entries({ ...VALUES, ...overrides }).filter(([, value]) => value !== undefined));
+    expect(configError(() => configFromValues(values))).toContain(fragment);
+  });
+});
