@@ -349,7 +349,7 @@ describe('[storage]', () => {
   const S3 = { 'storage.backend': 's3', 'storage.bucket': 'firmware' };
 
   it('takes the bucket backend without artifact_dir, and normalises the key prefix', () => {
-    const { artifact_dir: _unused, ...withoutDir } = VALUES;
+    const withoutDir = Object.fromEntries(Object.entries(VALUES).filter(([key]) => key !== 'artifact_dir'));
     const config = configFromValues({ ...withoutDir, ...S3, 'storage.prefix': '/ota/falconet/', 'storage.endpoint': 'http://minio:9000/' });
     expect(config.artifactDir).toBeUndefined();
     expect(config.storage).toMatchObject({ backend: 's3', bucket: 'firmware', prefix: 'ota/falconet/', endpoint: 'http://minio:9000' });

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { systemClock, type Clock } from '../clock.js';
 import { createBlobDigester } from './blob-digester.js';
 import type { BlobSource } from './blob-source.js';
+import { createPendingBlobs } from './pending-blobs.js';
 import { createTempArea, type TempAreaOptions } from './temp-area.js';
 
 /** The checksums and length of a blob's bytes; hashes are lowercase hex. */
@@ -85,8 +86,7 @@ export function createArtifactStore(
     assertSha256(sha256);
     return join(root, 'blobs', sha256.slice(0, 2), sha256);
   };
-  // The store owns each temp path; callers only ever see the digest and discard().
-  const pending = new WeakMap<IncomingBlob, { tempPath: string; state: 'pending' | 'committed' | 'discarded' }>();
+  const pending = createPendingBlobs<string>((tempPath) => rm(tempPath, { force: true }));
 
   return {
     async receive(source, maxSize) {
@@ -103,33 +103,21 @@ export function createArtifactStore(
         await rm(tempPath, { force: true });
         throw error;
       }
-      const blob: IncomingBlob = {
-        ...digester.digest(),
-        async discard() {
-          const entry = pending.get(blob);
-          if (entry?.state !== 'pending') return;
-          entry.state = 'discarded';
-          await rm(entry.tempPath, { force: true });
-        },
-      };
-      pending.set(blob, { tempPath, state: 'pending' });
-      return Object.freeze(blob);
+      return pending.add(digester.digest(), tempPath);
     },
 
     async commit(blob) {
-      const entry = pending.get(blob);
-      if (!entry) throw new TypeError('commit() needs a blob received by this store');
-      if (entry.state === 'committed') return;
-      if (entry.state === 'discarded') throw new TypeError(`blob ${blob.sha256} was discarded`);
+      const tempPath = pending.toCommit(blob);
+      if (tempPath === undefined) return;
       const target = blobPath(blob.sha256);
       // A blob only ever appears complete (fsync, then rename), so an existing one holds these bytes.
       if (await fileExists(target)) {
-        entry.state = 'committed';
-        await rm(entry.tempPath, { force: true });
+        pending.committed(blob);
+        await rm(tempPath, { force: true });
         return;
       }
       // Without the fsync a crash after the rename could leave a correctly named blob of zeros.
-      const handle = await open(entry.tempPath, 'r+');
+      const handle = await open(tempPath, 'r+');
       try {
         await handle.sync();
       } finally {
@@ -137,8 +125,8 @@ export function createArtifactStore(
       }
       const shardDir = join(root, 'blobs', blob.sha256.slice(0, 2));
       await mkdir(shardDir, { recursive: true });
-      await rename(entry.tempPath, target);
-      entry.state = 'committed';
+      await rename(tempPath, target);
+      pending.committed(blob);
       await syncDirectory(shardDir);
     },
 

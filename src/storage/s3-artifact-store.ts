@@ -12,8 +12,9 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Clock } from '../clock.js';
 import { contentDisposition } from '../http/artifact-response.js';
-import { assertSha256, type ArtifactStore, type IncomingBlob } from './artifact-store.js';
+import { assertSha256, type ArtifactStore } from './artifact-store.js';
 import { createBlobDigester } from './blob-digester.js';
+import { createPendingBlobs } from './pending-blobs.js';
 import { s3Blob } from './s3-blob.js';
 import { s3Status } from './s3-client.js';
 import { uploadObject } from './s3-upload.js';
@@ -64,7 +65,7 @@ export function createS3ArtifactStore({ client, presignClient = client, bucket, 
       throw error;
     }
   };
-  const pending = new WeakMap<IncomingBlob, { key: string; state: 'pending' | 'committed' | 'discarded' }>();
+  const pending = createPendingBlobs<string>(deleteObject);
 
   return {
     async receive(source, maxSize) {
@@ -82,31 +83,19 @@ export function createS3ArtifactStore({ client, presignClient = client, bucket, 
         // The source's failure (too large, connection reset) is the cause; the upload's is its echo.
         throw fed.status === 'rejected' ? fed.reason : (stored as PromiseRejectedResult).reason;
       }
-      const blob: IncomingBlob = {
-        ...digester.digest(),
-        async discard() {
-          const entry = pending.get(blob);
-          if (entry?.state !== 'pending') return;
-          entry.state = 'discarded';
-          await deleteObject(entry.key);
-        },
-      };
-      pending.set(blob, { key, state: 'pending' });
-      return Object.freeze(blob);
+      return pending.add(digester.digest(), key);
     },
 
     async commit(blob) {
-      const entry = pending.get(blob);
-      if (!entry) throw new TypeError('commit() needs a blob received by this store');
-      if (entry.state === 'committed') return;
-      if (entry.state === 'discarded') throw new TypeError(`blob ${blob.sha256} was discarded`);
+      const tempKey = pending.toCommit(blob);
+      if (tempKey === undefined) return;
       const target = blobKey(blob.sha256);
       // CopyObject creates the target whole or not at all, so an existing one holds these bytes.
       if (!(await exists(target))) {
-        await client.send(new CopyObjectCommand({ Bucket: bucket, Key: target, CopySource: `${bucket}/${entry.key}` }));
+        await client.send(new CopyObjectCommand({ Bucket: bucket, Key: target, CopySource: `${bucket}/${tempKey}` }));
       }
-      entry.state = 'committed';
-      await deleteQuietly(entry.key);
+      pending.committed(blob);
+      await deleteQuietly(tempKey);
     },
 
     // async, so that a bad name rejects as the local store's does rather than throwing
