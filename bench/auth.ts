@@ -13,6 +13,7 @@ import { openDatabase } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { loadApiOperations } from '../src/http/api-operations.js';
 import { createServices } from '../src/services.js';
+import { createArtifactStore } from '../src/storage/artifact-store.js';
 import { median } from './report.js';
 
 const PASSWORD = 'bench-password';
@@ -54,7 +55,7 @@ export async function measureAuth(): Promise<AuthFigures> {
     await migrate(db);
     const operations = [...(await loadApiOperations('mgmt')), ...(await loadApiOperations('ddi'))];
     const logger = pino({ level: 'silent' });
-    const app = buildApp({ config, services: createServices(config, db, Date.now, logger), operations, logger });
+    const app = buildApp({ config, services: createServices(config, db, Date.now, logger, createArtifactStore(config.artifactDir as string)), operations, logger });
     const basic = (user: string) => `Basic ${Buffer.from(`${user}:${PASSWORD}`).toString('base64')}`;
     // Each request from its own address, so the failed-login limit never interferes.
     const request = (path: string, authorization: string | undefined, i: number) =>

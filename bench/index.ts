@@ -5,8 +5,9 @@
  * (progress on stderr) and writes every raw figure with the machine's description as JSON.
  *
  * Sections, in order (`--only` picks some): auth (in process), startup (empty and seeded database), poll
- * (vs the hand-written reference), deploy (deploymentBase + feedback), download (vs nginx), upload,
- * rollout (simulated fleet). Download and upload run on SQLite only: their bytes never touch the database.
+ * (vs the hand-written reference), deploy (deploymentBase + feedback), download (vs nginx), upload, s3
+ * (the bucket backend against s3rver), rollout (simulated fleet). Download, upload and s3 run on SQLite
+ * only: their bytes never touch the database.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,10 +25,11 @@ import { fleetShape, type Fleet } from './poll-fleet.js';
 import { markdownTable, MiB, progress } from './report.js';
 import { tableRows } from './results-table.js';
 import { runRollout, type RolloutFigures } from './rollout.js';
+import { measureS3, type S3Figures } from './s3.js';
 import { measureStartup, type StartupFigures } from './startup.js';
 import { measureUpload, type UploadFigures } from './upload.js';
 
-const SECTIONS = ['auth', 'startup', 'poll', 'deploy', 'download', 'upload', 'rollout'] as const;
+const SECTIONS = ['auth', 'startup', 'poll', 'deploy', 'download', 'upload', 's3', 'rollout'] as const;
 type Section = (typeof SECTIONS)[number];
 /** the sections that need the seeded fleet */
 const ON_FLEET: readonly Section[] = ['startup', 'poll', 'deploy', 'download'];
@@ -134,6 +136,7 @@ export interface DatabaseResults {
   deployment?: DeploymentFigures;
   download?: { readonly artifactBytes: number; readonly rounds: number; readonly seconds: number; readonly nginx: string | undefined; readonly comparisons: DownloadComparison[] };
   upload?: UploadFigures;
+  s3?: S3Figures;
   rollout?: RolloutFigures;
   /** section → what went wrong */
   readonly errors: Record<string, string>;
@@ -153,6 +156,8 @@ interface Context {
   readonly operator: Operator;
   readonly dir: string;
   readonly serverCore: number;
+  /** the bench's own core, where s3rver runs too; the server core on a one-core machine */
+  readonly loadCore: number;
   readonly nginx: string | undefined;
 }
 
@@ -281,6 +286,25 @@ async function benchDatabase(context: Context, database: BenchDatabase): Promise
       }
     });
   }
+  if (runs('s3')) {
+    await attempt(results.errors, 's3', async () => {
+      const seconds = Math.max(1, Math.round(options.seconds / 2));
+      const section = setup('s3', '');
+      try {
+        results.s3 = await measureS3({
+          setup: section,
+          serverCore: core,
+          loadCore: context.loadCore,
+          uploadBytes: options.uploadBytes,
+          artifactBytes: options.artifactBytes,
+          seconds,
+          rounds: options.rounds,
+        });
+      } finally {
+        rmSync(section.dir, { recursive: true, force: true });
+      }
+    });
+  }
   if (runs('rollout')) {
     await attempt(results.errors, 'rollout', async () => {
       const shape = options.rolloutPercentages === undefined ? `${options.rolloutGroups} groups` : `groups of ${options.rolloutPercentages.join(', ')} %`;
@@ -324,7 +348,7 @@ async function main(): Promise<number> {
       });
     }
     const operator = await newOperator();
-    const context: Context = { options, operator, dir, serverCore: cores.server, nginx };
+    const context: Context = { options, operator, dir, serverCore: cores.server, loadCore: cores.load ?? cores.server, nginx };
     const postgres = process.env['FALCONET_BENCH_DATABASE_URL'];
     for (const database of [sqliteDatabases(dir), ...(postgres ? [postgresDatabases(postgres)] : [])]) {
       try {

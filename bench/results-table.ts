@@ -1,5 +1,6 @@
 /** The rows of the benchmark's table, from the raw figures. */
 import type { Results } from './index.js';
+import type { S3Figures } from './s3.js';
 import type { LoadRun } from './poll.js';
 import { count, mib, ms, ratio, type Row } from './report.js';
 
@@ -90,6 +91,7 @@ export function tableRows(results: Results): Row[] {
         notes: `one multipart POST streamed in 1 MiB chunks; server VmRSS ${mib(upload.rssBefore)} before, peak +${mib(upload.peakRss - upload.rssBefore)} (VmHWM)`,
       });
     }
+    rows.push(...s3Rows(database.s3));
     const rollout = database.rollout;
     if (rollout) {
       const poll = rollout.summary.requests.poll.latencyMs;
@@ -126,6 +128,37 @@ export function tableRows(results: Results): Row[] {
         notes: `POST /rest/v1/login body + parameters; GET /rest/v1/session parameters ${auth.sessionValidationUs.toFixed(1)} µs`,
       },
     );
+  }
+  return rows;
+}
+
+/** The `s3` section: the upload into the bucket, and downloads redirected to s3rver next to streamed ones. */
+function s3Rows(s3: S3Figures | undefined): Row[] {
+  if (!s3) return [];
+  const { upload } = s3;
+  const rows: Row[] = [
+    {
+      measurement: `Artifact upload into the S3 bucket, ${mib(upload.bytes)}`,
+      falconet: `${upload.seconds.toFixed(1)} s (${count(upload.mibPerSecond)} MiB/s), peak ${rss(upload.peakRss)}`,
+      reference: NONE,
+      ratio: NONE,
+      notes: `as the upload above, into s3rver by multipart upload (5 MiB parts, 4 at a time); server VmRSS ${mib(upload.rssBefore)} before, peak +${mib(upload.peakRss - upload.rssBefore)} (VmHWM)`,
+    },
+  ];
+  for (const clients of new Set(s3.downloads.map((comparison) => comparison.clients))) {
+    const of = (mode: string) => s3.downloads.find((comparison) => comparison.clients === clients && comparison.mode === mode);
+    const [redirect, streamed] = [of('redirect'), of('streamed')];
+    if (!redirect || !streamed) continue;
+    const figures = (comparison: typeof redirect) => `${count(comparison.median.mibPerSecond)} MiB/s, TTFB p50 ${ms(comparison.median.ttfbP50Ms)}`;
+    rows.push({
+      measurement: `Artifact download from the S3 bucket, whole ${mib(s3.artifactBytes)} file, ${clients} client${clients > 1 ? 's' : ''}: redirected vs streamed`,
+      falconet: figures(redirect),
+      reference: figures(streamed),
+      ratio: ratio(redirect.median.mibPerSecond / streamed.median.mibPerSecond),
+      notes:
+        `DDI download with TargetToken; redirected: 307 to a presigned URL, fetched from s3rver; streamed: through Falconet from s3rver; ` +
+        `median of ${s3.rounds} interleaved ${s3.seconds} s round(s); s3rver (one Node process on the load core) is the ceiling of both`,
+    });
   }
   return rows;
 }

@@ -55,6 +55,19 @@ const DEFAULTS: Config = {
   },
   cleanup: { enabled: false, expiryDays: 30, statuses: ['canceled', 'error'] },
   mgmt: { username: 'admin', passwordHash: HASH },
+  storage: {
+    backend: 'local',
+    endpoint: undefined,
+    bucket: undefined,
+    region: 'us-east-1',
+    prefix: '',
+    pathStyle: false,
+    accessKeyId: undefined,
+    secretAccessKey: undefined,
+    downloadRedirect: false,
+    presignExpirySecs: 300,
+    presignEndpoint: undefined,
+  },
 };
 
 /** Renders dotted keys as TOML (`a.b` goes into table `[a]`); values are written as JSON, which TOML reads alike. */
@@ -329,5 +342,31 @@ describe('configFromValues', () => {
   // through because URL.search/hash are '' then, leaving a base URL that breaks every link built from it.
   it.each(['https://ota.example.com/?', 'https://ota.example.com/#'])('rejects url = %j (bare ? or #)', (url) => {
     expect(configError(() => configFromValues({ ...VALUES, url }))).toContain("'url'");
+  });
+});
+
+describe('[storage]', () => {
+  const S3 = { 'storage.backend': 's3', 'storage.bucket': 'firmware' };
+
+  it('takes the bucket backend without artifact_dir, and normalises the key prefix', () => {
+    const withoutDir = Object.fromEntries(Object.entries(VALUES).filter(([key]) => key !== 'artifact_dir'));
+    const config = configFromValues({ ...withoutDir, ...S3, 'storage.prefix': '/ota/falconet/', 'storage.endpoint': 'http://minio:9000/' });
+    expect(config.artifactDir).toBeUndefined();
+    expect(config.storage).toMatchObject({ backend: 's3', bucket: 'firmware', prefix: 'ota/falconet/', endpoint: 'http://minio:9000' });
+  });
+
+  it.each([
+    ['artifact_dir for the local backend', { artifact_dir: undefined }, "missing required configuration key 'artifact_dir'"],
+    ['a bucket for s3', { 'storage.backend': 's3' }, "'storage.bucket' is required"],
+    ['the bucket backend for redirects', { 'storage.download_redirect': true }, "'storage.download_redirect' needs"],
+    ['both halves of an access key', { ...S3, 'storage.access_key_id': 'AKIA' }, "'storage.access_key_id' and 'storage.secret_access_key' go together"],
+    ['at most 5 GiB per artifact with s3', { ...S3, max_artifact_size: 5 * 1024 ** 3 + 1 }, "'max_artifact_size' must be at most"],
+    ['a presigned URL of at most a week', { ...S3, 'storage.presign_expiry_secs': 604_801 }, 'must be at most 604800'],
+    ['a bucket name S3 accepts', { ...S3, 'storage.bucket': 'Firmware_Bucket' }, 'must be an S3 bucket name'],
+    ['safe key characters in the prefix', { 'storage.prefix': 'a b' }, "'storage.prefix'"],
+    ['an endpoint without a path', { 'storage.endpoint': 'http://minio:9000/bucket' }, 'without a path'],
+  ])('requires %s', (_name, overrides: Record<string, unknown>, fragment) => {
+    const values = Object.fromEntries(Object.entries({ ...VALUES, ...overrides }).filter(([, value]) => value !== undefined));
+    expect(configError(() => configFromValues(values))).toContain(fragment);
   });
 });

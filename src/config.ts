@@ -22,11 +22,32 @@ const GiB = 1024 ** 3;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const CLEANUP_STATUSES = ['canceled', 'error', 'finished', 'downloaded'] as const;
 
+const STORAGE_BACKENDS = ['local', 's3'] as const;
+/** S3's CopyObject copies at most this much in one request, and the S3 backend commits by copying (decision 120). */
+const S3_COPY_LIMIT = 5 * GiB;
+/** The longest a SigV4 presigned URL may be valid, seconds. */
+const PRESIGN_LIMIT_SECS = 7 * 24 * 60 * 60;
+
+/** Where artifact bytes live (decisions 120 and 121); the cross-key rules are in {@link storageProblems}. */
+const STORAGE_SETTINGS: readonly Setting[] = [
+  { key: 'storage.backend', parse: oneOf(STORAGE_BACKENDS), default: 'local', doc: 'local (artifact_dir) or s3 (a bucket)' },
+  { key: 'storage.endpoint', parse: httpUrl, doc: 'S3 endpoint URL; unset: AWS S3 of the region' },
+  { key: 'storage.bucket', parse: bucketName, doc: 'bucket; required with backend s3' },
+  { key: 'storage.region', parse: text, default: 'us-east-1', doc: 'S3 region (signing)' },
+  { key: 'storage.prefix', parse: keyPrefix, default: '', doc: 'key prefix inside the bucket' },
+  { key: 'storage.path_style', parse: boolean, default: false, doc: 'path-style URLs (endpoint/bucket/key)' },
+  { key: 'storage.access_key_id', parse: text, doc: 'unset: the AWS SDK credential chain (AWS_* variables, profiles, roles)' },
+  { key: 'storage.secret_access_key', parse: text, doc: 'with access_key_id' },
+  { key: 'storage.download_redirect', parse: boolean, default: false, doc: 'DDI downloads answer 307 to a presigned URL' },
+  { key: 'storage.presign_expiry_secs', parse: integer(1, PRESIGN_LIMIT_SECS), default: 300, doc: 'lifetime of a presigned URL, seconds' },
+  { key: 'storage.presign_endpoint', parse: httpUrl, doc: 'endpoint devices reach, in presigned URLs; unset: endpoint' },
+];
+
 /** Every setting of the product, with its default and unit. README's configuration table mirrors it. */
 export const SETTINGS: readonly Setting[] = [
   { key: 'bind', parse: bindAddress, required: true, doc: 'listen address, host:port ([::1]:8080 for IPv6)' },
   { key: 'database_url', parse: databaseUrl, required: true, doc: 'sqlite:<path>, sqlite::memory: or postgres://…' },
-  { key: 'artifact_dir', parse: text, required: true, doc: 'directory for artifact blobs' },
+  { key: 'artifact_dir', parse: text, doc: 'directory for artifact blobs; required with [storage] backend local' },
   { key: 'max_artifact_size', parse: integer(1), default: GiB, doc: 'largest artifact upload, bytes' },
   { key: 'url', parse: baseUrl, doc: 'external base URL used in links; unset: the Host header' },
   { key: 'tenant', parse: tenant, default: 'DEFAULT', doc: 'tenant segment accepted in DDI paths' },
@@ -67,6 +88,7 @@ export const SETTINGS: readonly Setting[] = [
   },
   { key: 'mgmt.username', parse: text, required: true, doc: 'operator account name' },
   { key: 'mgmt.password_hash', parse: argon2idHash, required: true, doc: 'operator password, argon2id PHC hash' },
+  ...STORAGE_SETTINGS,
 ];
 
 function quota(name: string, hawkbitDefault: number): Setting[] {
@@ -74,12 +96,14 @@ function quota(name: string, hawkbitDefault: number): Setting[] {
 }
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
+export type StorageBackend = (typeof STORAGE_BACKENDS)[number];
 export type CleanupStatus = (typeof CLEANUP_STATUSES)[number];
 
 export interface Config {
   readonly bind: { readonly host: string; readonly port: number };
   readonly databaseUrl: string;
-  readonly artifactDir: string;
+  /** unset only with `[storage] backend = "s3"` */
+  readonly artifactDir: string | undefined;
   readonly maxArtifactSize: number;
   readonly url: string | undefined;
   readonly tenant: string;
@@ -122,6 +146,22 @@ export interface Config {
     readonly statuses: readonly CleanupStatus[];
   };
   readonly mgmt: { readonly username: string; readonly passwordHash: string };
+  readonly storage: StorageConfig;
+}
+
+export interface StorageConfig {
+  readonly backend: StorageBackend;
+  readonly endpoint: string | undefined;
+  readonly bucket: string | undefined;
+  readonly region: string;
+  /** empty, or ending in `/` */
+  readonly prefix: string;
+  readonly pathStyle: boolean;
+  readonly accessKeyId: string | undefined;
+  readonly secretAccessKey: string | undefined;
+  readonly downloadRedirect: boolean;
+  readonly presignExpirySecs: number;
+  readonly presignEndpoint: string | undefined;
 }
 
 export interface LoadedConfig {
@@ -196,6 +236,7 @@ function build(
     }
     assign(result, setting.key, value);
   }
+  if (problems.length === 0) problems.push(...storageProblems(result as unknown as Config));
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return deepFreeze(result) as unknown as Config;
 }
@@ -246,13 +287,14 @@ function boolean(raw: unknown, fromEnv: boolean): boolean {
   throw new Error(`must be true or false, got ${describe(raw)}`);
 }
 
-function integer(min: number): Parser {
+function integer(min: number, max = Number.MAX_SAFE_INTEGER): Parser {
   return (raw, fromEnv) => {
     const value = fromEnv && typeof raw === 'string' && /^-?\d+$/.test(raw) ? Number(raw) : raw;
     if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
       throw new Error(`must be an integer, got ${describe(raw)}`);
     }
     if (value < min) throw new Error(`must be at least ${min}, got ${value}`);
+    if (value > max) throw new Error(`must be at most ${max}, got ${value}`);
     return value;
   };
 }
@@ -325,6 +367,48 @@ function argon2idHash(raw: unknown): string {
     throw new Error('must be an argon2id PHC hash ($argon2id$v=19$m=…); create one with `falconet hash-password`');
   }
   return value;
+}
+
+/** The rules that tie storage keys to each other and to the rest; one message per broken rule. */
+function storageProblems(config: Config): string[] {
+  const { storage } = config;
+  const problems: string[] = [];
+  if (storage.backend === 'local' && config.artifactDir === undefined) problems.push("missing required configuration key 'artifact_dir'");
+  if (storage.backend === 's3') {
+    if (storage.bucket === undefined) problems.push("configuration key 'storage.bucket' is required with [storage] backend = \"s3\"");
+    if (config.maxArtifactSize > S3_COPY_LIMIT) {
+      problems.push(`configuration key 'max_artifact_size' must be at most ${S3_COPY_LIMIT} with [storage] backend = "s3" (S3's CopyObject limit)`);
+    }
+  } else if (storage.downloadRedirect) {
+    problems.push("configuration key 'storage.download_redirect' needs [storage] backend = \"s3\"");
+  }
+  if ((storage.accessKeyId === undefined) !== (storage.secretAccessKey === undefined)) {
+    problems.push("configuration keys 'storage.access_key_id' and 'storage.secret_access_key' go together");
+  }
+  return problems;
+}
+
+function httpUrl(raw: unknown): string {
+  const url = baseUrl(raw);
+  if (new URL(url).pathname !== '/') throw new Error(`must be an http(s) URL without a path, got ${describe(raw)}`);
+  return url;
+}
+
+// S3's rules for new buckets: 3–63 lowercase letters, digits, dots and hyphens, a letter or digit at each end.
+function bucketName(raw: unknown): string {
+  const value = text(raw);
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value)) throw new Error(`must be an S3 bucket name, got ${describe(raw)}`);
+  return value;
+}
+
+// Only S3's safe key characters, so that keys never need escaping; normalised to end in one slash.
+function keyPrefix(raw: unknown): string {
+  if (typeof raw !== 'string') throw new Error(`must be a string, got ${describe(raw)}`);
+  const trimmed = raw.replace(/^\/+|\/+$/g, '');
+  if (!/^[A-Za-z0-9!_.*'()/-]*$/.test(trimmed) || trimmed.includes('//')) {
+    throw new Error(`must be letters, digits and !_.*'()-/ without empty segments, got ${describe(raw)}`);
+  }
+  return trimmed === '' ? '' : `${trimmed}/`;
 }
 
 function describe(raw: unknown): string {

@@ -13,6 +13,7 @@ import { listen } from './http/http-server.js';
 import { createLogger } from './logger.js';
 import { startScheduler } from './scheduler.js';
 import { createServices, scheduledJobs } from './services.js';
+import { openArtifactStore } from './storage/configured-store.js';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -29,10 +30,10 @@ export async function runServer(configFile: string): Promise<void> {
   warnings.forEach((warning) => logger.warn(warning));
   await warnAboutRiskySettings(config, logger);
 
-  mkdirSync(resolve(config.artifactDir), { recursive: true });
+  if (config.artifactDir !== undefined) mkdirSync(resolve(config.artifactDir), { recursive: true });
   const db = openDatabase(config.databaseUrl);
   await migrate(db);
-  const services = createServices(config, db, systemClock, logger);
+  const services = createServices(config, db, systemClock, logger, await openArtifactStore(config, systemClock));
   const swept = await services.artifactStore.sweepTemp();
   if (swept > 0) logger.info({ removed: swept }, 'removed the temp files of uploads that crashed processes left');
   const operations = [...(await loadApiOperations('mgmt')), ...(await loadApiOperations('ddi'))];

@@ -86,12 +86,15 @@ export interface Services {
   readonly rolloutEvaluator: RolloutEvaluator;
 }
 
-/** The composition root: every service built once, explicitly, from config, database and clock. */
-export function createServices(config: Config, db: Knex, clock: Clock, logger: Logger): Services {
+/**
+ * The composition root: every service built once, explicitly, from config, database, clock and the artifact
+ * store (`openArtifactStore`, asynchronous because the bucket backend loads the AWS SDK).
+ */
+export function createServices(config: Config, db: Knex, clock: Clock, logger: Logger, artifactStore: ArtifactStore): Services {
   onTransactionRetry(db, (retry) => logger.debug(retry, 'transaction retried'));
   const sessions = createSessionStore(db, clock);
   const pollRecorder = createPollRecorder(db, logger);
-  const softwareModuleServices = createSoftwareModuleServices(config, db, clock);
+  const softwareModuleServices = createSoftwareModuleServices(config, db, clock, artifactStore);
   const targets = createTargetService(db, clock, config, (targetId) => pollRecorder.pending(targetId));
   const rolloutContext = { db, clock, config, logger, warnedTargets: new Set<string>() };
   const assignments = createAssignmentService(db, clock, config);
@@ -133,6 +136,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     setInvalidation: createSetInvalidationService(db, clock, stopRolloutsOfSet),
     deviceArtifacts: createDeviceArtifactService(db, clock, softwareModuleServices.artifactStore, {
       maxStatusEntries: config.quota.maxStatusEntriesPerAction,
+      redirectExpirySecs: config.storage.downloadRedirect ? config.storage.presignExpirySecs : undefined,
     }),
     actionCleanup: createActionCleanup(db, clock, config.cleanup, logger),
     rollouts: createRolloutService(rolloutContext, targets),

@@ -48,7 +48,7 @@ describe.each(DATABASE_KINDS)('hostile requests on %s (fuzz)', (kind) => {
   beforeAll(async () => {
     started = Date.now();
     t = await startTestApp(kind, { rollout_approval_enabled: true, 'ddi.confirmation_flow': true, 'ddi.gateway_token': FUZZ_GATEWAY_TOKEN });
-    const read = await fingerprinter(t.db, t.config.artifactDir);
+    const read = await fingerprinter(t.db, t.config.artifactDir as string);
     // Some reads write: a poll (first contact at once, later poll times buffered in memory), a deploymentBase
     // fetch (actions.deployment_fetch_count and a `retrieved` entry), a whole DDI download (a download
     // entry). Each writes only when it succeeds, and every case here must be refused, so no column is

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from './support/databases.js';
 import { actionOf, assignOk, cancel } from './support/deployment-fixtures.js';
 import { createModule, uploadArtifact, type ArtifactJson } from './support/software-module-api.js';
 import { createTargets, errorOf, getJson, patchTarget, send, type JsonPage } from './support/target-fixtures.js';
+import { DATABASE_STORAGE_KINDS } from './support/storage-kinds.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const GATEWAY = 'gateway-secret';
@@ -18,7 +18,7 @@ interface DdiArtifactJson {
   _links: Record<string, { href: string }>;
 }
 
-describe.each(DATABASE_KINDS)('DDI artifact downloads on %s', (kind) => {
+describe.each(DATABASE_STORAGE_KINDS)('DDI artifact downloads on %s with %s storage', (kind, storage) => {
   let t: TestApp;
   let serial = 0;
   const bytes = randomBytes(5000);
@@ -46,7 +46,7 @@ describe.each(DATABASE_KINDS)('DDI artifact downloads on %s', (kind) => {
     (await entries(cid, actionId)).filter((entry) => entry['type'] === 'download');
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { 'ddi.gateway_token': GATEWAY, 'quota.max_status_entries_per_action': MAX_STATUS_ENTRIES });
+    t = await startTestApp(kind, { 'ddi.gateway_token': GATEWAY, 'quota.max_status_entries_per_action': MAX_STATUS_ENTRIES }, { storage });
     moduleId = (await createModule(t, { type: 'os' })).id;
     artifact = await uploadArtifact(t, moduleId, bytes, { partName: FILE });
     await uploadArtifact(t, moduleId, 'second file', { partName: 'notes v2.txt' });

@@ -135,7 +135,7 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
       const module = await createModule(t);
       const body = new Blob(['{"file":"x"}']);
       await refused(() => t.request(`/rest/v1/softwaremodules/${module.id}/artifacts`, { method: 'POST', headers: { ...AUTH, ...headers }, body }), 415, UNSUPPORTED_MEDIA_TYPE);
-      expect(uploadTempFiles(t)).toEqual([]);
+      expect(await uploadTempFiles(t)).toEqual([]);
     });
 
     it('refuses device feedback sent as text/plain with 415 and records nothing', async () => {
@@ -382,7 +382,7 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
       form.append('filename', filename);
       form.append('file', new Blob(['firmware']), 'part.bin');
       await refused(() => t.request(`/rest/v1/softwaremodules/${module.id}/artifacts`, { method: 'POST', headers: AUTH, body: form }), 400, NOT_READABLE);
-      expect(uploadTempFiles(t)).toEqual([]);
+      expect(await uploadTempFiles(t)).toEqual([]);
     });
 
     it('takes a name with dots that is not . or ..', async () => {

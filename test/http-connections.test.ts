@@ -137,7 +137,7 @@ describe.each(DATABASE_KINDS)('HTTP connections on %s', (kind) => {
       upload.write(Buffer.alloc(MiB, 7));
 
       await vi.waitFor(() => expect(closed).toBe(true), { timeout: 6_000, interval: 50 });
-      await vi.waitFor(() => expect(uploadTempFiles(t)).toEqual([]), { timeout: 5_000, interval: 20 });
+      await vi.waitFor(async () => expect(await uploadTempFiles(t)).toEqual([]), { timeout: 5_000, interval: 20 });
       expect(await t.db('artifacts').where('software_module_id', module.id)).toEqual([]);
       expect(capture.lines().filter((line) => line.level >= 50)).toEqual([]);
     });
@@ -152,7 +152,7 @@ describe.each(DATABASE_KINDS)('HTTP connections on %s', (kind) => {
       upload.write(FILE_PART_HEADER);
       const feed = setInterval(() => upload.write(Buffer.alloc(256 * 1024, 7)), 10);
       try {
-        await vi.waitFor(() => expect(uploadTempFiles(t)).toHaveLength(1), { timeout: 5_000, interval: 10 });
+        await vi.waitFor(async () => expect(await uploadTempFiles(t)).toHaveLength(1), { timeout: 5_000, interval: 10 });
       } finally {
         clearInterval(feed);
         upload.destroy();
@@ -160,7 +160,7 @@ describe.each(DATABASE_KINDS)('HTTP connections on %s', (kind) => {
 
       const hungUp = () => capture.lines().filter((line) => line.msg === 'the client closed the connection during the upload');
       await vi.waitFor(() => expect(hungUp()).toHaveLength(1), { timeout: 5_000, interval: 20 });
-      await vi.waitFor(() => expect(uploadTempFiles(t)).toEqual([]), { timeout: 5_000, interval: 20 });
+      await vi.waitFor(async () => expect(await uploadTempFiles(t)).toEqual([]), { timeout: 5_000, interval: 20 });
       expect(hungUp()[0]?.level).toBe(20);
       const requestLine = capture.lines().find((line) => line.msg === 'request' && line['reqId'] === hungUp()[0]?.['reqId']);
       expect(requestLine?.['status']).toBe(499); // nginx's "client closed request": nothing was answered

@@ -10,6 +10,7 @@ import { loadApiOperations } from '../src/http/api-operations.js';
 import { errorStatus } from '../src/http/error-status.js';
 import { combineHandlers, handlerInventory } from '../src/http/routes.js';
 import { createServices } from '../src/services.js';
+import { createArtifactStore } from '../src/storage/artifact-store.js';
 import { testConfig } from './support/test-app.js';
 
 describe('registries stay honest', () => {
@@ -20,7 +21,7 @@ describe('registries stay honest', () => {
     const db = openDatabase('sqlite::memory:');
     try {
       const config = testConfig();
-      expect(handlerInventory(operations, operationHandlers(config, createServices(config, db, Date.now, pino({ level: 'silent' }))))).toEqual({
+      expect(handlerInventory(operations, operationHandlers(config, createServices(config, db, Date.now, pino({ level: 'silent' }), createArtifactStore(config.artifactDir as string))))).toEqual({
         unhandled: [],
         orphaned: [],
       });

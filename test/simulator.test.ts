@@ -103,7 +103,7 @@ describe.each(DATABASE_KINDS)('device-fleet simulator against Falconet on %s', (
     const ids = fleetIds('corrupt-', 5);
     await createFleetTargets(t, ids);
     const { setId, artifact } = await createFirmwareSet(t, 'corruptible firmware\n'.repeat(512));
-    const blob = t.services.artifactStore.path(artifact.hashes.sha256);
+    const blob = t.services.artifactStore.source(artifact.hashes.sha256) as string;
     await chmod(blob, 0o644);
     await writeFile(blob, 'CORRUPTED firmware!!\n'.repeat(512));
     for (const id of ids) await assignOk(t, id, { id: setId });

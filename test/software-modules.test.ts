@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from './support/databases.js';
 import {
   auth,
   blobExists,
@@ -10,6 +9,7 @@ import {
   type ErrorJson,
   type ModuleJson,
 } from './support/software-module-api.js';
+import { DATABASE_STORAGE_KINDS } from './support/storage-kinds.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 interface Page<T> {
@@ -18,10 +18,10 @@ interface Page<T> {
   size: number;
 }
 
-describe.each(DATABASE_KINDS)('software modules on %s', (kind) => {
+describe.each(DATABASE_STORAGE_KINDS)('software modules on %s with %s storage', (kind, storage) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind, { 'quota.max_metadata_entries_per_software_module': 3 });
+    t = await startTestApp(kind, { 'quota.max_metadata_entries_per_software_module': 3 }, { storage });
   });
   afterAll(() => t.close());
 
@@ -165,7 +165,7 @@ describe.each(DATABASE_KINDS)('software modules on %s', (kind) => {
   describe('list', () => {
     let app: TestApp;
     beforeAll(async () => {
-      app = await startTestApp(kind);
+      app = await startTestApp(kind, {}, { storage });
       const now = app.clock();
       const types = await app.db('software_module_types').select<{ id: number; key: string }[]>('id', 'key');
       const typeId = (key: string) => types.find((type) => type.key === key)?.id;
@@ -273,7 +273,7 @@ describe.each(DATABASE_KINDS)('software modules on %s', (kind) => {
       expect((await get(`/${module.id}`)).status).toBe(404);
       expect(await t.db('software_module_metadata').where('software_module_id', module.id)).toEqual([]);
       expect(await t.db('artifacts').where('software_module_id', module.id)).toEqual([]);
-      expect(blobExists(t, artifact.hashes.sha256)).toBe(false);
+      expect(await blobExists(t, artifact.hashes.sha256)).toBe(false);
     });
 
     it('keeps the bytes another module still references', async () => {
@@ -282,12 +282,12 @@ describe.each(DATABASE_KINDS)('software modules on %s', (kind) => {
       const artifact = await uploadArtifact(t, first.id, bytes);
       await uploadArtifact(t, second.id, bytes, { partName: 'other-name.bin' });
       expect((await del(`/${first.id}`)).status).toBe(204);
-      expect(blobExists(t, artifact.hashes.sha256)).toBe(true);
+      expect(await blobExists(t, artifact.hashes.sha256)).toBe(true);
       const [kept] = (await (await get(`/${second.id}/artifacts`)).json()) as { id: number }[];
       const download = await get(`/${second.id}/artifacts/${kept?.id}/download`);
       expect(await download.text()).toBe(bytes);
       expect((await del(`/${second.id}`)).status).toBe(204);
-      expect(blobExists(t, artifact.hashes.sha256)).toBe(false);
+      expect(await blobExists(t, artifact.hashes.sha256)).toBe(false);
     });
 
     it('refuses a module that belongs to a distribution set with 409 entityInUse and keeps everything', async () => {
@@ -299,7 +299,7 @@ describe.each(DATABASE_KINDS)('software modules on %s', (kind) => {
       expect(await errorCode(response)).toBe('hawkbit.server.error.repo.entityInUse');
       expect((await get(`/${module.id}`)).status).toBe(200);
       expect((await get(`/${module.id}/artifacts/${artifact.id}`)).status).toBe(200);
-      expect(blobExists(t, artifact.hashes.sha256)).toBe(true);
+      expect(await blobExists(t, artifact.hashes.sha256)).toBe(true);
     });
 
     it('answers an unknown module with 404', async () => {

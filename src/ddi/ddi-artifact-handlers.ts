@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Config } from '../config.js';
 import type { AppEnv } from '../http/app-env.js';
-import { artifactResponse, contentDisposition } from '../http/artifact-response.js';
+import { artifactRedirect, artifactResponse, contentDisposition } from '../http/artifact-response.js';
 import { baseUrl } from '../http/links.js';
 import type { OperationHandlers } from '../http/routes.js';
 import { ddiArtifact } from './ddi-artifacts.js';
@@ -40,10 +40,16 @@ export function ddiArtifactHandlers(artifacts: DeviceArtifactService, config: Co
     },
     downloadArtifact: async (c) => {
       const { controllerId, softwareModuleId, fileName } = params(c);
-      const { artifact, path } = await artifacts.file(controllerId, softwareModuleId, fileName);
+      const { artifact, blob } = await artifacts.file(controllerId, softwareModuleId, fileName);
       const { size, sha1, md5, providedFilename: filename, createdAt: lastModified } = artifact;
-      const response = await artifactResponse(c.req.raw, { path, size, sha1, md5, filename, lastModified });
-      if (response.status === 200 && isWholeGet(c)) {
+      const file = { blob, size, sha1, md5, filename, lastModified };
+      const { presignedUrl } = artifacts;
+      // decision 121: only GET goes to the store; HEAD (SWUpdate's size probe) is answered here.
+      const response =
+        presignedUrl !== undefined && c.req.method === 'GET'
+          ? await artifactRedirect(c.req.raw, file, () => presignedUrl(artifact))
+          : await artifactResponse(c.req.raw, file);
+      if ((response.status === 200 || response.status === 307) && isWholeGet(c)) {
         try {
           await artifacts.recordDownload(controllerId, softwareModuleId, requestPath(c));
         } catch (error) {

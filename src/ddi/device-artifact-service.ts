@@ -6,11 +6,12 @@ import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { ArtifactModel, type Artifact } from '../software-modules/software-module-models.js';
 import type { ArtifactStore } from '../storage/artifact-store.js';
+import type { BlobSource } from '../storage/blob-source.js';
 
 /** An artifact a device may download, and where its bytes are. */
 export interface DeviceArtifact {
   readonly artifact: Artifact;
-  readonly path: string;
+  readonly blob: BlobSource;
 }
 
 /**
@@ -35,11 +36,18 @@ export interface DeviceArtifactService {
    * device retrying a download must not be refused its bytes by the quota.
    */
   recordDownload(controllerId: string, moduleId: number, path: string): Promise<void>;
+  /**
+   * With `[storage] download_redirect`: a short-lived URL of the store that serves the artifact's bytes
+   * to whoever holds it (decision 121); undefined otherwise, so that the streamed path costs nothing.
+   */
+  readonly presignedUrl: ((artifact: Artifact) => Promise<string>) | undefined;
 }
 
 export interface DeviceArtifactOptions {
   /** `[quota] max_status_entries_per_action`; 0 disables it */
   readonly maxStatusEntries: number;
+  /** `[storage] presign_expiry_secs` when downloads redirect to the store; undefined: they stream */
+  readonly redirectExpirySecs: number | undefined;
 }
 
 interface ArtifactRow {
@@ -124,11 +132,12 @@ export function createDeviceArtifactService(
       const row = await readFile(moduleId, filename, controllerId);
       if (row) {
         const artifact = artifactOf(row);
-        return { artifact, path: store.path(artifact.sha256) };
+        return { artifact, blob: store.source(artifact.sha256) };
       }
       await assertVisible(controllerId, moduleId);
       throw notFound('Artifact', filename);
     },
+    presignedUrl: presigner(store, options.redirectExpirySecs),
     recordDownload(controllerId, moduleId, path) {
       // Locks no row (decision 40): the entry only key-shares its action, which no target or action lock blocks.
       return inTransaction(db, async (trx) => {
@@ -147,4 +156,10 @@ export function createDeviceArtifactService(
       });
     },
   };
+}
+
+function presigner(store: ArtifactStore, expiresInSecs: number | undefined): DeviceArtifactService['presignedUrl'] {
+  const presign = store.presignedUrl?.bind(store);
+  if (expiresInSecs === undefined || presign === undefined) return undefined;
+  return (artifact) => presign(artifact.sha256, { filename: artifact.providedFilename, expiresInSecs });
 }

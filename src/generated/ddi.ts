@@ -504,7 +504,10 @@ export interface paths {
          *     answers 206 (resumed downloads); several ranges or a malformed one answer the whole file. `If-Range`
          *     (ETag or date) and `If-None-Match` are honoured; an `If-Match` other than the ETag answers 412. A
          *     whole-file GET records a `download` status entry ("Update Server: Target downloads <path>") on the
-         *     target's active action whose set holds the module; ranged requests record nothing.
+         *     target's active action whose set holds the module; ranged requests record nothing. With the S3
+         *     storage backend and `[storage] download_redirect`, a GET the conditions let through answers 307 to a
+         *     short-lived presigned URL of the bucket instead, which serves the bytes and honours Range itself; HEAD,
+         *     304, 412 and 416 are answered here as without it.
          */
         get: operations["downloadArtifact"];
         put?: never;
@@ -1789,6 +1792,20 @@ export interface operations {
             /** @description If-None-Match names the artifact's ETag; no body. */
             304: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description `[storage] download_redirect` is on: fetch the bytes from `Location`, a presigned URL of the bucket
+             *     valid for `[storage] presign_expiry_secs`, without this request's `Authorization`; no body.
+             */
+            307: {
+                headers: {
+                    /** @description the presigned GET URL */
+                    Location?: string;
+                    /** @description `no-store`: the URL expires */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;

@@ -22,7 +22,7 @@ describe('artifactResponse', () => {
     dir = await mkdtemp(join(tmpdir(), 'falconet-download-'));
     const path = join(dir, 'blob');
     await writeFile(path, BYTES);
-    file = { path, size: BYTES.length, sha1: hex('sha1', BYTES), md5: hex('md5', BYTES), filename: 'firmware-1.2.swu', lastModified: LAST_MODIFIED };
+    file = { blob: path, size: BYTES.length, sha1: hex('sha1', BYTES), md5: hex('md5', BYTES), filename: 'firmware-1.2.swu', lastModified: LAST_MODIFIED };
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -119,13 +119,13 @@ describe('artifactResponse', () => {
   });
 
   it('fails with artifactLoadFailed when the bytes are missing or of another size', async () => {
-    await expect(artifactResponse(new Request(URL), { ...file, path: join(dir, 'gone') })).rejects.toMatchObject({ code: ErrorCode.artifactLoadFailed });
+    await expect(artifactResponse(new Request(URL), { ...file, blob: join(dir, 'gone') })).rejects.toMatchObject({ code: ErrorCode.artifactLoadFailed });
     await expect(artifactResponse(new Request(URL), { ...file, size: BYTES.length + 1 })).rejects.toMatchObject({ code: ErrorCode.artifactLoadFailed });
   });
 
   it('serves an empty file, and refuses any range of it', async () => {
-    const empty = { ...file, path: join(dir, 'empty'), size: 0 };
-    await writeFile(empty.path, '');
+    const empty = { ...file, blob: join(dir, 'empty'), size: 0 };
+    await writeFile(empty.blob, '');
     const whole = await artifactResponse(new Request(URL), empty);
     expect([whole.status, whole.headers.get('content-length'), (await bytesOf(whole)).length]).toEqual([200, '0', 0]);
     expect((await artifactResponse(new Request(URL, { headers: { range: 'bytes=0-' } }), empty)).status).toBe(416);
@@ -134,8 +134,8 @@ describe('artifactResponse', () => {
   // A client that goes away cancels the body; the file must not stay open until garbage collection.
   it.runIf(existsSync('/proc/self/fd'))('closes the file when the body is cancelled or not needed', async () => {
     const openFiles = async () => (await readdir('/proc/self/fd')).length;
-    const large = { ...file, path: join(dir, 'large'), size: 4 << 20 };
-    await writeFile(large.path, Buffer.alloc(large.size));
+    const large = { ...file, blob: join(dir, 'large'), size: 4 << 20 };
+    await writeFile(large.blob, Buffer.alloc(large.size));
     const before = await openFiles();
     const streamed = await artifactResponse(new Request(URL), large);
     const reader = (streamed.body as ReadableStream<Uint8Array>).getReader();
@@ -151,8 +151,8 @@ describe('artifactResponse', () => {
 
   it('streams a 20 MiB file in chunks of at most 1 MiB', async () => {
     const big = randomBytes(20 << 20);
-    const bigFile = { ...file, path: join(dir, 'big'), size: big.length };
-    await writeFile(bigFile.path, big);
+    const bigFile = { ...file, blob: join(dir, 'big'), size: big.length };
+    await writeFile(bigFile.blob, big);
     const response = await artifactResponse(new Request(URL), bigFile);
     const hash = createHash('sha256');
     let chunks = 0;

@@ -1,11 +1,13 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { DomainError, ErrorCode } from '../errors.js';
+import type { BlobSource, RemoteBlob } from '../storage/blob-source.js';
 import { exceptionInfo } from './error-status.js';
 
-/** An artifact's bytes on disk and what its responses say about them. */
+/** An artifact's bytes and what its responses say about them. */
 export interface ArtifactFile {
-  readonly path: string;
+  /** a file path (the local store, read directly) or a remote store's object */
+  readonly blob: BlobSource;
   readonly size: number;
   readonly sha1: string;
   readonly md5: string;
@@ -21,15 +23,31 @@ const CHUNK_BYTES = 1024 * 1024;
  * Answers a GET or HEAD for an artifact's bytes: 200 with the whole file, 206 for one satisfiable
  * `Range: bytes=a-b | a- | -n`, 416 (`Content-Range: bytes *\/size`) for an unsatisfiable one, the whole
  * file for several ranges; honours `If-Match` (412 when it names another ETag, as hawkBit's DDI
- * download), `If-Range` (ETag or date) and `If-None-Match` (304). The body streams
- * from disk in 1 MiB chunks with backpressure. Rejects with `DomainError(artifactLoadFailed)` when the
- * bytes are missing or not of the recorded size.
+ * download), `If-Range` (ETag or date) and `If-None-Match` (304). The body streams with backpressure,
+ * from disk in 1 MiB chunks or from the remote store as it arrives; every answer is the same for both.
+ * Rejects with `DomainError(artifactLoadFailed)` when the bytes are missing or not of the recorded size.
  */
-export async function artifactResponse(request: Request, file: ArtifactFile): Promise<Response> {
+export function artifactResponse(request: Request, file: ArtifactFile): Promise<Response> {
+  return typeof file.blob === 'string' ? fileResponse(request, file, file.blob) : remoteResponse(request, file, file.blob);
+}
+
+/**
+ * Answers a GET for an artifact with a redirect to `location()` (a presigned URL of the store, decision
+ * 121), which then serves the bytes and honours Range itself. The conditions are evaluated here first, so
+ * that 412, 304 and 416 are the same as {@link artifactResponse}'s and cost the store nothing.
+ */
+export async function artifactRedirect(request: Request, file: ArtifactFile, location: () => Promise<string>): Promise<Response> {
+  const planned = plan(request, file);
+  if (planned instanceof Response) return planned;
+  // The URL expires: no cache may keep the redirect longer than the request that asked for it.
+  return new Response(null, { status: 307, headers: { location: await location(), 'cache-control': 'no-store' } });
+}
+
+async function fileResponse(request: Request, file: ArtifactFile, path: string): Promise<Response> {
   // Opened before answering: the open handle keeps the bytes readable even if the blob is deleted now.
   let handle: FileHandle;
   try {
-    handle = await open(file.path, 'r');
+    handle = await open(path, 'r');
   } catch (error) {
     throw loadFailed(file, (error as NodeJS.ErrnoException).code ?? 'unreadable');
   }
@@ -37,32 +55,9 @@ export async function artifactResponse(request: Request, file: ArtifactFile): Pr
   try {
     // A wrong Content-Length would break the connection halfway; better to fail before the headers.
     if ((await handle.stat()).size !== file.size) throw loadFailed(file, 'size differs from the recorded one');
-    const etag = `"${file.sha1}"`;
-    const headers = new Headers({
-      'accept-ranges': 'bytes',
-      etag,
-      'last-modified': new Date(file.lastModified).toUTCString(),
-      'x-content-type-options': 'nosniff',
-    });
-    // RFC 9110 §13.2.2: If-Match is evaluated before If-None-Match.
-    if (!ifMatchHolds(request.headers.get('if-match'), file.sha1)) {
-      return new Response(null, { status: 412, headers });
-    }
-    if (matchesAny(request.headers.get('if-none-match'), etag)) {
-      return new Response(null, { status: 304, headers });
-    }
-    headers.set('content-type', 'application/octet-stream');
-    headers.set('content-disposition', contentDisposition(file.filename));
-
-    // Range is defined for GET only (RFC 9110 §14.2); HEAD describes the whole representation.
-    const rangeHeader = request.method === 'GET' ? request.headers.get('range') : null;
-    const ranged = rangeHeader !== null && ifRangeHolds(request.headers.get('if-range'), etag, file.lastModified);
-    const range = ranged ? parseRange(rangeHeader, file.size) : 'whole';
-    if (range === 'unsatisfiable') return rangeNotSatisfiable(rangeHeader ?? '', file.size);
-    const { start, end } = range === 'whole' ? { start: 0, end: file.size - 1 } : range;
-    headers.set('content-length', String(end - start + 1));
-    if (range !== 'whole') headers.set('content-range', `bytes ${start}-${end}/${file.size}`);
-    const status = range === 'whole' ? 200 : 206;
+    const planned = plan(request, file);
+    if (planned instanceof Response) return planned;
+    const { status, headers, start, end } = planned;
     // An empty file has no byte to read (and createReadStream refuses end = -1).
     if (request.method === 'HEAD' || end < start) return new Response(null, { status, headers });
     // The stream closes the handle when it ends or the client goes away (autoClose).
@@ -72,6 +67,63 @@ export async function artifactResponse(request: Request, file: ArtifactFile): Pr
   } finally {
     if (!streaming) await handle.close();
   }
+}
+
+// The same checks as a file's: the bytes exist and have the recorded size, also when none are sent.
+async function remoteResponse(request: Request, file: ArtifactFile, blob: RemoteBlob): Promise<Response> {
+  const planned = plan(request, file);
+  if (planned instanceof Response || request.method === 'HEAD' || planned.end < planned.start) {
+    assertSize(file, await blob.size());
+    return planned instanceof Response ? planned : new Response(null, { status: planned.status, headers: planned.headers });
+  }
+  const read = await blob.read(planned.start, planned.end);
+  assertSize(file, read?.size);
+  const body = Readable.toWeb((read as { body: Readable }).body) as ReadableStream<Uint8Array>;
+  return new Response(body, { status: planned.status, headers: planned.headers });
+}
+
+function assertSize(file: ArtifactFile, size: number | undefined): void {
+  if (size === undefined) throw loadFailed(file, 'missing from the store');
+  if (size !== file.size) throw loadFailed(file, 'size differs from the recorded one');
+}
+
+interface Planned {
+  readonly status: 200 | 206;
+  readonly headers: Headers;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** The answer the request's conditions and range call for: a finished 412, 304 or 416, or the bytes to send. */
+function plan(request: Request, file: ArtifactFile): Response | Planned {
+  const etag = `"${file.sha1}"`;
+  const headers = new Headers({
+    'accept-ranges': 'bytes',
+    etag,
+    'last-modified': new Date(file.lastModified).toUTCString(),
+    'x-content-type-options': 'nosniff',
+  });
+  // RFC 9110 §13.2.2: If-Match is evaluated before If-None-Match.
+  if (!ifMatchHolds(request.headers.get('if-match'), file.sha1)) {
+    return new Response(null, { status: 412, headers });
+  }
+  if (matchesAny(request.headers.get('if-none-match'), etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  headers.set('content-type', 'application/octet-stream');
+  headers.set('content-disposition', contentDisposition(file.filename));
+
+  // Range is defined for GET only (RFC 9110 §14.2); HEAD describes the whole representation.
+  const rangeHeader = request.method === 'GET' ? request.headers.get('range') : null;
+  const ranged = rangeHeader !== null && ifRangeHolds(request.headers.get('if-range'), etag, file.lastModified);
+  const range = ranged ? parseRange(rangeHeader, file.size) : 'whole';
+  if (range === 'unsatisfiable') return rangeNotSatisfiable(rangeHeader ?? '', file.size);
+  const whole = range === 'whole';
+  const start = whole ? 0 : range.start;
+  const end = whole ? file.size - 1 : range.end;
+  headers.set('content-length', String(end - start + 1));
+  if (!whole) headers.set('content-range', `bytes ${start}-${end}/${file.size}`);
+  return { status: whole ? 200 : 206, headers, start, end };
 }
 
 type Range = { start: number; end: number } | 'whole' | 'unsatisfiable';

@@ -49,9 +49,9 @@ export function artifactHandlers(artifacts: ArtifactService, options: ArtifactHa
       return c.body(null, 204);
     },
     downloadArtifact_1: async (c) => {
-      const { artifact, path } = await artifacts.file(...ids(c));
+      const { artifact, blob } = await artifacts.file(...ids(c));
       const { size, sha1, md5, providedFilename: filename, createdAt: lastModified } = artifact;
-      return artifactResponse(c.req.raw, { path, size, sha1, md5, filename, lastModified });
+      return artifactResponse(c.req.raw, { blob, size, sha1, md5, filename, lastModified });
     },
   };
 }

@@ -4,6 +4,7 @@ import { created } from '../db/audit.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { withBlobLock, type ArtifactStore, type IncomingBlob } from '../storage/artifact-store.js';
+import type { BlobSource } from '../storage/blob-source.js';
 import { assertArtifactFilename } from './artifact-filename.js';
 import { blobTransaction, releaseBlobs, removeUnreferencedBlob } from './artifact-blobs.js';
 import { ArtifactModel, type Artifact } from './software-module-models.js';
@@ -18,7 +19,7 @@ export interface ReceivedArtifact {
 /** An artifact and where its bytes are. */
 export interface StoredArtifact {
   readonly artifact: Artifact;
-  readonly path: string;
+  readonly blob: BlobSource;
 }
 
 export interface ArtifactService {
@@ -103,7 +104,7 @@ export function createArtifactService(db: Knex, clock: Clock, store: ArtifactSto
     get: (moduleId, artifactId) => find(db, moduleId, artifactId),
     async file(moduleId, artifactId) {
       const artifact = await find(db, moduleId, artifactId);
-      return { artifact, path: store.path(artifact.sha256) };
+      return { artifact, blob: store.source(artifact.sha256) };
     },
     async upload(actor, moduleId, receive) {
       // Refuse before the body is read: a doomed upload should not cost a gigabyte of traffic and disk.

@@ -2,12 +2,12 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { createMetadataService, type MetadataService } from '../metadata/metadata-service.js';
-import { createArtifactStore, type ArtifactStore } from '../storage/artifact-store.js';
+import type { ArtifactStore } from '../storage/artifact-store.js';
 import { createArtifactService, type ArtifactService } from './artifact-service.js';
 import { createSoftwareModuleService, type SoftwareModuleService } from './software-module-service.js';
 
 export interface SoftwareModuleServices {
-  /** the blobs under `artifact_dir`; its temp files are swept at startup (main.ts) and by a scheduled job */
+  /** the blobs, under `artifact_dir` or in the bucket; temp files are swept at startup (main.ts) and by a scheduled job */
   readonly artifactStore: ArtifactStore;
   readonly softwareModules: SoftwareModuleService;
   readonly softwareModuleMetadata: MetadataService;
@@ -15,8 +15,7 @@ export interface SoftwareModuleServices {
 }
 
 /** The services of software modules and artifacts, sharing one artifact store. */
-export function createSoftwareModuleServices(config: Config, db: Knex, clock: Clock): SoftwareModuleServices {
-  const artifactStore = createArtifactStore(config.artifactDir, clock);
+export function createSoftwareModuleServices(config: Config, db: Knex, clock: Clock, artifactStore: ArtifactStore): SoftwareModuleServices {
   return {
     artifactStore,
     softwareModules: createSoftwareModuleService(db, clock, artifactStore),

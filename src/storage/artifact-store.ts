@@ -1,11 +1,12 @@
-import { createHash } from 'node:crypto';
 import { createWriteStream, type Stats } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { systemClock, type Clock } from '../clock.js';
-import { DomainError, ErrorCode } from '../errors.js';
+import { createBlobDigester } from './blob-digester.js';
+import type { BlobSource } from './blob-source.js';
+import { createPendingBlobs } from './pending-blobs.js';
 import { createTempArea, type TempAreaOptions } from './temp-area.js';
 
 /** The checksums and length of a blob's bytes; hashes are lowercase hex. */
@@ -16,30 +17,45 @@ export interface BlobDigest {
   readonly size: number;
 }
 
-/** Bytes received into a temp file and not yet committed. */
+/** Bytes received into a temp file (or temp object) and not yet committed. */
 export interface IncomingBlob extends BlobDigest {
   /** Removes the temp file; idempotent, and harmless after {@link ArtifactStore.commit}. */
   discard(): Promise<void>;
 }
 
-/** Content-addressed blob storage: a blob's path is derived from its SHA-256 alone. */
+/** What a presigned download URL answers besides the bytes. */
+export interface PresignedDownload {
+  /** the artifact's file name, for Content-Disposition */
+  readonly filename: string;
+  readonly expiresInSecs: number;
+}
+
+/**
+ * Content-addressed blob storage: a blob's place is derived from its SHA-256 alone. Two backends: a local
+ * directory ({@link createArtifactStore}) and an S3 bucket (`s3-artifact-store.ts`, decision 120).
+ */
 export interface ArtifactStore {
   /**
-   * Streams `source` into a temp file, hashing SHA-1, MD5 and SHA-256 in the same pass. More than
-   * `maxSize` bytes reject with `DomainError(fileSizeExceeded)`; any failure removes the temp file and
-   * rejects with the original error.
+   * Streams `source` into a temp file (temp object), hashing SHA-1, MD5 and SHA-256 in the same pass.
+   * More than `maxSize` bytes reject with `DomainError(fileSizeExceeded)`; any failure removes the temp
+   * file and rejects with the original error.
    */
   receive(source: NodeJS.ReadableStream | Readable, maxSize: number): Promise<IncomingBlob>;
   /**
-   * Moves the blob to {@link ArtifactStore.path} by an atomic rename after an fsync; when that blob
-   * exists already the temp file is discarded instead. Committing the same blob again does nothing.
+   * Makes the blob appear complete at its content address at once (rename, or server-side copy); when
+   * that blob exists already the temp file is discarded instead. Committing the same blob again does nothing.
    */
   commit(blob: IncomingBlob): Promise<void>;
   /** Deletes a blob's bytes; a missing blob is fine. The caller decides that nothing references it. */
   remove(sha256: string): Promise<void>;
   exists(sha256: string): Promise<boolean>;
-  /** Absolute path of a committed blob. */
-  path(sha256: string): string;
+  /** Where a download reads a committed blob: the local store's absolute file path, or a remote object. */
+  source(sha256: string): BlobSource;
+  /**
+   * A URL that lets its holder GET the blob straight from the store until it expires, answered with the
+   * artifact's Content-Disposition (decision 121); only a remote store has one.
+   */
+  presignedUrl?(sha256: string, download: PresignedDownload): Promise<string>;
   /**
    * Renews this process's claim on its temp folder and removes the temp files of uploads that crashed
    * processes left (decision 50); returns how many folders or files went. Never removes a live upload.
@@ -49,8 +65,8 @@ export interface ArtifactStore {
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 
-// Blob names become file paths, so anything but a lowercase hex digest could escape the directory.
-function assertSha256(sha256: string): void {
+// Blob names become file paths and object keys, so anything but a lowercase hex digest could escape.
+export function assertSha256(sha256: string): void {
   if (!SHA256_HEX.test(sha256)) throw new TypeError(`not a lowercase hex SHA-256: ${JSON.stringify(sha256)}`);
 }
 
@@ -70,34 +86,15 @@ export function createArtifactStore(
     assertSha256(sha256);
     return join(root, 'blobs', sha256.slice(0, 2), sha256);
   };
-  // The store owns each temp path; callers only ever see the digest and discard().
-  const pending = new WeakMap<IncomingBlob, { tempPath: string; state: 'pending' | 'committed' | 'discarded' }>();
+  const pending = createPendingBlobs<string>((tempPath) => rm(tempPath, { force: true }));
 
   return {
     async receive(source, maxSize) {
       const tempPath = await tempArea.newFile();
-      const sha1 = createHash('sha1');
-      const md5 = createHash('md5');
-      const sha256 = createHash('sha256');
-      let size = 0;
-      const hasher = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          // Refuse before writing, so an oversized upload never occupies more than maxSize on disk.
-          if (size > maxSize) {
-            const message = `The artifact exceeds the maximum size of ${maxSize} bytes`;
-            callback(new DomainError(ErrorCode.fileSizeExceeded, message, { maxSize }));
-            return;
-          }
-          sha1.update(chunk);
-          md5.update(chunk);
-          sha256.update(chunk);
-          callback(null, chunk);
-        },
-      });
+      const digester = createBlobDigester(maxSize);
       const sink = createWriteStream(tempPath, { flags: 'wx' });
       try {
-        await pipeline(source, hasher, sink);
+        await pipeline(source, digester.stream, sink);
       } catch (error) {
         // pipeline rejects before the file stream has closed; one destroyed while its open was still
         // pending creates the file when the open completes, so the removal must come after the close.
@@ -106,36 +103,21 @@ export function createArtifactStore(
         await rm(tempPath, { force: true });
         throw error;
       }
-      const blob: IncomingBlob = {
-        sha1: sha1.digest('hex'),
-        md5: md5.digest('hex'),
-        sha256: sha256.digest('hex'),
-        size,
-        async discard() {
-          const entry = pending.get(blob);
-          if (entry?.state !== 'pending') return;
-          entry.state = 'discarded';
-          await rm(entry.tempPath, { force: true });
-        },
-      };
-      pending.set(blob, { tempPath, state: 'pending' });
-      return Object.freeze(blob);
+      return pending.add(digester.digest(), tempPath);
     },
 
     async commit(blob) {
-      const entry = pending.get(blob);
-      if (!entry) throw new TypeError('commit() needs a blob received by this store');
-      if (entry.state === 'committed') return;
-      if (entry.state === 'discarded') throw new TypeError(`blob ${blob.sha256} was discarded`);
+      const tempPath = pending.toCommit(blob);
+      if (tempPath === undefined) return;
       const target = blobPath(blob.sha256);
       // A blob only ever appears complete (fsync, then rename), so an existing one holds these bytes.
       if (await fileExists(target)) {
-        entry.state = 'committed';
-        await rm(entry.tempPath, { force: true });
+        pending.committed(blob);
+        await rm(tempPath, { force: true });
         return;
       }
       // Without the fsync a crash after the rename could leave a correctly named blob of zeros.
-      const handle = await open(entry.tempPath, 'r+');
+      const handle = await open(tempPath, 'r+');
       try {
         await handle.sync();
       } finally {
@@ -143,8 +125,8 @@ export function createArtifactStore(
       }
       const shardDir = join(root, 'blobs', blob.sha256.slice(0, 2));
       await mkdir(shardDir, { recursive: true });
-      await rename(entry.tempPath, target);
-      entry.state = 'committed';
+      await rename(tempPath, target);
+      pending.committed(blob);
       await syncDirectory(shardDir);
     },
 
@@ -156,7 +138,7 @@ export function createArtifactStore(
       return fileExists(blobPath(sha256));
     },
 
-    path: blobPath,
+    source: blobPath,
 
     sweepTemp: () => tempArea.sweep(),
   };

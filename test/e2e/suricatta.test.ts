@@ -13,13 +13,16 @@ import { buildSwuImage } from './swupdate/swu-image.js';
 import { runSuricatta, swupdateSkipReason, writeSuricattaConfig } from './swupdate/suricatta.js';
 
 // Debian's swupdate (suricatta) as the device, against a live Falconet on a real socket: the full update
-// cycle of SWUPDATE.md, download and install included, and an acknowledged cancel.
+// cycle of SWUPDATE.md, download and install included, and an acknowledged cancel. In `redirect` mode the
+// artifacts are in an s3rver bucket and the download answers 307 to a presigned URL (decision 121):
+// suricatta must follow it, without sending its TargetToken to the bucket.
 const skipReason = swupdateSkipReason();
 if (skipReason) console.warn(`suricatta end-to-end tests skipped: ${skipReason}`);
 
 const CYCLE_MS = 60_000;
+const MODES = DATABASE_KINDS.flatMap((kind) => [[kind, 'streamed'] as const, [kind, 'redirect'] as const]);
 
-describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('SWUpdate suricatta against Falconet on %s', (kind) => {
+describe.skipIf(skipReason !== undefined).each(MODES)('SWUpdate suricatta against Falconet on %s, downloads %s', (kind, mode) => {
   let t: TestApp;
   let server: ServerType;
   let url: string;
@@ -27,7 +30,8 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('SWUpdate suricat
 
   beforeAll(async () => {
     // suricatta reads 00:00:00 as 45 s; one second keeps a cycle short
-    t = await startTestApp(kind, { 'ddi.polling_interval': '00:00:01' });
+    const redirect = mode === 'redirect';
+    t = await startTestApp(kind, { 'ddi.polling_interval': '00:00:01', 'storage.download_redirect': redirect }, { storage: redirect ? 's3' : 'local' });
     server = await new Promise<ServerType>((ready) => {
       const started = serve({ fetch: t.app.fetch, hostname: '127.0.0.1', port: 0 }, () => ready(started));
     });
@@ -85,6 +89,8 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('SWUpdate suricat
         timeout: CYCLE_MS,
         interval: 250,
       });
+      // libcurl followed the 307 (and left the TargetToken behind, which s3rver would refuse): the image came from the bucket
+      if (mode === 'redirect') expect(first.log()).toContain(`Channel's effective URL resolved to ${t.config.storage.endpoint}/${t.bucket?.name}/blobs/`);
     } finally {
       await first.stop();
     }
@@ -109,7 +115,8 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('SWUpdate suricat
     expect((await getJson(t, `/rest/v1/targets/${d.controllerId}/installedDS`))['id']).toBe(d.setId);
   });
 
-  it('acknowledges a cancelled action, which becomes canceled', { timeout: 2 * CYCLE_MS }, async () => {
+  // A cancel downloads nothing: once per database is enough.
+  it.skipIf(mode === 'redirect')('acknowledges a cancelled action, which becomes canceled', { timeout: 2 * CYCLE_MS }, async () => {
     const d = await device('cancel');
     const actionId = await assignOk(t, d.controllerId, { id: d.setId });
     expect((await cancel(t, d.controllerId, actionId)).status).toBe(204);

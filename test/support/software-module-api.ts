@@ -103,21 +103,25 @@ export async function putInSet(t: TestApp, moduleId: number, options: { rollout?
   return setId;
 }
 
-/** Files in a directory under the artifact dir (`tmp`, or the blob shard of a SHA-256). */
-export function filesIn(t: TestApp, ...path: string[]): string[] {
-  const dir = join(t.config.artifactDir, ...path);
-  return existsSync(dir) ? readdirSync(dir) : [];
+/** The SHA-256 of every committed blob, in whichever backend the app stores them. */
+export async function storedBlobs(t: TestApp): Promise<string[]> {
+  if (t.bucket) return (await t.bucket.keys('blobs/')).map((key) => key.slice('blobs/'.length));
+  const dir = join(artifactDir(t), 'blobs');
+  return existsSync(dir) ? readdirSync(dir).flatMap((shard) => readdirSync(join(dir, shard))).sort() : [];
 }
 
-/** The temp files of uploads under `artifact_dir/tmp`, in whichever process folder they are. */
-export function uploadTempFiles(t: TestApp): string[] {
-  const dir = join(t.config.artifactDir, 'tmp');
+/** The temp files (or temp objects) of uploads, in whichever process folder they are. */
+export async function uploadTempFiles(t: TestApp): Promise<string[]> {
+  if (t.bucket) return t.bucket.keys('tmp/');
+  const dir = join(artifactDir(t), 'tmp');
   return existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.part')) : [];
 }
 
-/** Whether the store holds a blob, as a file under `artifact_dir`. */
-export function blobExists(t: TestApp, sha256: string): boolean {
-  const path = t.services.artifactStore.path(sha256);
-  if (!path.startsWith(join(t.config.artifactDir, 'blobs'))) throw new Error(`blob outside artifact_dir: ${path}`);
-  return existsSync(path);
+/** Whether the store holds a blob: a file under `artifact_dir`, or an object of the bucket. */
+export async function blobExists(t: TestApp, sha256: string): Promise<boolean> {
+  const source = t.services.artifactStore.source(sha256);
+  if (typeof source === 'string' && !source.startsWith(join(artifactDir(t), 'blobs'))) throw new Error(`blob outside artifact_dir: ${source}`);
+  return t.services.artifactStore.exists(sha256);
 }
+
+const artifactDir = (t: TestApp) => t.config.artifactDir as string;

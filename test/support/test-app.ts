@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { Knex } from 'knex';
 import { pino, type Logger } from 'pino';
+import { inject } from 'vitest';
 import { loadResponseValidator, type ResponseValidator } from '../../contract-tests/response-validator.js';
 import { buildApp } from '../../src/app.js';
 import { configFromValues, type Config } from '../../src/config.js';
@@ -13,7 +14,10 @@ import { loadApiOperations, type ApiOperation } from '../../src/http/api-operati
 import type { AppEnv } from '../../src/http/app-env.js';
 import type { ConsoleAssets } from '../../src/http/console-assets.js';
 import { createServices, type Services } from '../../src/services.js';
+import { openArtifactStore } from '../../src/storage/configured-store.js';
 import { createTestDatabase, type DatabaseKind } from './databases.js';
+import { createTestBucket, s3StorageConfig, type TestBucket } from './s3-server.js';
+import type { StorageKind } from './storage-kinds.js';
 
 export const TEST_USERNAME = 'admin';
 export const TEST_PASSWORD = 'test-password';
@@ -53,6 +57,9 @@ export interface TestApp {
   readonly db: Knex;
   readonly services: Services;
   readonly clock: TestClock;
+  readonly storage: StorageKind;
+  /** the app's bucket with the s3 backend */
+  readonly bucket: TestBucket | undefined;
   /** `app.request` as if from the given socket address; throws if the response breaks openapi/ */
   request(path: string, init?: RequestInit, remoteAddress?: string): Promise<Response>;
   close(): Promise<void>;
@@ -61,19 +68,28 @@ export interface TestApp {
 let operations: Promise<ApiOperation[]> | undefined;
 let responseValidator: Promise<ResponseValidator> | undefined;
 
-/** The whole app on a fresh database of the given kind, scheduler off, logs silent unless a logger is given. */
+/**
+ * The whole app on a fresh database of the given kind, with its artifacts in a fresh directory or, with
+ * `storage: 's3'`, a fresh bucket of the run's S3 server; scheduler off, logs silent unless a logger is given.
+ */
 export async function startTestApp(
   kind: DatabaseKind,
   overrides: Readonly<Record<string, unknown>> = {},
-  { consoleAssets, logger = pino({ level: 'silent' }) }: { consoleAssets?: ConsoleAssets; logger?: Logger } = {},
+  {
+    consoleAssets,
+    logger = pino({ level: 'silent' }),
+    storage = 'local',
+  }: { consoleAssets?: ConsoleAssets; logger?: Logger; storage?: StorageKind } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const artifactDir = mkdtempSync(join(tmpdir(), 'falconet-artifacts-'));
-  const config = testConfig({ database_url: database.url, artifact_dir: artifactDir, ...overrides });
+  const bucket = storage === 's3' ? await createTestBucket(inject('s3Endpoint')) : undefined;
+  const bucketConfig = bucket === undefined ? {} : s3StorageConfig(inject('s3Endpoint'), bucket.name);
+  const config = testConfig({ database_url: database.url, artifact_dir: artifactDir, ...bucketConfig, ...overrides });
   const db = openDatabase(config.databaseUrl);
   await migrate(db);
   const clock = testClock();
-  const services = createServices(config, db, clock, logger);
+  const services = createServices(config, db, clock, logger, await openArtifactStore(config, clock));
   operations ??= Promise.all([loadApiOperations('mgmt'), loadApiOperations('ddi')]).then((docs) => docs.flat());
   const app = buildApp({ config, services, operations: await operations, logger, consoleAssets });
   const validator = await (responseValidator ??= loadResponseValidator());
@@ -83,6 +99,8 @@ export async function startTestApp(
     db,
     services,
     clock,
+    storage,
+    bucket,
     async request(path, init, remoteAddress = '127.0.0.1') {
       const response = await app.request(path, init, { incoming: { socket: { remoteAddress } } });
       const violations = await validator.violations(init?.method ?? 'GET', path, response);
@@ -93,6 +111,7 @@ export async function startTestApp(
     async close() {
       await db.destroy();
       await database.drop();
+      await bucket?.drop();
       rmSync(artifactDir, { recursive: true, force: true });
     },
   };
