@@ -51,8 +51,8 @@ export function DistributionSets() {
           title: 'Targets',
           cell: (set) => (
             <>
-              <Link to={targetsWhere(`installedDS.id==${set.id}`)}>installed</Link> ·{' '}
-              <Link to={targetsWhere(`assignedDS.id==${set.id}`)}>assigned</Link>
+              <Link to={targetsWhere(`installedDS.name==${fiqlValue(set.name)};installedDS.version==${fiqlValue(set.version)}`)}>installed</Link> ·{' '}
+              <Link to={targetsWhere(`assignedDS.name==${fiqlValue(set.name)};assignedDS.version==${fiqlValue(set.version)}`)}>assigned</Link>
             </>
           ),
         },

@@ -51,7 +51,7 @@ export function ProgressBar({
           if (!to || counts[key] === 0) return <g key={key}>{rect}</g>;
           return (
             // for the pointer; keyboards and screen readers get the same links as text below the bar
-            <a key={key} href={href(to)} tabIndex={-1} onClick={(event: MouseEvent) => followLink(event, to)} data-segment={key}>
+            <a key={key} href={href(to)} tabIndex={-1} aria-hidden="true" onClick={(event: MouseEvent) => followLink(event, to)} data-segment={key}>
               <title>{`${counts[key]} ${name}`}</title>
               {rect}
             </a>

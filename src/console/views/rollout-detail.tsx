@@ -152,7 +152,6 @@ function DeployGroup({ rolloutId, group }: { rolloutId: number; group: Schemas['
     `success at ${successNeeded(group)} of ${capacityOf(group)} (${percent(group.successCondition)} %)${group.successAction.action === 'PAUSE' ? ', then pause' : ''}`,
     `${group.totalTargetsPerStatus.error} failed${tripping === undefined ? ', no error threshold' : `, pauses at ${tripping} (over ${percent(group.errorCondition)} %)`}`,
     ...(group.targetFilterQuery ? [`filter ${group.targetFilterQuery}`] : []),
-    ...(group.targetPercentage !== undefined && group.targetPercentage !== 100 ? [`${group.targetPercentage} % of the rest`] : []),
     ...(group.soakTime && group.soakTime !== '00:00:00' ? [`soak ${group.soakTime}`] : []),
   ];
   return (
