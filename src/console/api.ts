@@ -89,8 +89,9 @@ export const listQuery = ({ offset, limit, q, sort }: PageQuery, defaultSort?: s
   ...(sort || defaultSort ? { sort: sort || defaultSort } : {}),
 });
 
-// Text inside a double-quoted FIQL value, where `*` stays literal.
-const escapeText = (text: string) => text.replace(/[\\"]/g, (char) => `\\${char}`).replace(/\*/g, '\\*');
+// Text inside a double-quoted FIQL value, where `*` stays literal: the parser turns `\\` into `\` and
+// `\*` into `*`, so a literal star is sent as `\\\*` (the server reads `\*` as a star, not a wildcard).
+const escapeText = (text: string) => text.replace(/[\\"]/g, (char) => `\\${char}`).replace(/\*/g, '\\\\\\*');
 
 /** A FIQL value in double quotes, matched literally. */
 export const fiqlValue = (value: string) => `"${escapeText(value)}"`;
