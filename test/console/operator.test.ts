@@ -369,6 +369,14 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('the operator con
       ...audit,
     }));
     await t.db.batchInsert('targets', targets, 500);
+    const assets: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (!request.url().includes('/ui/assets/')) return;
+      // a copy from the browser's cache transfers nothing
+      void Promise.all([request.response(), request.sizes()]).then(([response, sizes]) => {
+        if (sizes.responseBodySize > 0) assets.push(`${request.url().split('/').pop()} ${response?.headers()['content-encoding'] ?? 'identity'} ${sizes.responseBodySize} B`);
+      });
+    });
     await logIn();
     await page.goto(`${server.url}/ui/targets`);
     await page.getByRole('heading', { name: 'Targets', exact: true }).waitFor();
@@ -385,6 +393,8 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('the operator con
     await expect.poll(() => text('.pager'), { timeout: 30_000, interval: 20 }).toContain(`1001–1020 of ${failed.total}`);
     const list = Date.now() - listStarted;
     console.info(`console with 10,000 targets on ${kind}: dashboard ${dashboard} ms, filtered and sorted target page ${list} ms`);
+    console.info(`assets as transferred: ${assets.join(', ')}`);
+    expect(assets.some((asset) => /\.js br \d+ B$/.test(asset))).toBe(true);
     expect(problems).toEqual([]);
   });
 });
