@@ -204,7 +204,9 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('the operator con
   it('B4: a refused search shows its error without the previous results, and is not sent again', async () => {
     await logIn();
     await page.clock.install();
-    await page.goto(`${server.url}/ui/targets?q=group==us/austin`);
+    await page.goto(`${server.url}/ui/targets`);
+    await page.getByRole('searchbox', { name: 'FIQL filter' }).fill('group==us/austin');
+    await page.getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => rows('Targets').count(), POLL_WAIT).toBe(8);
     const refused: string[] = [];
     page.on('request', (request) => {
