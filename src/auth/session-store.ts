@@ -11,7 +11,8 @@ export interface SessionStore {
   create(username: string): Promise<string>;
   /** The session's account, sliding its expiry forward; undefined when unknown or expired. */
   find(token: string): Promise<string | undefined>;
-  revoke(token: string): Promise<void>;
+  /** Ends the session; returns its account, or undefined when there was no live session to end. */
+  revoke(token: string): Promise<string | undefined>;
   purgeExpired(): Promise<number>;
 }
 
@@ -37,7 +38,8 @@ export function createSessionStore(db: Knex, clock: Clock): SessionStore {
       return session.username;
     },
     async revoke(token) {
-      await sessions().deleteById(hash(token));
+      const [ended] = await sessions().delete().where('token_hash', hash(token)).where('expires_at', '>', clock()).returning('username');
+      return ended?.username;
     },
     async purgeExpired() {
       return sessions().delete().where('expires_at', '<=', clock());
