@@ -38,8 +38,11 @@ export function createSessionStore(db: Knex, clock: Clock): SessionStore {
       return session.username;
     },
     async revoke(token) {
-      const [ended] = await sessions().delete().where('token_hash', hash(token)).where('expires_at', '>', clock()).returning('username');
-      return ended?.username;
+      const session = await sessions().findById(hash(token));
+      if (!session) return undefined;
+      // deleted by this call, not by a concurrent logout: each ended session is reported once
+      const deleted = await sessions().deleteById(session.tokenHash);
+      return deleted > 0 && session.expiresAt > clock() ? session.username : undefined;
     },
     async purgeExpired() {
       return sessions().delete().where('expires_at', '<=', clock());
