@@ -3,6 +3,7 @@ import { scheduledJobs } from '../src/services.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createDevice } from './support/ddi-client.js';
 import { assignOk, createSet, createTarget } from './support/deployment-fixtures.js';
+import { createModule, uploadArtifact } from './support/software-module-api.js';
 import { AUTH, errorOf, getJson, send } from './support/target-fixtures.js';
 import { startTestApp, TEST_PASSWORD, TEST_USERNAME, testConfig, type TestApp } from './support/test-app.js';
 
@@ -100,7 +101,7 @@ describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
     });
   });
 
-  it('records a deletion, an assignment and a set update, each once, under the entity the path names', async () => {
+  it('records a deletion, an assignment, an upload and a set update, each once, under the entity the path names', async () => {
     const set = await createSet(t);
     const cid = await createTarget(t);
     expect(await only(() => assignOk(t, cid, { id: set }))).toMatchObject({
@@ -116,6 +117,15 @@ describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
       entityType: 'distributionsets',
       entityIds: [String(set)],
       after: { description: 'audited' },
+    });
+    const module = await createModule(t);
+    expect(await only(() => uploadArtifact(t, module.id, 'firmware bytes'))).toMatchObject({
+      operation: 'uploadArtifact',
+      entityType: 'softwaremodules',
+      entityIds: [String(module.id)],
+      status: 201,
+      before: null,
+      after: null,
     });
     const other = await createTarget(t);
     expect(await only(() => t.request(`/rest/v1/targets/${other}`, { method: 'DELETE', headers: AUTH }))).toMatchObject({
