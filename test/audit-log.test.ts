@@ -65,22 +65,22 @@ describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
       requestId = response.headers.get('x-request-id') ?? '';
     });
     expect(requestId).not.toBe('');
-    expect(entry).toEqual({
-      id: expect.any(Number),
+    const { id, entityIds, ...fields } = entry;
+    expect(id).toBeGreaterThan(0);
+    expect([...entityIds].sort()).toEqual(['audit-a', 'audit-b']);
+    expect(fields).toEqual({
       at: t.clock(),
       actor: TEST_USERNAME,
       operation: 'createTargets',
       method: 'POST',
       path: '/rest/v1/targets',
       entityType: 'targets',
-      entityIds: expect.arrayContaining(['audit-a', 'audit-b']),
       status: 201,
       requestId,
       clientAddress: PROXY,
       before: null,
       after: null,
     });
-    expect(entry.entityIds).toHaveLength(2);
   });
 
   it('records an update with the fields it named before and after, tokens masked', async () => {

@@ -3,7 +3,7 @@ import type { ApiOperation } from '../http/api-operations.js';
 import type { AppEnv } from '../http/app-env.js';
 import { SAFE_METHODS } from '../http/cross-site.js';
 import type { OperationHandler, OperationHandlers } from '../http/routes.js';
-import type { AuditLogService, AuditSnapshot } from './audit-log-service.js';
+import type { AuditLogService, AuditSnapshot, NewAuditEntry } from './audit-log-service.js';
 
 /** A before or after snapshot longer than this, as JSON, is not stored. */
 export const MAX_SNAPSHOT_CHARS = 4096;
@@ -46,24 +46,25 @@ function auditRecorder(
     await next();
     const actor = c.get('operator') as string | undefined;
     if (c.res.status >= 400 || actor === undefined) return;
-    const entry = {
-      actor,
-      operation: operation.operationId,
-      method: c.req.method,
-      path: c.req.path,
-      entityType,
-      entityIds: entityParameter === undefined ? await createdIds(c.res) : [String(input.params[entityParameter])],
-      status: c.res.status,
-      requestId: c.get('requestId'),
-      clientAddress: clientAddress(c),
-      before,
-      after: before === null ? null : await afterState(c.res, input.body as Record<string, unknown>, fields),
-    };
+    let entry: NewAuditEntry | undefined;
     try {
+      entry = {
+        actor,
+        operation: operation.operationId,
+        method: c.req.method,
+        path: c.req.path,
+        entityType,
+        entityIds: entityParameter === undefined ? await createdIds(c.res) : [String(input.params[entityParameter])],
+        status: c.res.status,
+        requestId: c.get('requestId'),
+        clientAddress: clientAddress(c),
+        before,
+        after: before === null ? null : await afterState(c.res, input.body as Record<string, unknown>, fields),
+      };
       await auditLog.record(entry);
     } catch (error) {
-      // The change is committed and the client is told so; the log line keeps what the table could not.
-      c.get('logger').error({ err: error, audit: entry }, 'audit entry not stored');
+      // The change is committed and the client is told so: never a 500 for it. The log line keeps the entry.
+      c.get('logger').error({ err: error, audit: entry, operation: operation.operationId, requestId: c.get('requestId') }, 'audit entry not stored');
     }
   };
 }
