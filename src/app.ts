@@ -3,6 +3,8 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { Logger } from 'pino';
 import { actionHandlers } from './actions/action-handlers.js';
 import { actionPurgeHandlers } from './actions/action-purge-handlers.js';
+import { auditLogHandlers } from './audit-log/audit-log-handlers.js';
+import { auditedOperations } from './audit-log/audit-recorder.js';
 import { authHandlers } from './auth/auth-handlers.js';
 import type { Config } from './config.js';
 import { distributionSetHandlers } from './distribution-sets/distribution-set-handlers.js';
@@ -65,7 +67,9 @@ export function buildApp({ config, services, operations, logger, consoleAssets }
   const operator = operatorAuthentication(services.operatorAuth, clientAddress, services.authFailures.operator);
   const device = deviceAuthentication(config, services.controller, { failures: services.authFailures.device, clientAddress });
   const security = { basicAuth: operator, sessionCookie: operator, targetToken: device, gatewayToken: device };
-  mountOperations(app, operations, operationHandlers(config, services), security, config.url);
+  const handlers = operationHandlers(config, services);
+  const audit = auditedOperations(operations, handlers, services.auditLog, clientAddress);
+  mountOperations(app, operations, handlers, security, config.url, audit);
   return app;
 }
 
@@ -90,6 +94,7 @@ export function operationHandlers(config: Config, services: Services): Operation
     targetFilterHandlers(services.targetFilters, config),
     setInvalidationHandlers(services.setInvalidation),
     rolloutHandlers(config, services.rollouts),
+    auditLogHandlers(services.auditLog),
     controllerHandlers(services.controller, config, clientAddress),
     deploymentHandlers(config, services.clock, services),
     ddiArtifactHandlers(services.deviceArtifacts, config),

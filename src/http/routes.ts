@@ -41,7 +41,8 @@ export function handlerInventory(operations: readonly ApiOperation[], handlers: 
  * Routes every operation of our OpenAPI documents to its handler through Hono: a state-changing
  * management request must come from this server's own pages or from no browser at all, then
  * authentication by the operation's security schemes, the body's media type, the body limit, and
- * validation against the document.
+ * validation against the document; last, right before the handler, `audit`'s middleware for the operation
+ * if it has one (decision 160).
  */
 export function mountOperations(
   app: Hono<AppEnv>,
@@ -49,6 +50,7 @@ export function mountOperations(
   handlers: OperationHandlers,
   security: Readonly<Record<string, MiddlewareHandler<AppEnv>>>,
   configuredUrl: string | undefined,
+  audit: (operation: ApiOperation) => MiddlewareHandler<AppEnv> | undefined = () => undefined,
 ): void {
   const { unhandled, orphaned } = handlerInventory(operations, handlers);
   if (unhandled.length > 0 || orphaned.length > 0) {
@@ -77,6 +79,8 @@ export function mountOperations(
     }
     const route = routePath(operation.path, paths);
     chain.push(validateRequest(operation, route));
+    const audited = audit(operation);
+    if (audited !== undefined) chain.push(audited);
     app.on(operation.method.toUpperCase(), [route.path], ...chain, handlers[operation.operationId] as OperationHandler);
   }
 }
