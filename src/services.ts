@@ -44,6 +44,8 @@ import { createSoftwareModuleTypeService, type SoftwareModuleTypeService } from 
 import { createTargetTypeService, type TargetTypeService } from './types/target-type-service.js';
 import { createTargetGroupService, type TargetGroupService } from './targets/target-group-service.js';
 import { createTargetService, type TargetService } from './targets/target-service.js';
+import { createWebhookDispatcher, type WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
+import { createWebhookService, type WebhookService } from './webhooks/webhook-service.js';
 
 export interface Services {
   /** the clock every service reads; handlers evaluate time-dependent links with it */
@@ -84,6 +86,9 @@ export interface Services {
   readonly rollouts: RolloutService;
   /** the background rollout evaluator; tests call its `tick()` */
   readonly rolloutEvaluator: RolloutEvaluator;
+  readonly webhooks: WebhookService;
+  /** delivers the webhook outbox; tests call its `dispatch()` */
+  readonly webhookDispatcher: WebhookDispatcher;
 }
 
 /**
@@ -141,6 +146,8 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     actionCleanup: createActionCleanup(db, clock, config.cleanup, logger),
     rollouts: createRolloutService(rolloutContext, targets),
     rolloutEvaluator: createRolloutEvaluator(rolloutContext),
+    webhooks: createWebhookService(db, clock),
+    webhookDispatcher: createWebhookDispatcher(db, clock, config.webhooks, logger),
   };
 }
 
@@ -170,5 +177,7 @@ export function scheduledJobs(services: Services, config: Config): Job[] {
     // decision 50: renews this process's claim on its temp folder, removes what crashed processes left
     { name: 'sweep-artifact-temp', intervalMs: TEMP_SWEEP_INTERVAL_MS, run: () => services.artifactStore.sweepTemp() },
     { name: 'rollout-evaluator', intervalMs: config.rolloutEvalIntervalSecs * 1000, run: () => services.rolloutEvaluator.tick() },
+    // decision 151: the outbox is delivered after commit, by one process at a time
+    { name: 'webhook-dispatcher', intervalMs: config.webhooks.dispatchIntervalMs, run: () => services.webhookDispatcher.dispatch() },
   ];
 }
