@@ -112,7 +112,9 @@ export async function insertRollout(trx: Knex, row: Readonly<Record<string, unkn
   const status = nextRolloutStatus(undefined, 'created', guards) as RolloutStatus;
   const audit = { created_at: now, created_by: actor, last_modified_at: now, last_modified_by: actor };
   const [inserted] = await trx('rollouts').insert({ ...row, status, ...audit }).returning<{ id: number }[]>('id');
-  return { id: (inserted as { id: number }).id, status };
+  const id = (inserted as { id: number }).id;
+  await recordEvents(trx, [{ type: 'rollout.statusChanged', data: { rolloutId: id, previousStatus: null, status } }], now);
+  return { id, status };
 }
 
 /**
