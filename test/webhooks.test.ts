@@ -38,6 +38,11 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
     return ((await response.json()) as Json[])[0] as Json;
   };
   const deliveries = async (id: unknown, query = '') => getJson<JsonPage>(t, `/rest/v1/webhooks/${String(id)}/deliveries${query}`);
+  const countDeliveries = async (webhookId?: number) => {
+    const rows = t.db('webhook_deliveries');
+    if (webhookId !== undefined) rows.where('webhook_id', webhookId);
+    return Number(((await rows.count({ n: '*' }).first()) as { n: number | string }).n);
+  };
   const dispatch = () => t.services.webhookDispatcher.dispatch();
   const payloads = () => receiver.received.map(({ body }) => JSON.parse(body) as { type: string; data: Record<string, unknown> });
 
@@ -67,7 +72,6 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
       const error = await errorOf(response);
       expect(error.errorCode).toBe('hawkbit.server.error.repo.constraintViolation');
       expect(error.message).toContain(fragment);
-      expect(await t.db('webhooks').count({ n: '*' }).first()).toMatchObject({ n: expect.anything() as unknown });
       expect((await getJson<JsonPage>(t, '/rest/v1/webhooks')).total).toBe(0);
     });
 
@@ -89,7 +93,7 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
       await createTarget(t);
       expect((await deliveries(id)).total).toBe(1);
       expect((await t.request(`/rest/v1/webhooks/${String(id)}`, { method: 'DELETE', headers: AUTH })).status).toBe(204);
-      expect(await t.db('webhook_deliveries').where('webhook_id', id as number).count({ n: '*' })).toEqual([{ n: kind === 'postgres' ? '0' : 0 }]);
+      expect(await countDeliveries(id as number)).toBe(0);
     });
   });
 
@@ -97,7 +101,7 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
     it('writes nothing while no subscription wants the event', async () => {
       await subscribe({ eventTypes: ['artifact.uploaded'] });
       await createTarget(t);
-      expect(await t.db('webhook_deliveries').count({ n: '*' }).first()).toEqual({ n: kind === 'postgres' ? '0' : 0 });
+      expect(await countDeliveries()).toBe(0);
     });
 
     it('reports a deployment from registration to close, in order, each signed so that the library verifies it', async () => {
