@@ -29,12 +29,14 @@ import { measureS3, type S3Figures } from './s3.js';
 import { measureStartup, type StartupFigures } from './startup.js';
 import { measureUpload, type UploadFigures } from './upload.js';
 
-const SECTIONS = ['auth', 'startup', 'poll', 'deploy', 'download', 'upload', 's3', 'rollout'] as const;
+const SECTIONS = ['auth', 'startup', 'poll', 'deploy', 'deploy-webhooks', 'download', 'upload', 's3', 'rollout'] as const;
+/** webhook subscriptions of the `deploy-webhooks` variant */
+const BENCH_SUBSCRIPTIONS = 3;
 type Section = (typeof SECTIONS)[number];
 /** the sections that need the seeded fleet */
-const ON_FLEET: readonly Section[] = ['startup', 'poll', 'deploy', 'download'];
+const ON_FLEET: readonly Section[] = ['startup', 'poll', 'deploy', 'deploy-webhooks', 'download'];
 /** the sections whose work is the database's, run on PostgreSQL too */
-const ON_POSTGRES: readonly Section[] = ['startup', 'poll', 'deploy', 'rollout'];
+const ON_POSTGRES: readonly Section[] = ['startup', 'poll', 'deploy', 'deploy-webhooks', 'rollout'];
 
 const USAGE = `Usage: npm run bench -- [options]
 
@@ -134,6 +136,8 @@ export interface DatabaseResults {
   startup?: { empty?: StartupFigures; seeded?: StartupFigures };
   poll?: { readonly rounds: number; readonly seconds: number; readonly comparisons: PollComparison[] };
   deployment?: DeploymentFigures;
+  /** the same load with webhook subscriptions active */
+  deploymentWithWebhooks?: DeploymentFigures;
   download?: { readonly artifactBytes: number; readonly rounds: number; readonly seconds: number; readonly nginx: string | undefined; readonly comparisons: DownloadComparison[] };
   upload?: UploadFigures;
   s3?: S3Figures;
@@ -254,7 +258,15 @@ async function benchDatabase(context: Context, database: BenchDatabase): Promise
       await attempt(results.errors, 'deploy', async () => {
         const rounds = database.kind === 'postgres' ? 1 : options.rounds;
         progress(`${label}: deploymentBase + feedback, ${rounds} round(s) of ${options.seconds} s`);
-        results.deployment = await measureDeployment(core, setup('deploy', fleetUrl), seededFleet.open, options.seconds, rounds);
+        results.deployment = await measureDeployment(core, setup('deploy', fleetUrl), seededFleet.open, { seconds: options.seconds, rounds });
+      });
+    }
+    if (runs('deploy-webhooks') && seededFleet.open.length > 0) {
+      await attempt(results.errors, 'deploy-webhooks', async () => {
+        const rounds = database.kind === 'postgres' ? 1 : options.rounds;
+        progress(`${label}: deploymentBase + feedback with ${BENCH_SUBSCRIPTIONS} webhook subscriptions, ${rounds} round(s) of ${options.seconds} s`);
+        const setupOf = setup('deploy-webhooks', fleetUrl);
+        results.deploymentWithWebhooks = await measureDeployment(core, setupOf, seededFleet.open, { seconds: options.seconds, rounds, subscriptions: BENCH_SUBSCRIPTIONS });
       });
     }
     if (runs('download')) {

@@ -66,6 +66,20 @@ export function tableRows(results: Results): Row[] {
           (failed > 0 ? `; ${failed} failed` : ''),
       });
     }
+    const withWebhooks = database.deploymentWithWebhooks;
+    if (withWebhooks) {
+      const run = withWebhooks.median;
+      const without = database.deployment?.median;
+      rows.push({
+        measurement: `deploymentBase + feedback pairs, ${withWebhooks.subscriptions} webhook subscriptions (${on})`,
+        falconet: `${count(run.pairsPerSecond)} pairs/s, p50 ${ms(run.pairMs.p50)}, p99 ${ms(run.pairMs.p99)}`,
+        reference: without === undefined ? NONE : `${count(without.pairsPerSecond)} pairs/s without`,
+        ratio: without === undefined ? NONE : ratio(run.pairsPerSecond / without.pairsPerSecond),
+        notes:
+          `as above, each subscription wanting every event type and delivered to a receiver in the bench process; ` +
+          `median of ${withWebhooks.runs.length} run(s); ${Math.round(run.cpuUsPerPair)} µs CPU/pair`,
+      });
+    }
     const download = database.download;
     for (const comparison of download?.comparisons ?? []) {
       const { median } = comparison;

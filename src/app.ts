@@ -35,6 +35,7 @@ import { setInvalidationHandlers } from './target-filters/set-invalidation-handl
 import { targetFilterHandlers } from './target-filters/target-filter-handlers.js';
 import { targetGroupHandlers } from './targets/target-group-handlers.js';
 import { targetHandlers } from './targets/target-handlers.js';
+import { webhookHandlers } from './webhooks/webhook-handlers.js';
 
 export interface AppDependencies {
   readonly config: Config;
@@ -95,6 +96,7 @@ export function operationHandlers(config: Config, services: Services): Operation
     setInvalidationHandlers(services.setInvalidation),
     rolloutHandlers(config, services.rollouts),
     auditLogHandlers(services.auditLog),
+    webhookHandlers(services.webhooks, config),
     controllerHandlers(services.controller, config, clientAddress),
     deploymentHandlers(config, services.clock, services),
     ddiArtifactHandlers(services.deviceArtifacts, config),

@@ -68,6 +68,7 @@ const DEFAULTS: Config = {
     presignExpirySecs: 300,
     presignEndpoint: undefined,
   },
+  webhooks: { dispatchIntervalMs: 1000, maxAttempts: 10, backoffInitialMs: 5000, backoffMaxMs: 3_600_000, requestTimeoutMs: 10_000 },
 };
 
 /** Renders dotted keys as TOML (`a.b` goes into table `[a]`); values are written as JSON, which TOML reads alike. */
@@ -361,6 +362,7 @@ describe('[storage]', () => {
     ['a bucket for s3', { 'storage.backend': 's3' }, "'storage.bucket' is required"],
     ['the bucket backend for redirects', { 'storage.download_redirect': true }, "'storage.download_redirect' needs"],
     ['both halves of an access key', { ...S3, 'storage.access_key_id': 'AKIA' }, "'storage.access_key_id' and 'storage.secret_access_key' go together"],
+    ['a backoff ceiling below its start', { 'webhooks.backoff_initial_ms': 2000, 'webhooks.backoff_max_ms': 1000 }, "'webhooks.backoff_max_ms' must be at least"],
     ['at most 5 GiB per artifact with s3', { ...S3, max_artifact_size: 5 * 1024 ** 3 + 1 }, "'max_artifact_size' must be at most"],
     ['a presigned URL of at most a week', { ...S3, 'storage.presign_expiry_secs': 604_801 }, 'must be at most 604800'],
     ['a bucket name S3 accepts', { ...S3, 'storage.bucket': 'Firmware_Bucket' }, 'must be an S3 bucket name'],

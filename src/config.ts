@@ -43,6 +43,15 @@ const STORAGE_SETTINGS: readonly Setting[] = [
   { key: 'storage.presign_endpoint', parse: httpUrl, doc: 'endpoint devices reach, in presigned URLs; unset: endpoint' },
 ];
 
+/** The webhook dispatcher (decisions 151 and 152); the cross-key rule is in {@link webhookProblems}. */
+const WEBHOOK_SETTINGS: readonly Setting[] = [
+  { key: 'webhooks.dispatch_interval_ms', parse: integer(10), default: 1000, doc: 'pause between dispatcher runs, milliseconds' },
+  { key: 'webhooks.max_attempts', parse: integer(1, 100), default: 10, doc: 'attempts of a delivery before it is dead-lettered' },
+  { key: 'webhooks.backoff_initial_ms', parse: integer(1), default: 5000, doc: 'wait after the first failed attempt, milliseconds; doubles with each failure' },
+  { key: 'webhooks.backoff_max_ms', parse: integer(1), default: 3_600_000, doc: 'longest wait between attempts, milliseconds' },
+  { key: 'webhooks.request_timeout_ms', parse: integer(100, 300_000), default: 10_000, doc: 'a receiver answering later fails the attempt, milliseconds' },
+];
+
 /** Every setting of the product, with its default and unit. README's configuration table mirrors it. */
 export const SETTINGS: readonly Setting[] = [
   { key: 'bind', parse: bindAddress, required: true, doc: 'listen address, host:port ([::1]:8080 for IPv6)' },
@@ -95,6 +104,7 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'mgmt.username', parse: text, required: true, doc: 'operator account name' },
   { key: 'mgmt.password_hash', parse: argon2idHash, required: true, doc: 'operator password, argon2id PHC hash' },
   ...STORAGE_SETTINGS,
+  ...WEBHOOK_SETTINGS,
 ];
 
 function quota(name: string, hawkbitDefault: number): Setting[] {
@@ -155,6 +165,15 @@ export interface Config {
   };
   readonly mgmt: { readonly username: string; readonly passwordHash: string };
   readonly storage: StorageConfig;
+  readonly webhooks: WebhookConfig;
+}
+
+export interface WebhookConfig {
+  readonly dispatchIntervalMs: number;
+  readonly maxAttempts: number;
+  readonly backoffInitialMs: number;
+  readonly backoffMaxMs: number;
+  readonly requestTimeoutMs: number;
 }
 
 export interface StorageConfig {
@@ -244,7 +263,7 @@ function build(
     }
     assign(result, setting.key, value);
   }
-  if (problems.length === 0) problems.push(...storageProblems(result as unknown as Config));
+  if (problems.length === 0) problems.push(...storageProblems(result as unknown as Config), ...webhookProblems(result as unknown as Config));
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return deepFreeze(result) as unknown as Config;
 }
@@ -394,6 +413,12 @@ function storageProblems(config: Config): string[] {
     problems.push("configuration keys 'storage.access_key_id' and 'storage.secret_access_key' go together");
   }
   return problems;
+}
+
+function webhookProblems({ webhooks }: Config): string[] {
+  return webhooks.backoffMaxMs < webhooks.backoffInitialMs
+    ? ["configuration key 'webhooks.backoff_max_ms' must be at least 'webhooks.backoff_initial_ms'"]
+    : [];
 }
 
 function httpUrl(raw: unknown): string {

@@ -45,6 +45,8 @@ import { createSoftwareModuleTypeService, type SoftwareModuleTypeService } from 
 import { createTargetTypeService, type TargetTypeService } from './types/target-type-service.js';
 import { createTargetGroupService, type TargetGroupService } from './targets/target-group-service.js';
 import { createTargetService, type TargetService } from './targets/target-service.js';
+import { createWebhookDispatcher, type WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
+import { createWebhookService, type WebhookService } from './webhooks/webhook-service.js';
 
 export interface Services {
   /** the clock every service reads; handlers evaluate time-dependent links with it */
@@ -86,6 +88,9 @@ export interface Services {
   /** the background rollout evaluator; tests call its `tick()` */
   readonly rolloutEvaluator: RolloutEvaluator;
   readonly auditLog: AuditLogService;
+  readonly webhooks: WebhookService;
+  /** delivers the webhook outbox; tests call its `dispatch()` */
+  readonly webhookDispatcher: WebhookDispatcher;
 }
 
 /**
@@ -144,6 +149,8 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     rollouts: createRolloutService(rolloutContext, targets),
     rolloutEvaluator: createRolloutEvaluator(rolloutContext),
     auditLog: createAuditLogService(db, clock, config.cleanup.auditlogRetentionDays, logger),
+    webhooks: createWebhookService(db, clock),
+    webhookDispatcher: createWebhookDispatcher(db, clock, config.webhooks, logger),
   };
 }
 
@@ -177,5 +184,7 @@ export function scheduledJobs(services: Services, config: Config): Job[] {
     // decision 50: renews this process's claim on its temp folder, removes what crashed processes left
     { name: 'sweep-artifact-temp', intervalMs: TEMP_SWEEP_INTERVAL_MS, run: () => services.artifactStore.sweepTemp() },
     { name: 'rollout-evaluator', intervalMs: config.rolloutEvalIntervalSecs * 1000, run: () => services.rolloutEvaluator.tick() },
+    // decision 151: the outbox is delivered after commit, by one process at a time
+    { name: 'webhook-dispatcher', intervalMs: config.webhooks.dispatchIntervalMs, run: () => services.webhookDispatcher.dispatch() },
   ];
 }

@@ -7,7 +7,8 @@ const CONSOLE = join(SRC, 'console');
 
 /**
  * CONVENTIONS: imports point one way, infrastructure ← types/tags ← software-modules ← distribution-sets
- * ← targets ← actions ← target-filters ← rollouts ← ddi ← system ← services/app/main.
+ * ← targets ← actions ← target-filters ← rollouts ← ddi ← system, webhooks ← services/app/main; the webhook
+ * outbox (events/) is infrastructure, written by every concept.
  */
 const LAYERS: Readonly<Record<string, number>> = {
   '': 0,
@@ -19,6 +20,7 @@ const LAYERS: Readonly<Record<string, number>> = {
   auth: 0,
   metadata: 0,
   'audit-log': 0,
+  events: 0,
   types: 1,
   tags: 1,
   'software-modules': 2,
@@ -29,6 +31,7 @@ const LAYERS: Readonly<Record<string, number>> = {
   rollouts: 7,
   ddi: 8,
   system: 9,
+  webhooks: 9,
 };
 const COMPOSITION = new Set(['services.ts', 'app.ts', 'main.ts', 'cli.ts']);
 

@@ -61,6 +61,8 @@ const LISTS = [
   'getAutoAssignTargetFilterQueries',
   'getAssignedTargets_2',
   'getAssignedTargetsWithSubgroups',
+  'getWebhooks',
+  'getWebhookDeliveries',
 ] as const;
 
 describe.each(DATABASE_KINDS)('q on every paged list on %s', (kind) => {
@@ -80,6 +82,9 @@ describe.each(DATABASE_KINDS)('q on every paged list on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
+    const hooks = [{ name: 'q-hook' }, { name: 'q-hook-other' }].map((hook) => ({ ...hook, url: 'http://127.0.0.1:9/', eventTypes: ['target.created'] }));
+    const [hook] = await created('/rest/v1/webhooks', hooks);
+    cases.set('getWebhooks', { path: '/rest/v1/webhooks', q: 'name==q-hook', match: ['id', idOf(hook)] });
 
     for (const [operationId, path, body] of [
       ['getSoftwareModuleTypes', '/rest/v1/softwaremoduletypes', (key: string) => ({ key, name: key })],
@@ -127,6 +132,9 @@ describe.each(DATABASE_KINDS)('q on every paged list on %s', (kind) => {
       { controllerId: 'q-dev-3', group: 'q-fleet' },
     ]);
     cases.set('getTargets', { path: '/rest/v1/targets', q: 'controllerId==q-dev-1', match: ['controllerId', 'q-dev-1'] });
+    const deliveries = `/rest/v1/webhooks/${idOf(hook)}/deliveries`;
+    const delivery = (await getJson<JsonPage>(t, deliveries)).content[0];
+    cases.set('getWebhookDeliveries', { path: deliveries, q: `messageid==${String(delivery?.['messageId'])}`, match: ['id', idOf(delivery)] });
     await created('/rest/v1/targets/q-dev-1/metadata', [{ key: 'q-match', value: 'a' }, { key: 'q-other', value: 'b' }]);
     cases.set('getTargetMetadata', { path: '/rest/v1/targets/q-dev-1/metadata', q: 'key==q-m*', match: ['key', 'q-match'] });
     const targetTag = idOf((await getJson<JsonPage>(t, '/rest/v1/targettags?q=name==q-match')).content[0]);

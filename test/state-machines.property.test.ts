@@ -7,7 +7,7 @@ import { operatorCommands } from './support/operator-commands.js';
 import { fleet } from './support/rollout-fixtures.js';
 import { EMPTY_SNAPSHOT } from './support/state-snapshot.js';
 import { observe, type RunModel } from './support/state-model.js';
-import { AUTH } from './support/target-fixtures.js';
+import { AUTH, send } from './support/target-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -36,6 +36,7 @@ const GATES = [
 describe.each(DATABASE_KINDS.flatMap((kind) => GATES.map(([name, gates]) => [kind, name, gates] as const)))('state machines on %s, %s (property)', (kind, _name, gates) => {
   let t: TestApp;
   let sets: number[];
+  let webhookId: number | undefined;
   beforeAll(async () => {
     t = await startTestApp(kind, gates);
     sets = [];
@@ -43,9 +44,14 @@ describe.each(DATABASE_KINDS.flatMap((kind) => GATES.map(([name, gates]) => [kin
   });
   afterAll(() => t.close());
 
-  /** A run's own devices (so earlier runs do not interfere) and an empty observed state. */
+  /**
+   * A run's own devices (so earlier runs do not interfere), an empty observed state, and a webhook
+   * subscription whose outbox the invariants read (never dispatched: the scheduler is off).
+   */
   async function setup(): Promise<RunModel> {
     const { filter, devices } = await fleet(t, DEVICES);
+    const subscribed = await t.request('/rest/v1/webhooks', send('POST', [{ name: 'property', url: 'http://127.0.0.1:9/', eventTypes: ['action.created', 'action.statusChanged'] }]));
+    webhookId = ((await subscribed.json()) as { id: number }[])[0]?.id;
     const model: RunModel = { devices, sets, filter, rollouts: [], deleted: new Set(), filterId: undefined, snapshot: EMPTY_SNAPSHOT };
     await observe(t, model);
     return model;
@@ -55,6 +61,7 @@ describe.each(DATABASE_KINDS.flatMap((kind) => GATES.map(([name, gates]) => [kin
   async function teardown(model: RunModel): Promise<void> {
     for (const id of model.rollouts) await t.request(`/rest/v1/rollouts/${id}`, { method: 'DELETE', headers: AUTH });
     if (model.filterId !== undefined) await t.request(`/rest/v1/targetfilters/${model.filterId}`, { method: 'DELETE', headers: AUTH });
+    await t.request(`/rest/v1/webhooks/${String(webhookId)}`, { method: 'DELETE', headers: AUTH });
   }
 
   it('operator commands and device actions keep every invariant', async () => {

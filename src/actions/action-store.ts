@@ -4,10 +4,12 @@
  * through {@link createAction} or {@link applyActionEvent}, which ask the transition table
  * (`action-lifecycle.ts`), append the status entry the transition records and apply the move's effect on
  * the target (`target-status.ts` plus hawkBit's moves of the assigned and installed sets), all on the
- * caller's transaction.
+ * caller's transaction, with the webhook events of the move (decision 150).
  */
 import type { Knex } from 'knex';
+import { recordEvents } from '../events/outbox.js';
 import type { UpdateStatus } from '../targets/target-model.js';
+import { actionCreated, actionMoved, updateStatusChanged } from './action-events.js';
 import {
   isActive,
   type ActionStatusEntryType,
@@ -59,6 +61,7 @@ export interface NewAction {
 }
 
 interface TargetSets {
+  controller_id: string;
   update_status: UpdateStatus;
   assigned_distribution_set_id: number | null;
   installed_distribution_set_id: number | null;
@@ -138,6 +141,9 @@ export async function createActions(
       status: rows[index]?.status as ActionStatus,
     }));
     await appendEntries(trx, refs.map((ref) => ({ actionId: ref.id, entry: transitionEntry(event, ref.status) })), options);
+    const targets = new Map(
+      (await trx('targets').whereIn('id', refs.map((ref) => ref.targetId)).select<(TargetSets & { id: number })[]>('id', 'controller_id', 'update_status')).map((row) => [row.id, row]),
+    );
     // both creation events set the target's status whatever it was (target-status.ts)
     const bySet = new Map<number, number[]>();
     for (const { targetId, distributionSetId } of refs) bySet.set(distributionSetId, [...(bySet.get(distributionSetId) ?? []), targetId]);
@@ -147,6 +153,16 @@ export async function createActions(
         .whereIn('id', targetIds)
         .update({ update_status: targetStatusAfter(event, ANY_TARGET), assigned_distribution_set_id: setId, ...installed });
     }
+    const newStatus = targetStatusAfter(event, ANY_TARGET);
+    await recordEvents(
+      trx,
+      refs.flatMap((ref, index) => {
+        const target = targets.get(ref.targetId) as TargetSets;
+        const subject = { id: ref.id, controllerId: target.controller_id, distributionSetId: ref.distributionSetId };
+        return [actionCreated(subject, ref.status, chunk[index] as NewAction), ...updateStatusChanged(target.controller_id, target.update_status, newStatus)];
+      }),
+      options.now,
+    );
     created.push(...refs);
   }
   return created;
@@ -205,6 +221,12 @@ export async function applyActionEvent(
     else delete change['update_status'];
   }
   await trx('targets').where('id', action.targetId).update(change);
+  const subject = { id: action.id, controllerId: target.controller_id, distributionSetId: action.distributionSetId };
+  await recordEvents(
+    trx,
+    [...actionMoved(subject, action.status, to), ...updateStatusChanged(target.controller_id, target.update_status, change['update_status'] as UpdateStatus | undefined)],
+    options.now,
+  );
   return to;
 }
 
@@ -250,7 +272,7 @@ async function appendEntries(
 async function targetSets(trx: Knex, targetId: number): Promise<TargetSets> {
   return trx('targets')
     .where('id', targetId)
-    .first<TargetSets>('update_status', 'assigned_distribution_set_id', 'installed_distribution_set_id');
+    .first<TargetSets>('controller_id', 'update_status', 'assigned_distribution_set_id', 'installed_distribution_set_id');
 }
 
 const statusInput = (target: TargetSets) => ({

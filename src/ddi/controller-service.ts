@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
+import { updateStatusChanged } from '../actions/action-events.js';
 import type { Config } from '../config.js';
 import { translateDatabaseError } from '../db/db-errors.js';
 import { targetIdOf } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
+import { recordEvents } from '../events/outbox.js';
 import { autoAssignTarget } from '../target-filters/auto-assignment.js';
 import { deviceReader, type DeviceRecord, type PolledAction } from './device-record.js';
 import { cancelIfLapsed } from './lapsed-window.js';
@@ -64,21 +66,25 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
 
   const register = async (controllerId: string, address: string | undefined, now: number) => {
     try {
-      await db('targets').insert({
-        controller_id: controllerId,
-        name: controllerId.slice(0, MAX_NAME_LENGTH),
-        description: `Plug and Play target: ${controllerId}`,
-        security_token: randomBytes(16).toString('hex'),
-        request_attributes: true,
-        update_status: 'registered',
-        address: address ?? null,
-        last_controller_request_at: now,
-        auto_confirm_active: config.ddi.autoConfirmDefault,
-        auto_confirm_activated_at: config.ddi.autoConfirmDefault ? now : null,
-        created_at: now,
-        created_by: PLUG_AND_PLAY,
-        last_modified_at: now,
-        last_modified_by: PLUG_AND_PLAY,
+      await inTransaction(db, async (trx) => {
+        await trx('targets').insert({
+          controller_id: controllerId,
+          name: controllerId.slice(0, MAX_NAME_LENGTH),
+          description: `Plug and Play target: ${controllerId}`,
+          security_token: randomBytes(16).toString('hex'),
+          request_attributes: true,
+          update_status: 'registered',
+          address: address ?? null,
+          last_controller_request_at: now,
+          auto_confirm_active: config.ddi.autoConfirmDefault,
+          auto_confirm_activated_at: config.ddi.autoConfirmDefault ? now : null,
+          created_at: now,
+          created_by: PLUG_AND_PLAY,
+          last_modified_at: now,
+          last_modified_by: PLUG_AND_PLAY,
+        });
+        const data = { controllerId, createdBy: PLUG_AND_PLAY };
+        await recordEvents(trx, [{ type: 'target.created', data }, { type: 'target.registered', data: { controllerId } }], now);
       });
     } catch (error) {
       // Two first polls at once: the other one registered it.
@@ -92,20 +98,21 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
   };
 
   // First contact, a status change or a new address is written at once; a plain poll is buffered.
-  const recordPoll = async (device: DeviceRecord, address: string | undefined, now: number) => {
+  const recordPoll = async (controllerId: string, device: DeviceRecord, address: string | undefined, now: number) => {
     const moved = address !== undefined && address !== device.address;
     if (device.lastControllerRequestAt !== null && device.updateStatus !== 'unknown' && !moved) {
       polls.record(device.targetId, now);
       return;
     }
     polls.forget(device.targetId);
-    await db('targets')
-      .where('id', device.targetId)
-      .update({
-        last_controller_request_at: now,
-        ...(moved ? { address } : {}),
-        ...(device.updateStatus === 'unknown' ? { update_status: 'registered' } : {}),
-      });
+    const firstContact = device.updateStatus === 'unknown';
+    await inTransaction(db, async (trx) => {
+      await trx('targets')
+        .where('id', device.targetId)
+        .update({ last_controller_request_at: now, ...(moved ? { address } : {}), ...(firstContact ? { update_status: 'registered' } : {}) });
+      if (!firstContact) return;
+      await recordEvents(trx, [{ type: 'target.registered', data: { controllerId } }, ...updateStatusChanged(controllerId, 'unknown', 'registered')], now);
+    });
   };
 
   return {
@@ -114,7 +121,7 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
       const now = clock();
       let device = known ?? (await findDevice(controllerId));
       if (!device && !mayRegister) throw notFound(controllerId);
-      if (device) await recordPoll(device, address, now);
+      if (device) await recordPoll(controllerId, device, address, now);
       else device = await register(controllerId, address, now);
       const action = device.action && (await cancelIfLapsed(db, device.targetId, device.action, now));
       return {

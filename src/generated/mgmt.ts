@@ -2212,6 +2212,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook subscriptions
+         * @description Sortable by id, name, url; default `id:ASC`. `q` fields: id, name, url, enabled and the audit fields.
+         */
+        get: operations["getWebhooks"];
+        put?: never;
+        /**
+         * Subscribe URLs to events
+         * @description All or none. A URL outside http(s) or a malformed secret is 400 constraintViolation.
+         */
+        post: operations["createWebhooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                webhookId: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        /** Read one subscription (without its secret) */
+        get: operations["getWebhook"];
+        /** Change a subscription */
+        put: operations["updateWebhook"];
+        post?: never;
+        /** Delete a subscription with its delivery log */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/webhooks/{webhookId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                webhookId: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A subscription's delivery log
+         * @description Sortable by id, createdat, status; default `id:DESC`. `q` fields: id, messageid, eventtype, status, attempts, createdat, deliveredat.
+         */
+        get: operations["getWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/system/statistics": {
         parameters: {
             query?: never;
@@ -3340,6 +3409,56 @@ export interface components {
             global: boolean;
             _links: components["schemas"]["Links"];
         };
+        Webhook: components["schemas"]["Audit"] & {
+            /**
+             * Format: int64
+             * @example 1
+             */
+            id: number;
+            /** @example CI pipeline */
+            name: string;
+            /** @example https://ci.example.com/hooks/falconet */
+            url: string;
+            /**
+             * @description A disabled subscription receives no new events; its pending deliveries wait.
+             * @example true
+             */
+            enabled: boolean;
+            eventTypes: components["schemas"]["EventType"][];
+            _links: components["schemas"]["Links"];
+        };
+        /** @description The new subscription with its secret, the only answer that carries it. */
+        CreatedWebhook: components["schemas"]["Webhook"] & {
+            /** @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw */
+            secret: string;
+        };
+        WebhookPage: {
+            content: components["schemas"]["Webhook"][];
+            /** Format: int64 */
+            total: number;
+            /** Format: int32 */
+            size: number;
+        };
+        WebhookRequest: {
+            name: string;
+            /** @description An absolute http or https URL; anything else is 400. */
+            url: string;
+            /** @description `whsec_` and the base64 of 24 to 64 bytes; generated when absent. Never returned after creation. */
+            secret?: string;
+            eventTypes: components["schemas"]["EventType"][];
+            /** @description Defaults to true. */
+            enabled?: boolean;
+        };
+        /** @description Absent fields keep their value; `eventTypes` replaces the list. */
+        WebhookUpdate: {
+            name?: string;
+            url?: string;
+            secret?: string;
+            eventTypes?: components["schemas"]["EventType"][];
+            enabled?: boolean;
+        };
+        WebhookDelivery: components["schemas"]["Delivery"];
+        WebhookDeliveryPage: components["schemas"]["DeliveryPage"];
         /** @description Who created and last changed the entity, and when (epoch milliseconds). */
         Audit: {
             /**
@@ -3506,6 +3625,54 @@ export interface components {
         };
         /** @enum {string} */
         GroupStatus: "ready" | "scheduled" | "running" | "finished" | "error" | "stopped";
+        /** @enum {string} */
+        EventType: "target.created" | "target.registered" | "target.updateStatusChanged" | "action.created" | "action.statusChanged" | "action.closed" | "rollout.statusChanged" | "rolloutGroup.finished" | "distributionSet.invalidated" | "artifact.uploaded";
+        WebhookRequests: components["schemas"]["WebhookRequest"][];
+        CreatedWebhooks: components["schemas"]["CreatedWebhook"][];
+        Delivery: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * @description The `webhook-id` header of every attempt; receivers deduplicate by it.
+             * @example msg_0d3e7b4c-2f63-4c1b-9a8e-6b8f0c1d2e3f
+             */
+            messageId: string;
+            eventType: components["schemas"]["EventType"];
+            /** @description The request body sent, `{type, timestamp, data}`. */
+            payload: Record<string, never>;
+            /**
+             * @description `dead`: the last allowed attempt failed (dead letter).
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "dead";
+            /** Format: int32 */
+            attempts: number;
+            /**
+             * Format: int64
+             * @description While pending; epoch milliseconds.
+             */
+            nextAttemptAt?: number;
+            /** Format: int64 */
+            lastAttemptAt?: number;
+            /**
+             * Format: int32
+             * @description The receiver's HTTP status of the last attempt, when it answered.
+             */
+            lastResponseCode?: number;
+            /** @description Why the last attempt got no answer (timeout, refused connection …). */
+            lastError?: string;
+            /** Format: int64 */
+            deliveredAt?: number;
+            /** Format: int64 */
+            createdAt: number;
+        };
+        DeliveryPage: {
+            content: components["schemas"]["Delivery"][];
+            /** Format: int64 */
+            total: number;
+            /** Format: int32 */
+            size: number;
+        };
         ConfigurationValueUpdate: {
             /** @description Ignored; the configuration is read-only. */
             value?: unknown;
@@ -3995,6 +4162,8 @@ export interface components {
          * @example 1
          */
         GroupId: number;
+        /** @example 1 */
+        WebhookId: number;
     };
     requestBodies: never;
     headers: {
@@ -9086,6 +9255,202 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TargetPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getWebhooks: {
+        parameters: {
+            query?: {
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "name": "CI pipeline",
+                 *         "url": "https://ci.example.com/hooks/falconet",
+                 *         "eventTypes": [
+                 *           "action.closed",
+                 *           "rollout.statusChanged"
+                 *         ]
+                 *       }
+                 *     ]
+                 */
+                "application/json": components["schemas"]["WebhookRequests"];
+            };
+        };
+        responses: {
+            /** @description The created subscriptions with their secrets, in request order. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhooks"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                webhookId: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                webhookId: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookUpdate"];
+            };
+        };
+        responses: {
+            /** @description The changed subscription (without its secret). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                webhookId: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                webhookId: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import { created } from '../db/audit.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
+import { recordEvents } from '../events/outbox.js';
 import { withBlobLock, type ArtifactStore, type IncomingBlob } from '../storage/artifact-store.js';
 import type { BlobSource } from '../storage/blob-source.js';
 import { assertArtifactFilename } from './artifact-filename.js';
@@ -83,6 +84,8 @@ export function createArtifactService(db: Knex, clock: Clock, store: ArtifactSto
         const { sha1, md5, sha256, size } = blob;
         const values = { softwareModuleId: moduleId, providedFilename: filename, size, sha1, md5, sha256, ...created(actor, clock()) };
         const artifact = await ArtifactModel.query(trx).insert(values);
+        const data = { softwareModuleId: moduleId, artifactId: artifact.id, filename, size, hashes: { sha1, md5, sha256 } };
+        await recordEvents(trx, [{ type: 'artifact.uploaded', data }], values.createdAt);
         // the bytes last: only the commit itself can still fail the transaction after them
         await store.commit(blob);
         committed = true;

@@ -7,6 +7,7 @@ import { lockingActions, lockTargetsOf } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
 import { distributionSetRow, setNotFound } from '../distribution-sets/distribution-set-queries.js';
 import { DomainError, ErrorCode } from '../errors.js';
+import { recordEvents } from '../events/outbox.js';
 import { NO_AUTO_ASSIGNMENT } from './target-filter-queries.js';
 
 /** What happens to the set's active actions (hawkBit's `actionCancelationType`). */
@@ -61,6 +62,8 @@ export function createSetInvalidationService(db: Knex, clock: Clock, stopRollout
         const now = clock();
         const audit = { last_modified_at: now, last_modified_by: actor };
         await trx('distribution_sets').where('id', setId).update({ valid: false, ...audit });
+        const data = { distributionSetId: setId, name: set.name, version: set.version, actionCancelationType, cancelRollouts };
+        await recordEvents(trx, [{ type: 'distributionSet.invalidated', data }], now);
         await trx('target_filters').where('auto_assign_distribution_set_id', setId).update({ ...NO_AUTO_ASSIGNMENT, ...audit });
         const stopping = actionCancelationType !== 'none' || cancelRollouts;
         if (!stopping) return;

@@ -7,6 +7,7 @@ import { fetchPage, type Page, type PageRequest, type SortOrder } from '../db/pa
 import { inTransaction } from '../db/transaction.js';
 import { assertSetExists } from '../distribution-sets/distribution-set-queries.js';
 import { DomainError, ErrorCode } from '../errors.js';
+import { recordEvents, type OutboxEvent } from '../events/outbox.js';
 import { compileFiql } from '../query/fiql.js';
 import { intervalMs, pollStatusOf } from './poll-status.js';
 import { ipAddressOf } from './target-address.js';
@@ -180,6 +181,8 @@ export function createTargetService(
           });
         }
         const models = await read(targetQuery(trx).whereIn('targets.controller_id', ids));
+        const events = ids.map((controllerId): OutboxEvent => ({ type: 'target.created', data: { controllerId, createdBy: actor } }));
+        await recordEvents(trx, events, now);
         const byControllerId = new Map(models.map((model) => [model.controllerId, model]));
         return ids.map((id) => toTarget(byControllerId.get(id) as TargetModel));
       });

@@ -51,6 +51,7 @@ function checkActions(before: Snapshot, after: Snapshot): void {
     const reported = action.entries.map((entry) => entry.reportedAt);
     expect(reported, `${label}: entries in time order`).toEqual([...reported].sort((a, b) => a - b));
     const previous = before.actions.get(action.id);
+    checkEvents(label, action, previous);
     if (previous === undefined) {
       // one tick may start two rollouts over a target (both due to their startAt): the later one supersedes
       // the action the earlier one has just created
@@ -64,6 +65,26 @@ function checkActions(before: Snapshot, after: Snapshot): void {
     expect(action.entries.length, `${label}: moved from ${previous.status} without an entry`).toBeGreaterThan(previous.entries.length);
   }
   for (const [target, count] of activePerTarget) expect(count, `target ${target}: active actions`).toBe(1);
+}
+
+/**
+ * Webhook events (decision 150): an action's events are `action.created` with its first status, then one
+ * `action.statusChanged` per move, chained from → to and ending at its status; a step adds exactly one for
+ * a move and none otherwise.
+ */
+function checkEvents(label: string, action: ActionView, previous: ActionView | undefined): void {
+  const [created, ...changes] = action.events;
+  expect(created?.type, `${label}: action.created first`).toBe('action.created');
+  let status = created?.to;
+  for (const change of changes) {
+    expect(change, `${label}: events chained`).toEqual({ type: 'action.statusChanged', from: status, to: change.to });
+    status = change.to;
+  }
+  expect(status, `${label}: the last event names its status`).toBe(action.status);
+  if (previous === undefined) return;
+  expect(action.events.slice(0, previous.events.length), `${label}: events rewritten`).toEqual(previous.events);
+  const moved = previous.status === action.status ? 0 : 1;
+  expect(action.events.length - previous.events.length, `${label}: events for ${previous.status} -> ${action.status}`).toBe(moved);
 }
 
 const movedTo = (before: Snapshot, action: ActionView, status: ActionStatus) =>

@@ -15,6 +15,20 @@ export interface ActionView {
   readonly api: { readonly status: string; readonly detailStatus: string };
   /** its status entries, oldest first */
   readonly entries: readonly { readonly id: number; readonly reportedAt: number }[];
+  /** its webhook events (`action.created`, then `action.statusChanged`), oldest first: from → to */
+  readonly events: readonly ActionEventView[];
+}
+
+export interface ActionEventView {
+  readonly type: string;
+  /** null for `action.created` */
+  readonly from: ActionStatus | null;
+  readonly to: ActionStatus;
+}
+
+interface ActionEventPayload {
+  type: string;
+  data: { actionId: number; status: ActionStatus; previousStatus?: ActionStatus };
 }
 
 export interface TargetView {
@@ -108,6 +122,8 @@ async function readActions(t: TestApp, targets: readonly TargetView[]): Promise<
     .whereIn('action_id', rows.map((row) => row.id))
     .orderBy('id')
     .select<{ id: number; action_id: number; reported_at: number | string }[]>('id', 'action_id', 'reported_at');
+  const events = (await t.db('webhook_deliveries').whereIn('event_type', ['action.created', 'action.statusChanged']).orderBy('id').pluck('payload'))
+    .map((payload: string) => JSON.parse(payload) as ActionEventPayload);
   const api = new Map<number, Json>();
   for (const target of targets) {
     const page = await getJson<JsonPage>(t, `/rest/v1/targets/${target.controllerId}/actions?limit=500`);
@@ -122,6 +138,9 @@ async function readActions(t: TestApp, targets: readonly TargetView[]): Promise<
     groupId: row.rollout_group_id,
     api: { status: String(api.get(row.id)?.['status']), detailStatus: String(api.get(row.id)?.['detailStatus']) },
     entries: entries.filter((entry) => entry.action_id === row.id).map((entry) => ({ id: entry.id, reportedAt: Number(entry.reported_at) })),
+    events: events
+      .filter((event) => event.data.actionId === row.id)
+      .map((event) => ({ type: event.type, from: event.data.previousStatus ?? null, to: event.data.status })),
   }));
 }
 
