@@ -4,11 +4,14 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { created, modified } from '../db/audit.js';
 import { fetchPage, type Page, type PageRequest, type SortOrder } from '../db/page.js';
+import { chunks } from '../db/chunks.js';
 import { inTransaction } from '../db/transaction.js';
 import { assertSetExists } from '../distribution-sets/distribution-set-queries.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { compileFiql } from '../query/fiql.js';
-import { intervalMs, pollStatusOf } from './poll-status.js';
+import { pollStatusOf } from './poll-status.js';
+import { parsePollingInterval, type PollingInterval } from './polling-interval.js';
+import { pollingOverrideRefresher } from './polling-overrides.js';
 import { ipAddressOf } from './target-address.js';
 import { TARGET_FIQL_FIELDS } from './target-fiql-fields.js';
 import { TargetModel, type NewTarget, type Target, type TargetChange, type TargetDetails } from './target-model.js';
@@ -85,7 +88,10 @@ export function createTargetService(
   config: Config,
   pendingPollTime: (targetId: number) => number | undefined = () => undefined,
 ): TargetService {
-  const pollingInterval = intervalMs(config.ddi.pollingInterval);
+  const defaultInterval = parsePollingInterval(config.ddi.pollingInterval) as PollingInterval;
+  const intervalMsOf = (override: string | null) =>
+    ((override === null ? undefined : parsePollingInterval(override)) ?? defaultInterval).seconds * 1000;
+  const refreshOverrides = pollingOverrideRefresher(config.ddi.pollingOverrides);
 
   // Every read of lastControllerRequestAt (and the poll status derived from it) passes here, so a poll
   // time kept outside the row has exactly one place to be merged in.
@@ -106,7 +112,7 @@ export function createTargetService(
       updateStatus: model.updateStatus,
       address: model.address,
       lastControllerRequestAt,
-      pollStatus: lastControllerRequestAt === null ? null : pollStatusOf(lastControllerRequestAt, pollingInterval, clock()),
+      pollStatus: lastControllerRequestAt === null ? null : pollStatusOf(lastControllerRequestAt, intervalMsOf(model.pollingOverride), clock()),
       installedAt: model.installedAt,
       targetType: model.targetTypeId === null ? null : { id: model.targetTypeId, name: model.targetTypeName ?? '' },
       autoConfirmActive: model.autoConfirmActive,
@@ -179,6 +185,7 @@ export function createTargetService(
             ...created(actor, now),
           });
         }
+        for (const chunk of chunks(ids)) await refreshOverrides(trx, trx('targets').select('id').whereIn('controller_id', chunk));
         const models = await read(targetQuery(trx).whereIn('targets.controller_id', ids));
         const byControllerId = new Map(models.map((model) => [model.controllerId, model]));
         return ids.map((id) => toTarget(byControllerId.get(id) as TargetModel));
@@ -221,6 +228,7 @@ export function createTargetService(
             ...(change.targetTypeId === undefined ? {} : { targetTypeId: change.targetTypeId }),
             ...modified(actor, clock()),
           });
+        await refreshOverrides(trx, [model.id]);
         const [updated] = await read(targetQuery(trx).where('targets.id', model.id));
         return toTarget(updated as TargetModel);
       });
@@ -242,12 +250,14 @@ export function createTargetService(
         const model = await find(trx, controllerId);
         await checkTargetTypes(trx, [targetTypeId]);
         await TargetModel.query(trx).findById(model.id).patch({ targetTypeId, ...modified(actor, clock()) });
+        await refreshOverrides(trx, [model.id]);
       });
     },
     unassignType(controllerId, actor) {
       return inTransaction(db, async (trx) => {
         const model = await find(trx, controllerId);
         await TargetModel.query(trx).findById(model.id).patch({ targetTypeId: null, ...modified(actor, clock()) });
+        await refreshOverrides(trx, [model.id]);
       });
     },
     async idOf(controllerId) {
