@@ -4,6 +4,7 @@ import { created, modified } from '../db/audit.js';
 import type { Page, PageRequest } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
+import type { RefreshPollingOverrides } from '../targets/polling-overrides.js';
 import {
   DistributionSetTypeModel,
   TARGET_TYPE_DS_TYPES,
@@ -63,8 +64,11 @@ export interface TargetTypeQuota {
 const ENTITY = 'TargetType';
 const QUOTA_SUBJECT = 'compatible distribution-set types per target type';
 
-/** Target types: the kinds of device and the distribution-set types each can install. */
-export function createTargetTypeService(db: Knex, clock: Clock, quota: TargetTypeQuota): TargetTypeService {
+/**
+ * Target types: the kinds of device and the distribution-set types each can install.
+ * @param renamed recomputes the polling overrides of the targets of a renamed type (decision 110)
+ */
+export function createTargetTypeService(db: Knex, clock: Clock, quota: TargetTypeQuota, renamed: RefreshPollingOverrides): TargetTypeService {
   const find = async (trx: Knex, id: number) => orNotFound(await TargetTypeModel.query(trx).findById(id), ENTITY, id);
   const linksOf = (trx: Knex, id: number) => trx(TARGET_TYPE_DS_TYPES).where('target_type_id', id);
   const link = (id: number, distributionSetTypeIds: readonly number[]) =>
@@ -100,7 +104,9 @@ export function createTargetTypeService(db: Knex, clock: Clock, quota: TargetTyp
         const type = await find(trx, id);
         const { name, description, colour } = change;
         if (name !== undefined) await assertUniqueTypes(trx, TargetTypeModel.tableName, ENTITY, [{ name }], id);
-        return type.$query(trx).patchAndFetch({ name, description, colour, ...modified(actor, clock()) });
+        const updated = await type.$query(trx).patchAndFetch({ name, description, colour, ...modified(actor, clock()) });
+        if (name !== undefined && name !== type.name) await renamed(trx, trx('targets').select('id').where('target_type_id', id));
+        return updated;
       });
     },
     remove(id) {
