@@ -381,12 +381,12 @@ function pollingOverrides(raw: unknown): PollingOverride[] {
       compileFiql(query, POLLING_OVERRIDE_FIELDS);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      throw new Error(`${at} has an invalid query ${JSON.stringify(query)}: ${error.message}`);
+      throw new Error(`${at} has an invalid query ${JSON.stringify(query)}: ${error.message}`, { cause: error });
     }
     try {
       return { query, interval: pollingInterval(interval) };
     } catch (error) {
-      throw new Error(`${at}: interval ${(error as Error).message}`);
+      throw new Error(`${at}: interval ${(error as Error).message}`, { cause: error });
     }
   });
 }
