@@ -14,7 +14,7 @@ import { createLogger } from './logger.js';
 import { startScheduler } from './scheduler.js';
 import { createServices, scheduledJobs } from './services.js';
 import { openArtifactStore } from './storage/configured-store.js';
-import { applyPollingOverrides } from './targets/polling-overrides.js';
+import { applyPollingOverrides, checkPollingOverrides } from './targets/polling-overrides.js';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -27,6 +27,7 @@ const DEMO_PASSWORD = 'admin';
  */
 export async function runServer(configFile: string): Promise<void> {
   const { config, warnings } = loadConfig(configFile, process.env);
+  checkPollingOverrides(config.ddi.pollingOverrides);
   const logger = createLogger(config.logLevel);
   warnings.forEach((warning) => logger.warn(warning));
   await warnAboutRiskySettings(config, logger);

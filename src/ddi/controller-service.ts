@@ -10,7 +10,7 @@ import { autoAssignTarget } from '../target-filters/auto-assignment.js';
 import { deviceReader, type DeviceRecord, type PolledAction } from './device-record.js';
 import { cancelIfLapsed } from './lapsed-window.js';
 import type { PollRecorder } from './poll-recorder.js';
-import { jitteredSeconds, parsePollingInterval, type PollingInterval } from '../targets/polling-interval.js';
+import { jitteredSeconds, parsePollingInterval, type PollingInterval } from '../polling-interval.js';
 import { pollingOverrideRefresher } from '../targets/polling-overrides.js';
 import { pollingSleep } from './polling-sleep.js';
 import { applyAttributes, type AttributeMode } from './target-attributes.js';

@@ -1,5 +1,5 @@
 import { nextWindowStart, type MaintenanceWindow } from '../actions/maintenance-window.js';
-import { hms, MIN_POLLING_SECONDS } from '../targets/polling-interval.js';
+import { hms, MIN_POLLING_SECONDS } from '../polling-interval.js';
 
 /** hawkBit's `maintenanceWindowPollCount`: how many polls a device makes before its next window opens. */
 export const MAINTENANCE_WINDOW_POLL_COUNT = 3;

@@ -8,7 +8,6 @@ import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { compileFiql } from '../query/fiql.js';
 import type { TagKind } from './tag-kind.js';
-import type { RefreshPollingOverrides } from '../targets/polling-overrides.js';
 
 export interface Tag extends Audit {
   readonly id: number;
@@ -101,7 +100,12 @@ const auditColumns = (audit: Partial<Audit>) => ({
  * @param ownersRetagged called in the transaction that changed the tags of the owners `scope` selects (their
  *   ids, or a subquery of them): target tags recompute the targets' polling overrides (decision 110)
  */
-export function createTagService(db: Knex, clock: Clock, kind: TagKind, ownersRetagged?: RefreshPollingOverrides): TagService {
+export function createTagService(
+  db: Knex,
+  clock: Clock,
+  kind: TagKind,
+  ownersRetagged?: (trx: Knex, scope: readonly number[] | Knex.QueryBuilder) => Promise<void>,
+): TagService {
   const { table, assignmentTable, ownerColumn, owner } = kind;
   const tags = (trx: Knex) =>
     trx(table).select(

@@ -5,20 +5,14 @@
  * poll reads one column and never evaluates a query.
  */
 import type { Knex } from 'knex';
+import { ConfigError, type PollingOverride } from '../config.js';
 import { dialectOf } from '../db/database.js';
 import { chunks } from '../db/chunks.js';
 import { inTransaction } from '../db/transaction.js';
 import { metadataEntryField } from '../metadata/metadata-fields.js';
+import { DomainError } from '../errors.js';
 import { compileFiql, type FiqlFields } from '../query/fiql.js';
 import { TARGET_FIQL_FIELDS } from './target-fiql-fields.js';
-
-/** One `[[ddi.polling_overrides]]` entry. */
-export interface PollingOverride {
-  /** FIQL over {@link POLLING_OVERRIDE_FIELDS} */
-  readonly query: string;
-  /** `HH:mm:ss` or `HH:mm:ss~NN%` */
-  readonly interval: string;
-}
 
 /**
  * The target fields an override query may use: those that change only when an operator or the device edits
@@ -35,6 +29,23 @@ export const POLLING_OVERRIDE_FIELDS: FiqlFields = {
   ),
   attribute: metadataEntryField('target_attributes', 'target_id', 'targets.id'),
 };
+
+/**
+ * Compiles every override query against {@link POLLING_OVERRIDE_FIELDS}, before anything is opened.
+ * @throws ConfigError naming `ddi.polling_overrides` and every entry with a bad query
+ */
+export function checkPollingOverrides(overrides: readonly PollingOverride[]): void {
+  const problems = overrides.flatMap(({ query }, index) => {
+    try {
+      compileFiql(query, POLLING_OVERRIDE_FIELDS);
+      return [];
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return [`configuration key 'ddi.polling_overrides' entry ${index + 1} has an invalid query ${JSON.stringify(query)}: ${error.message}`];
+    }
+  });
+  if (problems.length > 0) throw new ConfigError(problems.join('\n'));
+}
 
 /** The targets whose overrides to recompute: their ids, or a subquery selecting their ids. */
 export type TargetScope = readonly number[] | Knex.QueryBuilder;

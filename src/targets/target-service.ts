@@ -10,7 +10,7 @@ import { assertSetExists } from '../distribution-sets/distribution-set-queries.j
 import { DomainError, ErrorCode } from '../errors.js';
 import { compileFiql } from '../query/fiql.js';
 import { pollStatusOf } from './poll-status.js';
-import { parsePollingInterval, type PollingInterval } from './polling-interval.js';
+import { parsePollingInterval, type PollingInterval } from '../polling-interval.js';
 import { pollingOverrideRefresher } from './polling-overrides.js';
 import { ipAddressOf } from './target-address.js';
 import { TARGET_FIQL_FIELDS } from './target-fiql-fields.js';

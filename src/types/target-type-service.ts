@@ -4,7 +4,6 @@ import { created, modified } from '../db/audit.js';
 import type { Page, PageRequest } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
-import type { RefreshPollingOverrides } from '../targets/polling-overrides.js';
 import {
   DistributionSetTypeModel,
   TARGET_TYPE_DS_TYPES,
@@ -68,7 +67,9 @@ const QUOTA_SUBJECT = 'compatible distribution-set types per target type';
  * Target types: the kinds of device and the distribution-set types each can install.
  * @param renamed recomputes the polling overrides of the targets of a renamed type (decision 110)
  */
-export function createTargetTypeService(db: Knex, clock: Clock, quota: TargetTypeQuota, renamed: RefreshPollingOverrides): TargetTypeService {
+export function createTargetTypeService(db: Knex, clock: Clock, quota: TargetTypeQuota,
+  renamed: (trx: Knex, targets: Knex.QueryBuilder) => Promise<void>,
+): TargetTypeService {
   const find = async (trx: Knex, id: number) => orNotFound(await TargetTypeModel.query(trx).findById(id), ENTITY, id);
   const linksOf = (trx: Knex, id: number) => trx(TARGET_TYPE_DS_TYPES).where('target_type_id', id);
   const link = (id: number, distributionSetTypeIds: readonly number[]) =>
