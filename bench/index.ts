@@ -20,7 +20,7 @@ import { measureDeployment, type DeploymentFigures } from './deployment.js';
 import { compareDownloads, type DownloadComparison } from './download.js';
 import { newOperator, type FalconetSetup, type Operator } from './falconet-server.js';
 import { findNginx } from './nginx.js';
-import { comparePolls, type PollComparison } from './poll.js';
+import { comparePolls, POLL_OVERRIDES_TOML, type PollComparison } from './poll.js';
 import { fleetShape, type Fleet } from './poll-fleet.js';
 import { markdownTable, MiB, progress } from './report.js';
 import { tableRows } from './results-table.js';
@@ -245,6 +245,7 @@ async function benchDatabase(context: Context, database: BenchDatabase): Promise
         progress(`${label}: poll vs reference, ${rounds} round(s) of ${options.seconds} s per connection count`);
         const comparisons = await comparePolls({
           setup: setup('poll', fleetUrl),
+          overrides: { ...setup('poll-overrides', fleetUrl), toml: POLL_OVERRIDES_TOML },
           referenceArgs,
           devices: seededFleet.devices,
           serverCore: core,

@@ -6,6 +6,11 @@
  * …), the variant not measured frozen. Per run: req/s, p50, p99 and the server's CPU time per poll; per
  * connection count the medians and the median of the per-round ratios Falconet/reference (of req/s, and of
  * CPU per poll inverted, so that above 1 is better for both).
+ *
+ * With `overrides`, a second Falconet on the same database runs with {@link POLL_OVERRIDES} in the same
+ * interleaved rounds: they match the devices whose number ends in an even digit, which only it polls (half
+ * its polls answer an override's interval with deviation); the plain Falconet and the reference poll the
+ * others, whose stored override stays empty. Its figure is the median of the per-round ratios to the plain one.
  */
 import autocannon from 'autocannon';
 import type { BenchServer } from './bench-process.js';
@@ -25,6 +30,32 @@ export interface LoadRun {
   readonly failed: number;
 }
 
+/** Three overrides with deviation (decision 110), for devices `bench-…` whose number ends in an even digit. */
+export const POLL_OVERRIDES = [
+  { query: 'name==bench-*0,name==bench-*2', interval: '00:02:00~10%' },
+  { query: 'name==bench-*4,name==bench-*6', interval: '00:05:00~20%' },
+  { query: 'name==bench-*8', interval: '00:30:00~5%' },
+] as const;
+
+/** The `[[ddi.polling_overrides]]` tables of {@link POLL_OVERRIDES}. */
+export const POLL_OVERRIDES_TOML: readonly string[] = POLL_OVERRIDES.flatMap(({ query, interval }) => [
+  '[[ddi.polling_overrides]]',
+  `query = ${JSON.stringify(query)}`,
+  `interval = ${JSON.stringify(interval)}`,
+]);
+
+const overridden = (device: Device) => /[02468]$/.test(device.controllerId);
+
+/** The Falconet with overrides against the plain one, in the same rounds. */
+export interface OverridesComparison {
+  readonly runs: readonly LoadRun[];
+  readonly median: LoadRun;
+  /** median of the rounds' with/without overrides req/s */
+  readonly ratio: number;
+  /** median of the rounds' without/with overrides CPU per poll */
+  readonly cpuRatio: number;
+}
+
 export interface PollComparison {
   readonly connections: number;
   readonly falconet: readonly LoadRun[];
@@ -39,10 +70,13 @@ export interface PollComparison {
   };
   /** the reference's core share busy in its runs, lowest and highest: below 1 its req/s was bounded by the machine */
   readonly referenceBusy: readonly [number, number];
+  readonly overrides?: OverridesComparison;
 }
 
 export interface PollOptions {
   readonly setup: FalconetSetup;
+  /** a second Falconet setup on the same database, with {@link POLL_OVERRIDES_TOML} */
+  readonly overrides?: FalconetSetup | undefined;
   readonly referenceArgs: readonly string[];
   readonly devices: readonly Device[];
   readonly serverCore: number;
@@ -83,29 +117,47 @@ const describe = (run: LoadRun) =>
 
 /** Starts both servers on the seeded database, compares them at each connection count, stops them. */
 export async function comparePolls(options: PollOptions): Promise<PollComparison[]> {
+  const plainDevices = options.overrides === undefined ? options.devices : options.devices.filter((device) => !overridden(device));
   const falconet = await startFalconet(options.serverCore, options.setup);
+  const servers: BenchServer[] = [falconet];
+  const stopAll = () => Promise.all(servers.map((server) => server.stop()));
   const reference = await startReference(options.serverCore, options.referenceArgs).catch(async (error: unknown) => {
-    await falconet.stop();
+    await stopAll();
     throw error;
   });
+  servers.push(reference);
+  // started last: it stores the overrides, which the others never poll
+  const withOverrides =
+    options.overrides === undefined
+      ? undefined
+      : await startFalconet(options.serverCore, options.overrides).catch(async (error: unknown) => {
+          await stopAll();
+          throw error;
+        });
+  if (withOverrides) servers.push(withOverrides);
   const measure = async (server: BenchServer, connections: number, duration: number) => {
     server.resume();
-    const run = await load(server, options.devices, connections, duration);
+    const run = await load(server, server === withOverrides ? options.devices : plainDevices, connections, duration);
     server.freeze();
     return run;
   };
   try {
-    falconet.freeze();
-    reference.freeze();
-    for (const server of [falconet, reference]) await measure(server, POLL_CONNECTIONS[0], Math.min(WARM_UP_SECONDS, options.seconds)); // JIT, page cache
+    servers.forEach((server) => server.freeze());
+    for (const server of servers) await measure(server, POLL_CONNECTIONS[0], Math.min(WARM_UP_SECONDS, options.seconds)); // JIT, page cache
     const comparisons: PollComparison[] = [];
     for (const connections of POLL_CONNECTIONS) {
       const ours: LoadRun[] = [];
       const theirs: LoadRun[] = [];
+      const overriddenRuns: LoadRun[] = [];
       for (let round = 1; round <= options.rounds; round++) {
         ours.push(await measure(falconet, connections, options.seconds));
+        if (withOverrides) overriddenRuns.push(await measure(withOverrides, connections, options.seconds));
         theirs.push(await measure(reference, connections, options.seconds));
-        progress(`poll ${connections} connections, round ${round}: Falconet ${describe(ours.at(-1) as LoadRun)}; reference ${describe(theirs.at(-1) as LoadRun)}`);
+        progress(
+          `poll ${connections} connections, round ${round}: Falconet ${describe(ours.at(-1) as LoadRun)}; ` +
+            (withOverrides ? `with overrides ${describe(overriddenRuns.at(-1) as LoadRun)}; ` : '') +
+            `reference ${describe(theirs.at(-1) as LoadRun)}`,
+        );
       }
       const busy = theirs.map((run) => (run.rps * run.cpuUs) / 1e6);
       comparisons.push({
@@ -119,10 +171,20 @@ export async function comparePolls(options: PollOptions): Promise<PollComparison
           cpuRatio: median(ours.map((run, i) => (theirs[i] as LoadRun).cpuUs / run.cpuUs)),
         },
         referenceBusy: [Math.min(...busy), Math.max(...busy)],
+        ...(withOverrides
+          ? {
+              overrides: {
+                runs: overriddenRuns,
+                median: medianRun(overriddenRuns),
+                ratio: median(overriddenRuns.map((run, i) => run.rps / (ours[i] as LoadRun).rps)),
+                cpuRatio: median(overriddenRuns.map((run, i) => (ours[i] as LoadRun).cpuUs / run.cpuUs)),
+              },
+            }
+          : {}),
       });
     }
     return comparisons;
   } finally {
-    await Promise.all([falconet.stop(), reference.stop()]);
+    await stopAll();
   }
 }

@@ -48,6 +48,19 @@ export function tableRows(results: Results): Row[] {
           (database.kind === 'postgres' ? '; PostgreSQL itself not pinned' : '') +
           (falconet.failed + reference.failed > 0 ? `; ${falconet.failed} + ${reference.failed} failed` : ''),
       });
+      const overrides = comparison.overrides;
+      if (overrides) {
+        rows.push({
+          measurement: `DDI poll with three polling overrides, ${comparison.connections} connections (${on}, ${targets})`,
+          falconet: pollRun(overrides.median),
+          reference: `${pollRun(falconet)} (Falconet without)`,
+          ratio: ratio(overrides.ratio),
+          notes:
+            `same rounds; half its polls answer an override with deviation; CPU/poll ${Math.round(overrides.median.cpuUs)} vs ` +
+            `${Math.round(falconet.cpuUs)} µs without (ratio ${ratio(overrides.cpuRatio)})` +
+            (overrides.median.failed > 0 ? `; ${overrides.median.failed} failed` : ''),
+        });
+      }
     }
     const deployment = database.deployment;
     if (deployment) {

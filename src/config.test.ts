@@ -32,6 +32,7 @@ const DEFAULTS: Config = {
     anonymous: false,
     gatewayToken: undefined,
     pollingInterval: '00:05:00',
+    pollingOverrides: [],
     confirmationFlow: false,
     autoConfirmDefault: false,
     trustedProxyHeader: undefined,
@@ -302,6 +303,13 @@ describe('configFromValues', () => {
     ['max_artifact_size', 1, (c) => c.maxArtifactSize, 1],
     ['ddi.polling_interval', '23:59:59', (c) => c.ddi.pollingInterval, '23:59:59'],
     ['ddi.polling_interval', '00:00:01', (c) => c.ddi.pollingInterval, '00:00:01'],
+    ['ddi.polling_interval', '01:00:00~10%', (c) => c.ddi.pollingInterval, '01:00:00~10%'],
+    [
+      'ddi.polling_overrides',
+      [{ query: "group==eu", interval: '00:02:00~15%' }, { query: 'attribute.hw==rev2;tag=in=(slow,lab)', interval: '00:30:00' }],
+      (c) => c.ddi.pollingOverrides,
+      [{ query: 'group==eu', interval: '00:02:00~15%' }, { query: 'attribute.hw==rev2;tag=in=(slow,lab)', interval: '00:30:00' }],
+    ],
     ['ddi.trusted_proxy_header', 'X-Forwarded-For', (c) => c.ddi.trustedProxyHeader, 'x-forwarded-for'],
     ['quota.max_actions_per_target', 0, (c) => c.quota.maxActionsPerTarget, 0],
     ['quota.max_targets_per_auto_assignment', 7, (c) => c.quota.maxTargetsPerAutoAssignment, 7],
@@ -322,7 +330,16 @@ describe('configFromValues', () => {
     rollout_eval_interval_secs: [0],
     'cleanup.expiry_days': [-3],
     'cleanup.statuses': [['deleted']],
-    'ddi.polling_interval': ['24:00:00', '00:00:00', '5:00', '00:60:00'],
+    'ddi.polling_interval': ['24:00:00', '00:00:00', '5:00', '00:60:00', '00:05:00~100%', '00:05:00~', 'PT5M'],
+    'ddi.polling_overrides': [
+      'group==eu -> 00:02:00',
+      [{ query: 'group==eu' }],
+      [{ interval: '00:02:00' }],
+      [{ query: 'group==eu', interval: '2 minutes' }],
+      [{ query: 'group==eu', interval: '00:02:00', weight: 1 }],
+      [{ query: '  ', interval: '00:02:00' }],
+      ['group==eu'],
+    ],
     'ddi.trusted_proxy_header': ['X Forwarded', ''],
     'ddi.gateway_token': ['   '],
     'quota.max_actions_per_target': [-1],
@@ -333,6 +350,13 @@ describe('configFromValues', () => {
       'admin',
     ],
   };
+  it('names the entry and the problem of a bad override', () => {
+    const overrides = [{ query: 'name==a*', interval: '00:10:00' }, { query: 'name==b*', interval: '00:10:00~100%' }];
+    const message = configError(() => configFromValues({ ...VALUES, 'ddi.polling_overrides': overrides }));
+    expect(message).toContain("configuration key 'ddi.polling_overrides'");
+    expect(message).toContain('entry 2: interval must be a duration HH:mm:ss');
+  });
+
   it.each(Object.entries(REJECTED).flatMap(([key, raws]) => raws.map((raw) => [key, raw] as const)))(
     'rejects %s = %j',
     (key, raw) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse as parseToml } from 'smol-toml';
+import { parsePollingInterval } from './polling-interval.js';
 
 /** A configuration problem: the process prints it and exits with code 2 before opening anything. */
 export class ConfigError extends Error {
@@ -68,7 +69,13 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'http.keep_alive_timeout_secs', parse: integer(1), default: 5, doc: 'an idle keep-alive connection is closed, seconds' },
   { key: 'ddi.anonymous', parse: boolean, default: false, doc: 'devices need no credential (development only)' },
   { key: 'ddi.gateway_token', parse: text, doc: 'shared device token; enables auto-registration' },
-  { key: 'ddi.polling_interval', parse: hms, default: '00:05:00', doc: 'polling interval advertised, HH:mm:ss' },
+  { key: 'ddi.polling_interval', parse: pollingInterval, default: '00:05:00', doc: 'polling interval advertised, HH:mm:ss, optionally ~NN% random deviation' },
+  {
+    key: 'ddi.polling_overrides',
+    parse: pollingOverrides,
+    default: [],
+    doc: 'per-target intervals: [[ddi.polling_overrides]] tables of query (FIQL) and interval, the first match winning',
+  },
   { key: 'ddi.confirmation_flow', parse: boolean, default: false, doc: 'devices confirm before installing' },
   { key: 'ddi.auto_confirm_default', parse: boolean, default: false, doc: 'new targets start auto-confirming' },
   { key: 'ddi.trusted_proxy_header', parse: headerName, doc: 'header carrying the real device address' },
@@ -134,7 +141,9 @@ export interface Config {
   readonly ddi: {
     readonly anonymous: boolean;
     readonly gatewayToken: string | undefined;
+    /** `HH:mm:ss` or `HH:mm:ss~NN%` (decision 110) */
     readonly pollingInterval: string;
+    readonly pollingOverrides: readonly PollingOverride[];
     readonly confirmationFlow: boolean;
     readonly autoConfirmDefault: boolean;
     readonly trustedProxyHeader: string | undefined;
@@ -174,6 +183,14 @@ export interface WebhookConfig {
   readonly backoffInitialMs: number;
   readonly backoffMaxMs: number;
   readonly requestTimeoutMs: number;
+}
+
+/** One `[[ddi.polling_overrides]]` entry (decision 110). */
+export interface PollingOverride {
+  /** FIQL over the target fields an override may query */
+  readonly query: string;
+  /** `HH:mm:ss` or `HH:mm:ss~NN%` */
+  readonly interval: string;
 }
 
 export interface StorageConfig {
@@ -374,12 +391,31 @@ function tenant(raw: unknown): string {
   return value;
 }
 
-function hms(raw: unknown): string {
-  const match = /^(\d{2}):([0-5]\d):([0-5]\d)$/.exec(text(raw));
-  if (!match || Number(match[1]) > 23 || /^00:00:00$/.test(match[0])) {
-    throw new Error(`must be a duration HH:mm:ss between 00:00:01 and 23:59:59, got ${describe(raw)}`);
+function pollingInterval(raw: unknown): string {
+  const value = text(raw);
+  if (parsePollingInterval(value) === undefined) {
+    throw new Error(`must be a duration HH:mm:ss between 00:00:01 and 23:59:59, optionally with a deviation ~NN% (0–99), got ${describe(raw)}`);
   }
-  return match[0];
+  return value;
+}
+
+// decision 110: an array of tables, each with exactly a query and an interval; the query's fields are
+// checked by checkPollingOverrides (src/targets/polling-overrides.ts), which knows the target fields
+function pollingOverrides(raw: unknown): PollingOverride[] {
+  if (!Array.isArray(raw)) throw new Error(`must be an array of tables [[ddi.polling_overrides]] with query and interval, got ${describe(raw)}`);
+  return raw.map((entry: unknown, index) => {
+    const at = `entry ${index + 1}`;
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) throw new Error(`${at} must be a table with query and interval, got ${describe(entry)}`);
+    const { query, interval, ...rest } = entry as Record<string, unknown>;
+    const unknown = Object.keys(rest);
+    if (unknown.length > 0) throw new Error(`${at} has unknown keys ${unknown.join(', ')}; an override has query and interval`);
+    if (typeof query !== 'string' || query.trim() === '') throw new Error(`${at} needs query, a FIQL query over targets, got ${describe(query)}`);
+    try {
+      return { query, interval: pollingInterval(interval) };
+    } catch (error) {
+      throw new Error(`${at}: interval ${(error as Error).message}`, { cause: error });
+    }
+  });
 }
 
 function headerName(raw: unknown): string {

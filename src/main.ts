@@ -14,6 +14,7 @@ import { createLogger } from './logger.js';
 import { startScheduler } from './scheduler.js';
 import { createServices, scheduledJobs } from './services.js';
 import { openArtifactStore } from './storage/configured-store.js';
+import { applyPollingOverrides, checkPollingOverrides } from './targets/polling-overrides.js';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -26,6 +27,7 @@ const DEMO_PASSWORD = 'admin';
  */
 export async function runServer(configFile: string): Promise<void> {
   const { config, warnings } = loadConfig(configFile, process.env);
+  checkPollingOverrides(config.ddi.pollingOverrides);
   const logger = createLogger(config.logLevel);
   warnings.forEach((warning) => logger.warn(warning));
   await warnAboutRiskySettings(config, logger);
@@ -33,6 +35,7 @@ export async function runServer(configFile: string): Promise<void> {
   if (config.artifactDir !== undefined) mkdirSync(resolve(config.artifactDir), { recursive: true });
   const db = openDatabase(config.databaseUrl);
   await migrate(db);
+  if (await applyPollingOverrides(db, config.ddi.pollingOverrides)) logger.info('polling overrides changed: every target recomputed');
   const services = createServices(config, db, systemClock, logger, await openArtifactStore(config, systemClock));
   const swept = await services.artifactStore.sweepTemp();
   if (swept > 0) logger.info({ removed: swept }, 'removed the temp files of uploads that crashed processes left');

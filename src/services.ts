@@ -44,6 +44,7 @@ import { createDistributionSetTypeService, type DistributionSetTypeService } fro
 import { createSoftwareModuleTypeService, type SoftwareModuleTypeService } from './types/software-module-type-service.js';
 import { createTargetTypeService, type TargetTypeService } from './types/target-type-service.js';
 import { createTargetGroupService, type TargetGroupService } from './targets/target-group-service.js';
+import { pollingOverrideRefresher } from './targets/polling-overrides.js';
 import { createTargetService, type TargetService } from './targets/target-service.js';
 import { createWebhookDispatcher, type WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
 import { createWebhookService, type WebhookService } from './webhooks/webhook-service.js';
@@ -105,6 +106,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
   const targets = createTargetService(db, clock, config, (targetId) => pollRecorder.pending(targetId));
   const rolloutContext = { db, clock, config, logger, warnedTargets: new Set<string>() };
   const assignments = createAssignmentService(db, clock, config);
+  const refreshPollingOverrides = pollingOverrideRefresher(config.ddi.pollingOverrides);
   return {
     clock,
     pollRecorder,
@@ -117,19 +119,19 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     },
     softwareModuleTypes: createSoftwareModuleTypeService(db, clock),
     distributionSetTypes: createDistributionSetTypeService(db, clock, config.quota),
-    targetTypes: createTargetTypeService(db, clock, config.quota),
+    targetTypes: createTargetTypeService(db, clock, config.quota, refreshPollingOverrides),
     ...softwareModuleServices,
     distributionSets: createDistributionSetService(db, clock, config),
     distributionSetTags: createTagService(db, clock, DISTRIBUTION_SET_TAGS),
     targets,
-    targetGroups: createTargetGroupService(db, clock, targets),
+    targetGroups: createTargetGroupService(db, clock, targets, refreshPollingOverrides),
     targetMetadata: createMetadataService(db, {
       table: 'target_metadata',
       ownerColumn: 'target_id',
       targetVisible: false,
       quota: config.quota.maxMetadataEntriesPerTarget,
     }),
-    targetTags: createTagService(db, clock, TARGET_TAGS),
+    targetTags: createTagService(db, clock, TARGET_TAGS, refreshPollingOverrides),
     system: createSystemService(db, config),
     assignments,
     installedVersions: createInstalledVersionService(db, assignments),

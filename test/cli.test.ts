@@ -100,6 +100,20 @@ describe('falconet command line', () => {
     expect(badEnv.code).toBe(2);
     expect(badEnv.stderr).toContain("'ddi.polling_interval' (from FALCONET_DDI__POLLING_INTERVAL)");
   });
+
+  it.each([
+    ['query', 'updatestatus==error', '00:02:00', 'entry 2 has an invalid query "updatestatus==error"'],
+    ['query', 'name==(', '00:02:00', 'entry 2 has an invalid query "name==("'],
+    ['interval', 'name==b*', '00:02:00~150%', 'entry 2: interval must be a duration HH:mm:ss'],
+  ])('exits 2 naming [[ddi.polling_overrides]] and the entry of a bad %s, before opening the database', async (_part, query, interval, problem) => {
+    const database = join(dir, 'db', 'falconet.db');
+    const overrides = `[[ddi.polling_overrides]]\nquery = "name==a*"\ninterval = "00:10:00"\n[[ddi.polling_overrides]]\nquery = "${query}"\ninterval = "${interval}"`;
+    const { code, stderr } = await run(['serve', '--config', writeConfig(validConfig(`sqlite:${database}`, TEST_PASSWORD_HASH, overrides))]);
+    expect(code).toBe(2);
+    expect(stderr).toContain("configuration key 'ddi.polling_overrides'");
+    expect(stderr).toContain(problem);
+    expect(existsSync(database)).toBe(false);
+  });
 });
 
 describe.each(DATABASE_KINDS)('falconet serve on %s', (kind) => {

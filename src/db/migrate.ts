@@ -9,6 +9,7 @@ import * as rolloutGroupActionIndex from './migrations/006-rollout-group-action-
 import * as rolloutControl from './migrations/007-rollout-control.js';
 import * as webhooks from './migrations/008-webhooks.js';
 import * as auditLog from './migrations/009-audit-log.js';
+import * as pollingOverrides from './migrations/010-polling-overrides.js';
 
 type Migration = { up(db: Knex): Promise<void>; down(db: Knex): Promise<void> };
 
@@ -23,6 +24,7 @@ const MIGRATIONS: readonly (readonly [string, Migration])[] = [
   ['007-rollout-control', rolloutControl],
   ['008-webhooks', webhooks],
   ['009-audit-log', auditLog],
+  ['010-polling-overrides', pollingOverrides],
 ];
 
 const source: Knex.MigrationSource<string> = {

@@ -12,6 +12,8 @@ import { autoAssignTarget } from '../target-filters/auto-assignment.js';
 import { deviceReader, type DeviceRecord, type PolledAction } from './device-record.js';
 import { cancelIfLapsed } from './lapsed-window.js';
 import type { PollRecorder } from './poll-recorder.js';
+import { jitteredSeconds, parsePollingInterval, type PollingInterval } from '../polling-interval.js';
+import { pollingOverrideRefresher } from '../targets/polling-overrides.js';
 import { pollingSleep } from './polling-sleep.js';
 import { applyAttributes, type AttributeMode } from './target-attributes.js';
 
@@ -21,7 +23,10 @@ export interface PollState {
   readonly targetId: number;
   /** when the poll was recorded; modes and windows are evaluated at this time */
   readonly polledAt: number;
-  /** `config.polling.sleep`, HH:mm:ss: the polling interval, shortened before a maintenance window */
+  /**
+   * `config.polling.sleep`, HH:mm:ss: the target's polling interval (its override's or the default, with the
+   * random deviation, decision 110), shortened before a maintenance window
+   */
   readonly sleep: string;
   readonly requestAttributes: boolean;
   readonly action: PolledAction | undefined;
@@ -63,6 +68,11 @@ const notFound = (controllerId: string) =>
 /** The device side of targets (hawkBit's ControllerManagement): polls, registration, attributes. */
 export function createControllerService(db: Knex, clock: Clock, config: Config, polls: PollRecorder): ControllerService {
   const findDevice = deviceReader(db);
+  const refreshOverrides = pollingOverrideRefresher(config.ddi.pollingOverrides);
+  const defaultInterval = parsePollingInterval(config.ddi.pollingInterval) as PollingInterval;
+  // the column holds a validated interval of the configuration; one another configuration wrote and this
+  // one cannot read falls back to the default
+  const intervalOf = (override: string | null) => (override === null ? undefined : parsePollingInterval(override)) ?? defaultInterval;
 
   const register = async (controllerId: string, address: string | undefined, now: number) => {
     try {
@@ -90,6 +100,7 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
       // Two first polls at once: the other one registered it.
       if (translateDatabaseError(error)?.code !== ErrorCode.entityAlreadyExists) throw error;
     }
+    await refreshOverrides(db, db('targets').select('id').where('controller_id', controllerId));
     // spec "Target filters": auto-assignment runs on registration, so that this very poll offers the deployment
     await autoAssignTarget({ db, clock, config }, controllerId);
     const device = await findDevice(controllerId);
@@ -127,7 +138,7 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
       return {
         targetId: device.targetId,
         polledAt: now,
-        sleep: pollingSleep(config.ddi.pollingInterval, action?.maintenanceWindow, now),
+        sleep: pollingSleep(jitteredSeconds(intervalOf(device.pollingOverride)), action?.maintenanceWindow, now),
         requestAttributes: device.requestAttributes,
         action,
         installedActionId: device.installedActionId,
@@ -148,6 +159,7 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
         const entries = Object.entries(next).map(([key, value]) => ({ target_id: targetId, key, value }));
         if (entries.length > 0) await trx('target_attributes').insert(entries);
         await trx('targets').where('id', targetId).update({ request_attributes: false });
+        await refreshOverrides(trx, [targetId]);
       });
       // spec "Target filters": auto-assignment also runs when a device uploads its attributes
       await autoAssignTarget({ db, clock, config }, controllerId);

@@ -21,6 +21,8 @@ export interface DeviceRecord {
   readonly updateStatus: string;
   readonly address: string | null;
   readonly lastControllerRequestAt: number | null;
+  /** the interval of the target's polling override, null for the default (decision 110) */
+  readonly pollingOverride: string | null;
   readonly action: PolledAction | undefined;
   /** the finished action that installed the target's current set, for the installedBase link */
   readonly installedActionId: number | undefined;
@@ -33,6 +35,7 @@ interface DeviceRow {
   update_status: string;
   address: string | null;
   last_controller_request_at: number | null;
+  polling_override: string | null;
   action_id: number | null;
   action_set_id: number;
   action_status: ActionStatus;
@@ -46,7 +49,7 @@ interface DeviceRow {
 
 // Index lookups only: targets by controller_id, its active action (at most one, NOTES #21) by
 // (target_id, active), the installing action by (target_id, distribution_set_id, status) (migration 005).
-const DEVICE_SQL = `SELECT t.id, t.security_token, t.request_attributes, t.update_status, t.address, t.last_controller_request_at,
+const DEVICE_SQL = `SELECT t.id, t.security_token, t.request_attributes, t.update_status, t.address, t.last_controller_request_at, t.polling_override,
   a.id AS action_id, a.distribution_set_id AS action_set_id, a.status AS action_status, a.action_type, a.force_time,
   a.maintenance_schedule, a.maintenance_duration, a.maintenance_timezone,
   (SELECT max(i.id) FROM actions i
@@ -71,6 +74,7 @@ function deviceOf(row: DeviceRow): DeviceRecord {
     updateStatus: row.update_status,
     address: row.address,
     lastControllerRequestAt: row.last_controller_request_at,
+    pollingOverride: row.polling_override,
     action:
       row.action_id === null
         ? undefined

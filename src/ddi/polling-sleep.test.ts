@@ -5,13 +5,14 @@ import { pollingSleep } from './polling-sleep.js';
 /** Tuesday 2026-03-10 12:00:00 UTC */
 const NOW = Date.parse('2026-03-10T12:00:00Z');
 const SECOND = 1000;
+const seconds = (time: string) => time.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 /** daily at 13:00 UTC, for 30 minutes */
 const DAILY: MaintenanceWindow = { schedule: '0 0 13 * * ?', duration: '00:30:00', timezone: '+00:00' };
 
 describe('pollingSleep', () => {
   it('is the interval without a window', () => {
-    expect(pollingSleep('00:05:00', null, NOW)).toBe('00:05:00');
-    expect(pollingSleep('00:05:00', undefined, NOW)).toBe('00:05:00');
+    expect(pollingSleep(300, null, NOW)).toBe('00:05:00');
+    expect(pollingSleep(300, undefined, NOW)).toBe('00:05:00');
   });
 
   it.each([
@@ -24,17 +25,17 @@ describe('pollingSleep', () => {
     ['open: the interval', 3601, '01:00:00', '01:00:00'],
     ['just closed, next one tomorrow: the interval', 5400, '01:00:00', '01:00:00'],
   ])('window %s', (_case, offsetSeconds, interval, sleep) => {
-    expect(pollingSleep(interval, DAILY, NOW + offsetSeconds * SECOND)).toBe(sleep);
+    expect(pollingSleep(seconds(interval), DAILY, NOW + offsetSeconds * SECOND)).toBe(sleep);
   });
 
   it('uses the wall clock of the window offset', () => {
     // 13:00 at +02:00 is 11:00 UTC, already past; the next is tomorrow: the interval
-    expect(pollingSleep('01:00:00', { ...DAILY, timezone: '+02:00' }, NOW)).toBe('01:00:00');
+    expect(pollingSleep(3600, { ...DAILY, timezone: '+02:00' }, NOW)).toBe('01:00:00');
     // 13:00 at -00:30 is 13:30 UTC: 90 minutes / 3
-    expect(pollingSleep('01:00:00', { ...DAILY, timezone: '-00:30' }, NOW)).toBe('00:30:00');
+    expect(pollingSleep(3600, { ...DAILY, timezone: '-00:30' }, NOW)).toBe('00:30:00');
   });
 
   it('is the interval once the schedule has lapsed', () => {
-    expect(pollingSleep('00:05:00', { ...DAILY, schedule: '0 0 13 10 3 ? 2026' }, NOW + 2 * 3600 * SECOND)).toBe('00:05:00');
+    expect(pollingSleep(300, { ...DAILY, schedule: '0 0 13 10 3 ? 2026' }, NOW + 2 * 3600 * SECOND)).toBe('00:05:00');
   });
 });

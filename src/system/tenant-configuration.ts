@@ -13,8 +13,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function tenantConfiguration(config: Config, defaultDistributionSetTypeId: number): Record<string, ConfigurationValue> {
   return {
-    pollingTime: config.ddi.pollingInterval,
-    pollingOverdueTime: config.ddi.pollingInterval,
+    // hawkBit 1.x's form of the default and the overrides (decision 110): `00:05:00~10%, group==eu -> 00:02:00`
+    pollingTime: [config.ddi.pollingInterval, ...config.ddi.pollingOverrides.map(({ query, interval }) => `${query} -> ${interval}`)].join(', '),
+    pollingOverdueTime: config.ddi.pollingInterval.replace(/~.*/, ''),
     'authentication.targettoken.enabled': true,
     'authentication.gatewaytoken.enabled': config.ddi.gatewayToken !== undefined,
     'authentication.header.enabled': false,

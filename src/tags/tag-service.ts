@@ -95,8 +95,17 @@ const auditColumns = (audit: Partial<Audit>) => ({
   last_modified_by: audit.lastModifiedBy,
 });
 
-/** Target tags or distribution-set tags, by `kind`: labels with a unique name, many per owner. */
-export function createTagService(db: Knex, clock: Clock, kind: TagKind): TagService {
+/**
+ * Target tags or distribution-set tags, by `kind`: labels with a unique name, many per owner.
+ * @param ownersRetagged called in the transaction that changed the tags of the owners `scope` selects (their
+ *   ids, or a subquery of them): target tags recompute the targets' polling overrides (decision 110)
+ */
+export function createTagService(
+  db: Knex,
+  clock: Clock,
+  kind: TagKind,
+  ownersRetagged?: (trx: Knex, scope: readonly number[] | Knex.QueryBuilder) => Promise<void>,
+): TagService {
   const { table, assignmentTable, ownerColumn, owner } = kind;
   const tags = (trx: Knex) =>
     trx(table).select(
@@ -171,21 +180,27 @@ export function createTagService(db: Knex, clock: Clock, kind: TagKind): TagServ
             colour: change.colour ?? tag.colour,
             ...auditColumns(modified(actor, clock())),
           });
+        if (name !== tag.name) await ownersRetagged?.(trx, trx(assignmentTable).select(ownerColumn).where('tag_id', id));
         return find(trx, id);
       });
     },
-    async remove(id) {
-      // the assignments go with the tag: ON DELETE CASCADE
-      if ((await db(table).where('id', id).delete()) === 0) throw notFound(kind.entity, id);
-    },
+    remove: (id) =>
+      inTransaction(db, async (trx) => {
+        const owners = ownersRetagged ? await trx(assignmentTable).where('tag_id', id).pluck<number[]>(ownerColumn) : [];
+        // the assignments go with the tag: ON DELETE CASCADE
+        if ((await trx(table).where('id', id).delete()) === 0) throw notFound(kind.entity, id);
+        await ownersRetagged?.(trx, owners.map(Number));
+      }),
     assign: (id, owners, onNotFound = 'FAIL') =>
       changeOwners(id, owners, onNotFound, async (trx, ids) => {
         const rows = ids.map((ownerId) => ({ [ownerColumn]: ownerId, tag_id: id }));
         for (const chunk of chunks(rows)) await trx(assignmentTable).insert(chunk).onConflict([ownerColumn, 'tag_id']).ignore();
+        await ownersRetagged?.(trx, ids);
       }),
     unassign: (id, owners, onNotFound = 'FAIL') =>
       changeOwners(id, owners, onNotFound, async (trx, ids) => {
         for (const chunk of chunks(ids)) await trx(assignmentTable).where('tag_id', id).whereIn(ownerColumn, chunk).delete();
+        await ownersRetagged?.(trx, ids);
       }),
     async tagsOf(key) {
       const [ownerId] = await idsByKey(db, owner, [key]);

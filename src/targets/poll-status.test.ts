@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { intervalMs, pollStatusOf } from './poll-status.js';
+import { pollStatusOf } from './poll-status.js';
 
 describe('poll status', () => {
-  it('reads HH:mm:ss intervals', () => {
-    expect(intervalMs('00:05:00')).toBe(300_000);
-    expect(intervalMs('01:02:03')).toBe(3_723_000);
-    expect(intervalMs('23:59:59')).toBe(86_399_000);
-  });
-
   it('expects the next poll one interval after the last and is overdue only after a further interval', () => {
     expect(pollStatusOf(1_000, 300_000, 1_000)).toEqual({ lastRequestAt: 1_000, nextExpectedRequestAt: 301_000, overdue: false });
     expect(pollStatusOf(1_000, 300_000, 601_000).overdue).toBe(false);

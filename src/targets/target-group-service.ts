@@ -8,6 +8,7 @@ import { lockTargets, lockTargetsOf } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
 import { compileFiql } from '../query/fiql.js';
 import { TARGETS_BY_CONTROLLER_ID } from '../tags/tag-kind.js';
+import type { RefreshPollingOverrides } from './polling-overrides.js';
 import { TARGET_FIQL_FIELDS } from './target-fiql-fields.js';
 import type { TargetDetails } from './target-model.js';
 import type { TargetService } from './target-service.js';
@@ -32,7 +33,8 @@ export interface TargetGroupService {
 /** `value` as a LIKE pattern matching itself (escape character `\`). */
 const literal = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-export function createTargetGroupService(db: Knex, clock: Clock, targets: TargetService): TargetGroupService {
+/** @param regrouped recomputes the polling overrides of moved targets (decision 110) */
+export function createTargetGroupService(db: Knex, clock: Clock, targets: TargetService, regrouped: RefreshPollingOverrides): TargetGroupService {
   const columns = (group: string, actor: string) => {
     const audit = modified(actor, clock());
     return { group_name: group, last_modified_at: audit.lastModifiedAt, last_modified_by: audit.lastModifiedBy };
@@ -55,13 +57,16 @@ export function createTargetGroupService(db: Knex, clock: Clock, targets: Target
         for (const chunk of chunks(ids)) {
           await lockTargets(trx, chunk);
           await trx('targets').whereIn('id', chunk).update(columns(group, actor));
+          await regrouped(trx, chunk);
         }
       }),
     assignMatching: (group, q, actor) =>
       inTransaction(db, async (trx) => {
         const matching = () => trx('targets').where(compileFiql(q, TARGET_FIQL_FIELDS));
         await lockTargetsOf(trx, matching().select('targets.id'));
+        const moved = await matching().pluck<number[]>('targets.id');
         await matching().update(columns(group, actor));
+        await regrouped(trx, moved.map(Number));
       }),
   };
 }

@@ -21,6 +21,8 @@ export class TargetModel extends BaseModel {
   /** the plain IP address of the last poll */
   address!: string | null;
   lastControllerRequestAt!: number | null;
+  /** the interval of its polling override, null for the default (decision 110) */
+  pollingOverride!: string | null;
   installedAt!: number | null;
   targetTypeId!: number | null;
   targetTypeName?: string | null;

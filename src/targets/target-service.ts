@@ -4,12 +4,15 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { created, modified } from '../db/audit.js';
 import { fetchPage, type Page, type PageRequest, type SortOrder } from '../db/page.js';
+import { chunks } from '../db/chunks.js';
 import { inTransaction } from '../db/transaction.js';
 import { assertSetExists } from '../distribution-sets/distribution-set-queries.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { recordEvents, type OutboxEvent } from '../events/outbox.js';
 import { compileFiql } from '../query/fiql.js';
-import { intervalMs, pollStatusOf } from './poll-status.js';
+import { pollStatusOf } from './poll-status.js';
+import { parsePollingInterval, type PollingInterval } from '../polling-interval.js';
+import { pollingOverrideRefresher } from './polling-overrides.js';
 import { ipAddressOf } from './target-address.js';
 import { TARGET_FIQL_FIELDS } from './target-fiql-fields.js';
 import { TargetModel, type NewTarget, type Target, type TargetChange, type TargetDetails } from './target-model.js';
@@ -86,7 +89,10 @@ export function createTargetService(
   config: Config,
   pendingPollTime: (targetId: number) => number | undefined = () => undefined,
 ): TargetService {
-  const pollingInterval = intervalMs(config.ddi.pollingInterval);
+  const defaultInterval = parsePollingInterval(config.ddi.pollingInterval) as PollingInterval;
+  const intervalMsOf = (override: string | null) =>
+    ((override === null ? undefined : parsePollingInterval(override)) ?? defaultInterval).seconds * 1000;
+  const refreshOverrides = pollingOverrideRefresher(config.ddi.pollingOverrides);
 
   // Every read of lastControllerRequestAt (and the poll status derived from it) passes here, so a poll
   // time kept outside the row has exactly one place to be merged in.
@@ -107,7 +113,7 @@ export function createTargetService(
       updateStatus: model.updateStatus,
       address: model.address,
       lastControllerRequestAt,
-      pollStatus: lastControllerRequestAt === null ? null : pollStatusOf(lastControllerRequestAt, pollingInterval, clock()),
+      pollStatus: lastControllerRequestAt === null ? null : pollStatusOf(lastControllerRequestAt, intervalMsOf(model.pollingOverride), clock()),
       installedAt: model.installedAt,
       targetType: model.targetTypeId === null ? null : { id: model.targetTypeId, name: model.targetTypeName ?? '' },
       autoConfirmActive: model.autoConfirmActive,
@@ -180,6 +186,7 @@ export function createTargetService(
             ...created(actor, now),
           });
         }
+        for (const chunk of chunks(ids)) await refreshOverrides(trx, trx('targets').select('id').whereIn('controller_id', chunk));
         const models = await read(targetQuery(trx).whereIn('targets.controller_id', ids));
         const events = ids.map((controllerId): OutboxEvent => ({ type: 'target.created', data: { controllerId, createdBy: actor } }));
         await recordEvents(trx, events, now);
@@ -224,6 +231,7 @@ export function createTargetService(
             ...(change.targetTypeId === undefined ? {} : { targetTypeId: change.targetTypeId }),
             ...modified(actor, clock()),
           });
+        await refreshOverrides(trx, [model.id]);
         const [updated] = await read(targetQuery(trx).where('targets.id', model.id));
         return toTarget(updated as TargetModel);
       });
@@ -245,12 +253,14 @@ export function createTargetService(
         const model = await find(trx, controllerId);
         await checkTargetTypes(trx, [targetTypeId]);
         await TargetModel.query(trx).findById(model.id).patch({ targetTypeId, ...modified(actor, clock()) });
+        await refreshOverrides(trx, [model.id]);
       });
     },
     unassignType(controllerId, actor) {
       return inTransaction(db, async (trx) => {
         const model = await find(trx, controllerId);
         await TargetModel.query(trx).findById(model.id).patch({ targetTypeId: null, ...modified(actor, clock()) });
+        await refreshOverrides(trx, [model.id]);
       });
     },
     async idOf(controllerId) {

@@ -63,8 +63,13 @@ export interface TargetTypeQuota {
 const ENTITY = 'TargetType';
 const QUOTA_SUBJECT = 'compatible distribution-set types per target type';
 
-/** Target types: the kinds of device and the distribution-set types each can install. */
-export function createTargetTypeService(db: Knex, clock: Clock, quota: TargetTypeQuota): TargetTypeService {
+/**
+ * Target types: the kinds of device and the distribution-set types each can install.
+ * @param renamed recomputes the polling overrides of the targets of a renamed type (decision 110)
+ */
+export function createTargetTypeService(db: Knex, clock: Clock, quota: TargetTypeQuota,
+  renamed: (trx: Knex, targets: Knex.QueryBuilder) => Promise<void>,
+): TargetTypeService {
   const find = async (trx: Knex, id: number) => orNotFound(await TargetTypeModel.query(trx).findById(id), ENTITY, id);
   const linksOf = (trx: Knex, id: number) => trx(TARGET_TYPE_DS_TYPES).where('target_type_id', id);
   const link = (id: number, distributionSetTypeIds: readonly number[]) =>
@@ -100,7 +105,9 @@ export function createTargetTypeService(db: Knex, clock: Clock, quota: TargetTyp
         const type = await find(trx, id);
         const { name, description, colour } = change;
         if (name !== undefined) await assertUniqueTypes(trx, TargetTypeModel.tableName, ENTITY, [{ name }], id);
-        return type.$query(trx).patchAndFetch({ name, description, colour, ...modified(actor, clock()) });
+        const updated = await type.$query(trx).patchAndFetch({ name, description, colour, ...modified(actor, clock()) });
+        if (name !== undefined && name !== type.name) await renamed(trx, trx('targets').select('id').where('target_type_id', id));
+        return updated;
       });
     },
     remove(id) {

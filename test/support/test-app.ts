@@ -15,6 +15,7 @@ import type { AppEnv } from '../../src/http/app-env.js';
 import type { ConsoleAssets } from '../../src/http/console-assets.js';
 import { createServices, type Services } from '../../src/services.js';
 import { openArtifactStore } from '../../src/storage/configured-store.js';
+import { applyPollingOverrides } from '../../src/targets/polling-overrides.js';
 import { createTestDatabase, type DatabaseKind } from './databases.js';
 import { createTestBucket, s3StorageConfig, type TestBucket } from './s3-server.js';
 import type { StorageKind } from './storage-kinds.js';
@@ -88,6 +89,7 @@ export async function startTestApp(
   const config = testConfig({ database_url: database.url, artifact_dir: artifactDir, ...bucketConfig, ...overrides });
   const db = openDatabase(config.databaseUrl);
   await migrate(db);
+  await applyPollingOverrides(db, config.ddi.pollingOverrides);
   const clock = testClock();
   const services = createServices(config, db, clock, logger, await openArtifactStore(config, clock));
   operations ??= Promise.all([loadApiOperations('mgmt'), loadApiOperations('ddi')]).then((docs) => docs.flat());
