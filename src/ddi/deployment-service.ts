@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { ActionStatus } from '../actions/action-lifecycle.js';
-import { recordActionEntry } from '../actions/action-store.js';
 import { deploymentModes, type DeploymentModes } from '../actions/deployment-modes.js';
 import type { Clock } from '../clock.js';
+import { statement } from '../db/prepared-statements.js';
 import { inTransaction } from '../db/transaction.js';
 import { assertShownBy, findDeviceAction, shownBy, type DeviceAction, type DeviceResource } from './device-actions.js';
 import { cancelIfLapsed } from './lapsed-window.js';
@@ -62,11 +62,9 @@ const RETRIEVED = {
 };
 
 export function createDeploymentService(db: Knex, clock: Clock): DeploymentService {
-  /** A `retrieved` entry unless the last one already is: a device refetching its deployment adds nothing. */
-  const recordRetrieved = async (trx: Knex, action: DeviceAction, message: string) => {
-    const last = await trx('action_status').where('action_id', action.id).orderBy('id', 'desc').first<{ status: string } | undefined>('status');
-    if (last?.status !== 'retrieved') await recordActionEntry(trx, action.id, 'retrieved', { now: clock(), messages: [message] });
-  };
+  /** A `retrieved` entry unless the last one already is (one statement): a device refetching its deployment adds nothing. */
+  const recordRetrieved = (trx: Knex, action: DeviceAction, message: string) =>
+    insertRetrieved.run(trx, action.id, JSON.stringify([message]), clock(), action.id);
 
   return {
     async deployment(controllerId, actionId, resource, historyCount) {
@@ -78,7 +76,7 @@ export function createDeploymentService(db: Knex, clock: Clock): DeploymentServi
         // deploymentBase then no longer shows it (404), as in hawkBit.
         const current = { ...found, status: (await cancelIfLapsed(trx, found.targetId, found, clock())).status };
         if (shownBy(resource, current)) {
-          await trx('actions').where('id', found.id).increment('deployment_fetch_count', 1);
+          await countFetch.run(trx, found.id);
           await recordRetrieved(trx, found, RETRIEVED.deployment);
         }
         return current;
@@ -99,36 +97,49 @@ export function createDeploymentService(db: Knex, clock: Clock): DeploymentServi
         return action;
       }),
     async awaitingConfirmation(controllerId) {
-      const row = await db('actions as a')
-        .join('targets as t', 't.id', 'a.target_id')
-        .where({ 't.controller_id': controllerId, 'a.status': 'wait_for_confirmation' })
-        .first<{ id: number } | undefined>('a.id');
+      const row = await waitingAction.get(db, controllerId);
       return row === undefined ? undefined : findDeviceAction(db, controllerId, row.id);
     },
   };
 }
 
+// Prepared (src/db/prepared-statements.ts): every device fetching its deployment runs these.
+const countFetch = statement('ddi-count-fetch', 'UPDATE actions SET deployment_fetch_count = deployment_fetch_count + 1 WHERE id = ?');
+const insertRetrieved = statement(
+  'ddi-retrieved',
+  `INSERT INTO action_status (action_id, status, messages, code, reported_at)
+    SELECT CAST(? AS integer), 'retrieved', CAST(? AS text), CAST(NULL AS integer), CAST(? AS bigint)
+    WHERE COALESCE((SELECT status FROM action_status WHERE action_id = ? ORDER BY id DESC LIMIT 1), '') <> 'retrieved'`,
+);
+const setModules = statement<{ id: number; name: string; version: string; type_key: string }>(
+  'ddi-set-modules',
+  `SELECT m.id, m.name, m.version, t.key AS type_key FROM distribution_set_modules dsm
+    JOIN software_modules m ON m.id = dsm.software_module_id JOIN software_module_types t ON t.id = m.type_id
+    WHERE dsm.distribution_set_id = ? ORDER BY m.id`,
+);
+const setArtifacts = statement<{ software_module_id: number; provided_filename: string; size: number | string; sha1: string; md5: string; sha256: string }>(
+  'ddi-set-artifacts',
+  `SELECT a.software_module_id, a.provided_filename, a.size, a.sha1, a.md5, a.sha256 FROM distribution_set_modules dsm
+    JOIN artifacts a ON a.software_module_id = dsm.software_module_id WHERE dsm.distribution_set_id = ? ORDER BY a.id`,
+);
+const setMetadata = statement<{ software_module_id: number; key: string; value: string | null }>(
+  'ddi-set-metadata',
+  `SELECT md.software_module_id, md.key, md.value FROM distribution_set_modules dsm
+    JOIN software_module_metadata md ON md.software_module_id = dsm.software_module_id
+    WHERE dsm.distribution_set_id = ? AND md.target_visible = true ORDER BY md.key`,
+);
+const waitingAction = statement<{ id: number }>(
+  'ddi-waiting-action',
+  `SELECT a.id FROM actions a JOIN targets t ON t.id = a.target_id WHERE t.controller_id = ? AND a.status = 'wait_for_confirmation' LIMIT 1`,
+);
+const entryMessages = statement<{ messages: string }>('ddi-entry-messages', 'SELECT messages FROM action_status WHERE action_id = ? ORDER BY id DESC');
+
 /** The modules of a set with their artifacts and target-visible metadata: three queries, whatever the size. */
 async function chunksOf(db: Knex, distributionSetId: number): Promise<Chunk[]> {
-  const modules = await db('distribution_set_modules as dsm')
-    .join('software_modules as m', 'm.id', 'dsm.software_module_id')
-    .join('software_module_types as t', 't.id', 'm.type_id')
-    .where('dsm.distribution_set_id', distributionSetId)
-    .orderBy('m.id')
-    .select<{ id: number; name: string; version: string; type_key: string }[]>('m.id', 'm.name', 'm.version', { type_key: 't.key' });
-  const ids = modules.map((module) => module.id);
-  const [artifacts, metadata] = await Promise.all([
-    db('artifacts')
-      .whereIn('software_module_id', ids)
-      .orderBy('id')
-      .select<{ software_module_id: number; provided_filename: string; size: number | string; sha1: string; md5: string; sha256: string }[]>(
-        'software_module_id', 'provided_filename', 'size', 'sha1', 'md5', 'sha256',
-      ),
-    db('software_module_metadata')
-      .whereIn('software_module_id', ids)
-      .where('target_visible', true)
-      .orderBy('key')
-      .select<{ software_module_id: number; key: string; value: string | null }[]>('software_module_id', 'key', 'value'),
+  const [modules, artifacts, metadata] = await Promise.all([
+    setModules.all(db, distributionSetId),
+    setArtifacts.all(db, distributionSetId),
+    setMetadata.all(db, distributionSetId),
   ]);
   return modules.map((module) => ({
     moduleId: module.id,
@@ -152,7 +163,7 @@ async function chunksOf(db: Knex, distributionSetId: number): Promise<Chunk[]> {
 
 /** The device's own messages on an action, newest first, at most `limit`. */
 async function deviceMessages(db: Knex, actionId: number, limit: number): Promise<string[]> {
-  const entries = await db('action_status').where('action_id', actionId).orderBy('id', 'desc').select<{ messages: string }[]>('messages');
+  const entries = await entryMessages.all(db, actionId);
   return entries
     .flatMap((entry) => JSON.parse(entry.messages) as string[])
     .filter((message) => !message.startsWith(SERVER_PREFIX))

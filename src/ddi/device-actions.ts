@@ -8,8 +8,9 @@ import type { ActionStatus } from '../actions/action-lifecycle.js';
 import type { ActionRef } from '../actions/action-store.js';
 import type { ActionType } from '../actions/deployment-modes.js';
 import { storedWindow, type MaintenanceWindow } from '../actions/maintenance-window.js';
+import { dialectOf } from '../db/database.js';
+import { statement } from '../db/prepared-statements.js';
 import { isRowId } from '../db/row-id.js';
-import { lockingActions, targetIdOf } from '../db/row-locks.js';
 import { DomainError, ErrorCode } from '../errors.js';
 
 /** An action as the device side reads it. */
@@ -50,30 +51,28 @@ interface ActionRow {
 const notFound = (kind: string, id: string | number) =>
   new DomainError(ErrorCode.entityNotFound, `${kind} with given identifier {${id}} does not exist.`);
 
+const ACTION_COLUMNS = `id, target_id, distribution_set_id, status, active, action_type, force_time,
+  maintenance_schedule, maintenance_duration, maintenance_timezone`;
+const TARGET_SQL = 'SELECT id FROM targets WHERE controller_id = ?';
+const ACTION_SQL = `SELECT ${ACTION_COLUMNS} FROM actions WHERE id = ? AND target_id = ?`;
+// The row locks of decision 40, as row-locks.ts takes them: the target's, then the action's (PostgreSQL only).
+const targetOf = statement<{ id: number }>('ddi-target-id', TARGET_SQL);
+const lockedTargetOf = statement<{ id: number }>('ddi-target-id-locked', { sqlite: TARGET_SQL, postgres: `${TARGET_SQL} FOR NO KEY UPDATE` });
+const actionOf = statement<ActionRow>('ddi-action', ACTION_SQL);
+const lockedActionOf = statement<ActionRow>('ddi-action-locked', { sqlite: ACTION_SQL, postgres: `${ACTION_SQL} FOR NO KEY UPDATE` });
+
 /**
- * The action `actionId` of the target `controllerId`; with `lock`, the target's row and then the action's
- * are locked for the caller's transaction, in the order of decision 40 (PostgreSQL; SQLite serialises writers
- * anyway).
+ * The action `actionId` of the target `controllerId`, in two prepared statements; with `lock`, the target's
+ * row and then the action's are locked for the caller's transaction, in the order of decision 40
+ * (PostgreSQL; SQLite serialises writers anyway).
  * @throws DomainError entityNotFound for an unknown target or action, or an action of another target
  */
 export async function findDeviceAction(trx: Knex, controllerId: string, actionId: number, lock = false): Promise<DeviceAction> {
-  const targetId = await targetIdOf(trx, controllerId, lock);
+  const locks = lock && dialectOf(trx) === 'postgres';
+  const targetId = (await (locks ? lockedTargetOf : targetOf).get(trx, controllerId))?.id;
   if (targetId === undefined) throw notFound('Target', controllerId);
   if (!isRowId(actionId)) throw notFound('Action', actionId);
-  const query = trx('actions').where({ id: actionId, target_id: targetId });
-  if (lock) lockingActions(trx, query);
-  const row = await query.first<ActionRow | undefined>(
-    'id',
-    'target_id',
-    'distribution_set_id',
-    'status',
-    'active',
-    'action_type',
-    'force_time',
-    'maintenance_schedule',
-    'maintenance_duration',
-    'maintenance_timezone',
-  );
+  const row = await (locks ? lockedActionOf : actionOf).get(trx, actionId, targetId);
   if (!row) throw notFound('Action', actionId);
   return {
     id: row.id,
