@@ -51,29 +51,33 @@ interface ActionRow {
 const notFound = (kind: string, id: string | number) =>
   new DomainError(ErrorCode.entityNotFound, `${kind} with given identifier {${id}} does not exist.`);
 
-const ACTION_COLUMNS = `id, target_id, distribution_set_id, status, active, action_type, force_time,
-  maintenance_schedule, maintenance_duration, maintenance_timezone`;
 const TARGET_SQL = 'SELECT id FROM targets WHERE controller_id = ?';
-const ACTION_SQL = `SELECT ${ACTION_COLUMNS} FROM actions WHERE id = ? AND target_id = ?`;
-// The row locks of decision 40, as row-locks.ts takes them: the target's, then the action's (PostgreSQL only).
+const ACTION_SQL = `SELECT a.id, a.target_id, a.distribution_set_id, a.status, a.active, a.action_type, a.force_time,
+  a.maintenance_schedule, a.maintenance_duration, a.maintenance_timezone
+FROM actions a WHERE a.id = ? AND a.target_id = (${TARGET_SQL})`;
 const targetOf = statement<{ id: number }>('ddi-target-id', TARGET_SQL);
-const lockedTargetOf = statement<{ id: number }>('ddi-target-id-locked', { sqlite: TARGET_SQL, postgres: `${TARGET_SQL} FOR NO KEY UPDATE` });
 const actionOf = statement<ActionRow>('ddi-action', ACTION_SQL);
-const lockedActionOf = statement<ActionRow>('ddi-action-locked', { sqlite: ACTION_SQL, postgres: `${ACTION_SQL} FOR NO KEY UPDATE` });
+// The row locks of decision 40 in one statement (PostgreSQL): the filter's subquery locks the target row
+// before the LockRows step above the scan locks the action row.
+const lockedActionOf = statement<ActionRow>('ddi-action-locked', {
+  sqlite: ACTION_SQL,
+  postgres: `SELECT a.id, a.target_id, a.distribution_set_id, a.status, a.active, a.action_type, a.force_time,
+  a.maintenance_schedule, a.maintenance_duration, a.maintenance_timezone
+FROM actions a WHERE a.id = ? AND a.target_id = (${TARGET_SQL} FOR NO KEY UPDATE) FOR NO KEY UPDATE OF a`,
+});
 
 /**
- * The action `actionId` of the target `controllerId`, in two prepared statements; with `lock`, the target's
+ * The action `actionId` of the target `controllerId`, in one prepared statement; with `lock`, the target's
  * row and then the action's are locked for the caller's transaction, in the order of decision 40
  * (PostgreSQL; SQLite serialises writers anyway).
  * @throws DomainError entityNotFound for an unknown target or action, or an action of another target
  */
 export async function findDeviceAction(trx: Knex, controllerId: string, actionId: number, lock = false): Promise<DeviceAction> {
-  const locks = lock && dialectOf(trx) === 'postgres';
-  const targetId = (await (locks ? lockedTargetOf : targetOf).get(trx, controllerId))?.id;
-  if (targetId === undefined) throw notFound('Target', controllerId);
-  if (!isRowId(actionId)) throw notFound('Action', actionId);
-  const row = await (locks ? lockedActionOf : actionOf).get(trx, actionId, targetId);
-  if (!row) throw notFound('Action', actionId);
+  const row = isRowId(actionId) ? await (lock && dialectOf(trx) === 'postgres' ? lockedActionOf : actionOf).get(trx, actionId, controllerId) : undefined;
+  if (!row) {
+    if ((await targetOf.get(trx, controllerId)) === undefined) throw notFound('Target', controllerId);
+    throw notFound('Action', actionId);
+  }
   return {
     id: row.id,
     targetId: row.target_id,
