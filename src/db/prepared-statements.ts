@@ -15,7 +15,7 @@ export type PreparedRead<Row> = (...params: readonly Param[]) => Promise<Row | u
  * a query builder per request cost 2.7× the CPU per poll, a prepare per request 13–25%; knex prepares every
  * query it runs on SQLite). This is the one place that reaches for knex's raw connections; everything else
  * goes through knex. Each method takes the database or the caller's transaction, so a statement joins the
- * transaction of `inTransaction` like any knex query does.
+ * transaction of `inTransaction` like any knex query does (decision 140).
  * - SQLite: prepared on knex's single better-sqlite3 connection and run at once — unless a knex transaction
  *   the caller is not part of holds that connection: then it queues for the connection like any knex query,
  *   so it never sees another transaction's uncommitted writes.

@@ -57,8 +57,8 @@ const ACTION_SQL = `SELECT a.id, a.target_id, a.distribution_set_id, a.status, a
 FROM actions a WHERE a.id = ? AND a.target_id = (${TARGET_SQL})`;
 const targetOf = statement<{ id: number }>('ddi-target-id', TARGET_SQL);
 const actionOf = statement<ActionRow>('ddi-action', ACTION_SQL);
-// The row locks of decision 40 in one statement (PostgreSQL): the filter's subquery locks the target row
-// before the LockRows step above the scan locks the action row.
+// The row locks of decision 40 in one statement (PostgreSQL, decision 140): the filter's subquery locks the
+// target row before the LockRows step above the scan locks the action row.
 const lockedActionOf = statement<ActionRow>('ddi-action-locked', {
   sqlite: ACTION_SQL,
   postgres: `SELECT a.id, a.target_id, a.distribution_set_id, a.status, a.active, a.action_type, a.force_time,

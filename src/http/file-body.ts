@@ -14,7 +14,7 @@ const sources = new WeakMap<ReadableStream<Uint8Array>, FileSource>();
  * (http-server.ts) the stream is piped to the socket as it is, with its backpressure, after the headers
  * of the Response the whole middleware chain made: no web stream in between, which cost half the
  * throughput of a download. Elsewhere (`app.request` in tests) it is an ordinary web stream. Nothing is
- * read before the body is: `release` frees the source when the body is cancelled unread.
+ * read before the body is: `release` frees the source when the body is cancelled unread (decision 141).
  */
 export function fileBody(open: () => Readable, release: () => void): ReadableStream<Uint8Array> {
   let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
