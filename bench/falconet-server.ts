@@ -82,22 +82,22 @@ export interface LoopDelay {
 
 /** Asks the server (SIGUSR2) for its event loop's delay since the last call, and starts over. */
 export async function loopDelay(pid: number, file: string): Promise<LoopDelay> {
-  const sequence = () => {
+  const written = (): (LoopDelay & { sequence: number }) | undefined => {
     try {
-      return (JSON.parse(readFileSync(file, 'utf8')) as { sequence: number }).sequence;
+      return JSON.parse(readFileSync(file, 'utf8')) as LoopDelay & { sequence: number };
     } catch {
-      return 0;
+      return undefined;
     }
   };
-  const before = sequence();
+  const before = written()?.sequence ?? 0;
   process.kill(pid, 'SIGUSR2');
   const deadline = performance.now() + 10_000;
-  while (sequence() === before) {
+  for (;;) {
+    const figures = written();
+    if (figures !== undefined && figures.sequence !== before) return { p50Ms: figures.p50Ms, p99Ms: figures.p99Ms, maxMs: figures.maxMs, samples: figures.samples };
     if (performance.now() > deadline) throw new Error('the server did not report its event loop delay');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  const { p50Ms, p99Ms, maxMs, samples } = JSON.parse(readFileSync(file, 'utf8')) as LoopDelay;
-  return { p50Ms, p99Ms, maxMs, samples };
 }
 
 /** The reference poll of `poll-reference.ts` on the same database. */

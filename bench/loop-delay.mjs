@@ -3,7 +3,7 @@
  * perf_hooks.monitorEventLoopDelay. On SIGUSR2 it writes what it saw since the last SIGUSR2 (or its start)
  * to the file named by BENCH_LOOP_DELAY_FILE, as JSON with a sequence number, and starts over.
  */
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import process from 'node:process';
 
@@ -16,7 +16,9 @@ if (file !== undefined) {
   process.on('SIGUSR2', () => {
     sequence++;
     const figures = { sequence, p50Ms: ms(histogram.percentile(50)), p99Ms: ms(histogram.percentile(99)), maxMs: ms(histogram.max), samples: histogram.count };
-    writeFileSync(file, JSON.stringify(figures));
+    // whole or not at all for the reader
+    writeFileSync(`${file}.tmp`, JSON.stringify(figures));
+    renameSync(`${file}.tmp`, file);
     histogram.reset();
   });
 }
