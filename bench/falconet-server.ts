@@ -4,7 +4,7 @@
  * for the management API.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import argon2 from 'argon2';
 import { startPinned, type BenchServer } from './bench-process.js';
@@ -31,6 +31,8 @@ export interface FalconetSetup {
   readonly toml?: readonly string[];
   /** `node --cpu-prof` writing the server's profile into this directory when it stops */
   readonly profileDir?: string | undefined;
+  /** the server watches its event loop's delay and writes it here on {@link loopDelay} (`loop-delay.mjs`) */
+  readonly loopDelayFile?: string | undefined;
 }
 
 /** Writes the config of `setup` into its directory and returns the file. Logs at info: no line per request. */
@@ -63,10 +65,39 @@ const childEnv = () => Object.fromEntries(Object.entries(process.env).filter(([n
 export function startFalconet(core: number, setup: FalconetSetup, probeHealth = false): Promise<BenchServer> {
   const config = writeConfig(setup);
   const profiling = setup.profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${setup.profileDir}`];
-  return startPinned('falconet', core, [process.execPath, ...profiling, 'dist/cli.js', 'serve', '--config', config], {
-    env: childEnv(),
+  const loopDelay = setup.loopDelayFile === undefined ? [] : ['--import', './bench/loop-delay.mjs'];
+  return startPinned('falconet', core, [process.execPath, ...profiling, ...loopDelay, 'dist/cli.js', 'serve', '--config', config], {
+    env: { ...childEnv(), ...(setup.loopDelayFile === undefined ? {} : { BENCH_LOOP_DELAY_FILE: setup.loopDelayFile }) },
     ...(probeHealth ? { probe: `http://127.0.0.1:${setup.port}/health` } : {}),
   });
+}
+
+/** The event loop's delay of a server started with `loopDelayFile`, ms, since the last call (or its start). */
+export interface LoopDelay {
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly maxMs: number;
+  readonly samples: number;
+}
+
+/** Asks the server (SIGUSR2) for its event loop's delay since the last call, and starts over. */
+export async function loopDelay(pid: number, file: string): Promise<LoopDelay> {
+  const written = (): (LoopDelay & { sequence: number }) | undefined => {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as LoopDelay & { sequence: number };
+    } catch {
+      return undefined;
+    }
+  };
+  const before = written()?.sequence ?? 0;
+  process.kill(pid, 'SIGUSR2');
+  const deadline = performance.now() + 10_000;
+  for (;;) {
+    const figures = written();
+    if (figures !== undefined && figures.sequence !== before) return { p50Ms: figures.p50Ms, p99Ms: figures.p99Ms, maxMs: figures.maxMs, samples: figures.samples };
+    if (performance.now() > deadline) throw new Error('the server did not report its event loop delay');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** The reference poll of `poll-reference.ts` on the same database. */

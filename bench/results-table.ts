@@ -134,7 +134,7 @@ export function tableRows(results: Results): Row[] {
         ratio: NONE,
         notes:
           `polling interval ${rollout.pollingSeconds} s; ${count(rollout.summary.polls.count)} polls (${count(rollout.summary.polls.perSecond)}/s over the whole run), ` +
-          `poll p50 ${ms(poll.p50)}, p99 ${ms(poll.p99)}; create ${ms(rollout.createMs)}, start ${ms(rollout.startMs)}; ` +
+          `poll p50 ${ms(poll.p50)}, p99 ${ms(poll.p99)}; event loop delay p99 ${ms(rollout.loopDelay.p99Ms)}, max ${ms(rollout.loopDelay.maxMs)}; create ${ms(rollout.createMs)}, start ${ms(rollout.startMs)}; ` +
           `all registered after ${rollout.registeredSeconds.toFixed(0)} s; groups started at ${started} s; ${rollout.ok ? 'every device finished, SHA-256 verified' : 'NOT OK'}` +
           (rollout.summary.polls.errors > 0 ? `; ${rollout.summary.polls.errors} polls failed` : ''),
       });

@@ -9,8 +9,9 @@
  * each group started.
  */
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { formatSummary, progressLine, simulateFleet, type FleetSummary } from '../simulators/src/index.js';
-import { mgmtClient, startFalconet, uploadSet, type FalconetSetup, type Mgmt } from './falconet-server.js';
+import { loopDelay, mgmtClient, startFalconet, uploadSet, type FalconetSetup, type LoopDelay, type Mgmt } from './falconet-server.js';
 import { progress } from './report.js';
 
 const GATEWAY = 'bench-gateway-token';
@@ -59,6 +60,8 @@ export interface RolloutFigures {
   /** every device finished with verified hashes and the rollout is `finished` */
   readonly ok: boolean;
   readonly summary: FleetSummary;
+  /** the server's event loop delay (perf_hooks.monitorEventLoopDelay) from the start request until the rollout finished */
+  readonly loopDelay: LoopDelay;
 }
 
 type Rollout = { status: string; totalTargetsPerStatus: Record<string, number> };
@@ -120,8 +123,10 @@ async function createAndStart(mgmt: Mgmt, body: Record<string, unknown>, stop: A
 
 export async function runRollout(options: RolloutOptions): Promise<RolloutFigures> {
   const { targets } = options;
+  const loopDelayFile = join(options.setup.dir, 'loop-delay.json');
   const server = await startFalconet(options.serverCore, {
     ...options.setup,
+    loopDelayFile,
     toml: [
       `rollout_eval_interval_secs = ${EVAL_INTERVAL_SECS}`,
       '[ddi]',
@@ -155,7 +160,8 @@ export async function runRollout(options: RolloutOptions): Promise<RolloutFigure
         }
         if (starting !== undefined || live.outcomes.devicesSeen < targets) return;
         registeredAt = performance.now();
-        starting = createAndStart(mgmt, rolloutBody(options, setId), stopWatching.signal);
+        // the delay counts from the start request
+        starting = loopDelay(server.pid, loopDelayFile).then(() => createAndStart(mgmt, rolloutBody(options, setId), stopWatching.signal));
         // without a rollout no device would ever close an action
         starting.catch(() => failed.abort());
       },
@@ -165,6 +171,7 @@ export async function runRollout(options: RolloutOptions): Promise<RolloutFigure
     const rollout = await starting;
     setTimeout(() => stopWatching.abort(), FINISH_WAIT_MS).unref();
     const finishedAt = await rollout.finished;
+    const delay = await loopDelay(server.pid, loopDelayFile);
     const state = await mgmt<Rollout>('GET', `/rest/v1/rollouts/${rollout.id}`);
     const { content } = await mgmt<Groups>('GET', `/rest/v1/rollouts/${rollout.id}/deploygroups?limit=500`);
     const ok =
@@ -192,6 +199,7 @@ export async function runRollout(options: RolloutOptions): Promise<RolloutFigure
       totalTargetsPerStatus: state.totalTargetsPerStatus,
       ok,
       summary,
+      loopDelay: delay,
     };
   } finally {
     stopWatching.abort();

@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
-import { preparedRead, type PreparedRead } from '../src/db/prepared-statements.js';
+import { preparedRead, statement, type PreparedRead } from '../src/db/prepared-statements.js';
+import { inTransaction } from '../src/db/transaction.js';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './support/databases.js';
 
 const AUDIT = { created_at: 1, created_by: 'seed', last_modified_at: 1, last_modified_by: 'seed' };
@@ -49,5 +50,40 @@ describe.each(DATABASE_KINDS)('preparedRead on %s', (kind) => {
     expect(await reading).toBeUndefined();
     await db('targets').insert(target('prep-2'));
     expect(await read('prep-2', 'other')).toMatchObject({ name: 'prep-2' });
+  });
+});
+
+describe.each(DATABASE_KINDS)('statement on %s', (kind) => {
+  let database: TestDatabase;
+  let db: Knex;
+  const rename = statement('test-rename-target', 'UPDATE targets SET name = ? WHERE controller_id = ?');
+  const names = statement<{ name: string }>('test-target-names', 'SELECT name FROM targets WHERE controller_id LIKE ? ORDER BY controller_id');
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    db = openDatabase(database.url);
+    await migrate(db);
+    await db('targets').insert([target('stmt-1'), target('stmt-2')]);
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await database.drop();
+  });
+
+  it('writes and reads on the caller transaction, and a rollback takes its writes back', async () => {
+    const rollback = new Error('roll back');
+    await expect(
+      inTransaction(db, async (trx) => {
+        expect(await rename.run(trx, 'renamed', 'stmt-1')).toBe(1);
+        expect((await names.all(trx, 'stmt-%')).map((row) => row.name)).toEqual(['renamed', 'stmt-2']);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(await names.all(db, 'stmt-%')).toEqual([{ name: 'stmt-1' }, { name: 'stmt-2' }]);
+    expect(await rename.run(db, 'renamed', 'nobody')).toBe(0);
+  });
+
+  it('refuses a second text under a name it knows', () => {
+    expect(() => statement('test-rename-target', 'SELECT 1')).toThrow(/defined twice/);
   });
 });

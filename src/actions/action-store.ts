@@ -7,6 +7,7 @@
  * caller's transaction, with the webhook events of the move (decision 150).
  */
 import type { Knex } from 'knex';
+import { statement, type Param, type Statement } from '../db/prepared-statements.js';
 import { recordEvents } from '../events/outbox.js';
 import type { UpdateStatus } from '../targets/target-model.js';
 import { actionCreated, actionMoved, updateStatusChanged } from './action-events.js';
@@ -193,34 +194,27 @@ export async function applyActionEvent(
 ): Promise<ActionStatus | undefined> {
   const to = nextActionStatus(action.status, event);
   if (to === undefined) return undefined;
-  await trx('actions')
-    .where('id', action.id)
-    .update({
-      status: to,
-      active: isActive(to),
-      ...(options.code === undefined ? {} : { last_status_code: options.code }),
-      last_modified_at: options.now,
-      ...(options.actor === undefined ? {} : { last_modified_by: options.actor }),
-    });
+  await moveAction.run(trx, to, isActive(to) ? 1 : 0, options.code ?? null, options.now, options.actor ?? null, action.id);
   const entry = transitionEntry(event, to);
   await appendEntry(trx, action.id, options.entryType === undefined ? entry : { ...entry, type: options.entryType }, options);
 
-  const target = await targetSets(trx, action.targetId);
-  const change: Record<string, unknown> = { update_status: targetStatusAfter(event, statusInput(target)) };
+  const target = (await targetSets.get(trx, action.targetId)) as TargetSets;
+  const change: Record<string, Param> = { update_status: targetStatusAfter(event, statusInput(target)) };
   if (event === 'installSucceeded') {
     change['installed_distribution_set_id'] = action.distributionSetId;
     change['installed_at'] = options.now;
-    change['request_attributes'] = true;
+    change['request_attributes'] = 1;
   } else if (event === 'downloadCompleted') {
-    change['request_attributes'] = true;
+    change['request_attributes'] = 1;
   } else if (event === 'installFailed') {
     change['assigned_distribution_set_id'] = null;
   } else if (event === 'cancelAcknowledged' || event === 'forceCanceled' || event === 'superseded') {
-    const others = await trx('actions').where({ target_id: action.targetId, active: true }).whereNot('id', action.id).first<{ id: number } | undefined>('id');
+    const others = await otherActiveAction.get(trx, action.targetId, action.id);
     if (others === undefined) change['assigned_distribution_set_id'] = target.installed_distribution_set_id;
     else delete change['update_status'];
   }
-  await trx('targets').where('id', action.targetId).update(change);
+  const columns = Object.keys(change);
+  if (columns.length > 0) await targetChange(columns).run(trx, ...Object.values(change), action.targetId);
   const subject = { id: action.id, controllerId: target.controller_id, distributionSetId: action.distributionSetId };
   await recordEvents(
     trx,
@@ -228,6 +222,31 @@ export async function applyActionEvent(
     options.now,
   );
   return to;
+}
+
+// Prepared (src/db/prepared-statements.ts): device feedback moves actions through here.
+const moveAction = statement(
+  'action-move',
+  `UPDATE actions SET status = ?, active = ?, last_status_code = COALESCE(?, last_status_code), last_modified_at = ?,
+    last_modified_by = COALESCE(?, last_modified_by) WHERE id = ?`,
+);
+const targetSets = statement<TargetSets>(
+  'action-target-sets',
+  'SELECT controller_id, update_status, assigned_distribution_set_id, installed_distribution_set_id FROM targets WHERE id = ?',
+);
+const otherActiveAction = statement<{ id: number }>('action-other-active', 'SELECT id FROM actions WHERE target_id = ? AND active = true AND id <> ? LIMIT 1');
+const insertEntry = statement('action-entry', 'INSERT INTO action_status (action_id, status, messages, code, reported_at) VALUES (?, ?, ?, ?, ?)');
+
+/** The UPDATE of a target's `columns`, by id: one statement per set of columns a move writes. */
+const targetChanges = new Map<string, Statement<never>>();
+function targetChange(columns: readonly string[]): Statement<never> {
+  const key = columns.join(',');
+  let found = targetChanges.get(key);
+  if (found === undefined) {
+    found = statement(`action-target-change:${key}`, `UPDATE targets SET ${columns.map((column) => `${column} = ?`).join(', ')} WHERE id = ?`);
+    targetChanges.set(key, found);
+  }
+  return found;
 }
 
 /**
@@ -247,10 +266,13 @@ async function appendEntry(
   trx: Knex,
   actionId: number,
   entry: ReturnType<typeof transitionEntry>,
-  options: ActionEventOptions,
+  { now, messages = [], code }: ActionEventOptions,
 ): Promise<void> {
-  await appendEntries(trx, [{ actionId, entry }], options);
+  await insertEntry.run(trx, actionId, entry.type, entryMessages(entry, messages), code ?? null, now);
 }
+
+const entryMessages = (entry: ReturnType<typeof transitionEntry>, messages: readonly string[]) =>
+  JSON.stringify(entry.message === undefined ? [...messages] : [entry.message, ...messages]);
 
 async function appendEntries(
   trx: Knex,
@@ -262,17 +284,11 @@ async function appendEntries(
     entries.map(({ actionId, entry }) => ({
       action_id: actionId,
       status: entry.type,
-      messages: JSON.stringify(entry.message === undefined ? [...messages] : [entry.message, ...messages]),
+      messages: entryMessages(entry, messages),
       code: code ?? null,
       reported_at: now,
     })),
   );
-}
-
-async function targetSets(trx: Knex, targetId: number): Promise<TargetSets> {
-  return trx('targets')
-    .where('id', targetId)
-    .first<TargetSets>('controller_id', 'update_status', 'assigned_distribution_set_id', 'installed_distribution_set_id');
 }
 
 const statusInput = (target: TargetSets) => ({

@@ -1,54 +1,107 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Knex } from 'knex';
 import type pg from 'pg';
-import { dialectOf } from './database.js';
+import { dialectOf, type Dialect } from './database.js';
+
+/** A bound value: booleans are written as 1 and 0, which both databases read as true and false. */
+export type Param = string | number | null;
 
 /** Runs a prepared read with its parameters; resolves to the first row, or undefined. */
-export type PreparedRead<Row> = (...params: readonly (string | number)[]) => Promise<Row | undefined>;
+export type PreparedRead<Row> = (...params: readonly Param[]) => Promise<Row | undefined>;
 
 /**
- * A read for a hot path (the DDI poll, a device's artifact lookup), prepared once on the driver under knex instead of built and
- * prepared per request (PERFORMANCE.md: a query builder per request cost 2.7× the CPU per poll, a
- * prepare per request 13–25%). This is the one place that reaches for knex's raw connections; everything
- * else goes through knex. `sql` is written once for both databases, with `?` placeholders.
- * - SQLite: prepared on knex's single better-sqlite3 connection and run at once — unless a knex
- *   transaction is open on that connection: then it queues for the connection like any knex query, so it
- *   never sees a transaction's uncommitted writes.
- * - PostgreSQL: a named statement through pg on a pooled connection; each connection parses it once.
+ * A statement of a hot path — the DDI poll, deploymentBase, feedback, a device's artifact lookup — prepared
+ * once per connection on the driver under knex instead of built and prepared per request (PERFORMANCE.md:
+ * a query builder per request cost 2.7× the CPU per poll, a prepare per request 13–25%; knex prepares every
+ * query it runs on SQLite). This is the one place that reaches for knex's raw connections; everything else
+ * goes through knex. Each method takes the database or the caller's transaction, so a statement joins the
+ * transaction of `inTransaction` like any knex query does (decision 140).
+ * - SQLite: prepared on knex's single better-sqlite3 connection and run at once — unless a knex transaction
+ *   the caller is not part of holds that connection: then it queues for the connection like any knex query,
+ *   so it never sees another transaction's uncommitted writes.
+ * - PostgreSQL: a named statement through pg on the pooled (or the transaction's) connection; each
+ *   connection parses it once.
  */
-export function preparedRead<Row>(db: Knex, name: string, sql: string): PreparedRead<Row> {
-  return dialectOf(db) === 'sqlite' ? sqliteRead(db.client as Knex.Client, sql) : postgresRead(db.client as Knex.Client, name, sql);
+export interface Statement<Row> {
+  /** the first row, or undefined */
+  get(db: Knex, ...params: readonly Param[]): Promise<Row | undefined>;
+  all(db: Knex, ...params: readonly Param[]): Promise<Row[]>;
+  /** @returns the number of rows written */
+  run(db: Knex, ...params: readonly Param[]): Promise<number>;
+}
+
+/** SQL with `?` placeholders: one text for both databases, or one each (row locks, dialect functions). */
+export type StatementSql = string | { readonly sqlite: string; readonly postgres: string };
+
+/** name → text: PostgreSQL keeps one text per name on each connection */
+const names = new Map<string, string>();
+
+/** The connection of each root knex instance on SQLite, once known: a statement outside a transaction runs on it at once. */
+const sqliteConnections = new WeakMap<Knex.Client, BetterSqlite3.Database>();
+
+/**
+ * Defines a statement (at module level, or once per service). A name stands for one text: defining it again
+ * with another text throws.
+ */
+export function statement<Row = never>(name: string, sql: StatementSql): Statement<Row> {
+  const texts: Record<Dialect, string> = typeof sql === 'string' ? { sqlite: sql, postgres: sql } : sql;
+  let position = 0;
+  const postgresText = texts.postgres.replace(/\?/g, () => `$${++position}`);
+  const known = names.get(name);
+  if (known !== undefined && known !== postgresText) throw new Error(`prepared statement '${name}' is defined twice`);
+  names.set(name, postgresText);
+  const prepared = new WeakMap<BetterSqlite3.Database, SqliteStatement>();
+  const on = (connection: BetterSqlite3.Database) => {
+    let found = prepared.get(connection);
+    if (found === undefined) {
+      found = connection.prepare(texts.sqlite);
+      prepared.set(connection, found);
+    }
+    return found;
+  };
+
+  const onSqlite = async <T>(db: Knex, use: (prepared: SqliteStatement) => T): Promise<T> => {
+    const client = db.client as Knex.Client;
+    // the caller's transaction holds the connection
+    if (db.isTransaction === true) return use(on((await client.acquireConnection()) as BetterSqlite3.Database));
+    // nobody's transaction holds it
+    const idle = sqliteConnections.get(client);
+    if (idle?.open === true && !idle.inTransaction) return use(on(idle));
+    const connection = (await client.acquireConnection()) as BetterSqlite3.Database;
+    try {
+      sqliteConnections.set(client, connection);
+      return use(on(connection));
+    } finally {
+      await client.releaseConnection(connection);
+    }
+  };
+
+  const onPostgres = async (db: Knex, params: readonly Param[]): Promise<pg.QueryResult> => {
+    const client = db.client as Knex.Client;
+    const connection = (await client.acquireConnection()) as pg.Client;
+    try {
+      return await connection.query({ name, text: postgresText, values: params as Param[] });
+    } finally {
+      await client.releaseConnection(connection);
+    }
+  };
+
+  return {
+    get: async (db, ...params) =>
+      dialectOf(db) === 'sqlite'
+        ? onSqlite(db, (statement) => statement.get(...params) as Row | undefined)
+        : ((await onPostgres(db, params)).rows[0] as Row | undefined),
+    all: async (db, ...params) =>
+      dialectOf(db) === 'sqlite' ? onSqlite(db, (statement) => statement.all(...params) as Row[]) : ((await onPostgres(db, params)).rows as Row[]),
+    run: async (db, ...params) =>
+      dialectOf(db) === 'sqlite' ? onSqlite(db, (statement) => statement.run(...params).changes) : ((await onPostgres(db, params)).rowCount ?? 0),
+  };
 }
 
 type SqliteStatement = BetterSqlite3.Statement<unknown[], unknown>;
 
-function sqliteRead<Row>(client: Knex.Client, sql: string): PreparedRead<Row> {
-  let statement: SqliteStatement | undefined;
-  const throughPool = async (params: readonly unknown[]) => {
-    const connection = (await client.acquireConnection()) as BetterSqlite3.Database;
-    try {
-      if (statement?.database !== connection) statement = connection.prepare(sql);
-      return statement.get(...params) as Row | undefined;
-    } finally {
-      await client.releaseConnection(connection);
-    }
-  };
-  return async (...params) => {
-    const connection = statement?.database;
-    if (statement === undefined || !connection?.open || connection.inTransaction) return throughPool(params);
-    return statement.get(...params) as Row | undefined;
-  };
-}
-
-function postgresRead<Row>(client: Knex.Client, name: string, sql: string): PreparedRead<Row> {
-  let position = 0;
-  const text = sql.replace(/\?/g, () => `$${++position}`);
-  return async (...params) => {
-    const connection = (await client.acquireConnection()) as pg.Client;
-    try {
-      return (await connection.query<Row & pg.QueryResultRow>({ name, text, values: params })).rows[0];
-    } finally {
-      await client.releaseConnection(connection);
-    }
-  };
+/** A {@link statement} bound to `db`, for a read outside any transaction. */
+export function preparedRead<Row>(db: Knex, name: string, sql: string): PreparedRead<Row> {
+  const prepared = statement<Row>(name, sql);
+  return (...params) => prepared.get(db, ...params);
 }

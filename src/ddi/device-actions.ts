@@ -8,8 +8,9 @@ import type { ActionStatus } from '../actions/action-lifecycle.js';
 import type { ActionRef } from '../actions/action-store.js';
 import type { ActionType } from '../actions/deployment-modes.js';
 import { storedWindow, type MaintenanceWindow } from '../actions/maintenance-window.js';
+import { dialectOf } from '../db/database.js';
+import { statement } from '../db/prepared-statements.js';
 import { isRowId } from '../db/row-id.js';
-import { lockingActions, targetIdOf } from '../db/row-locks.js';
 import { DomainError, ErrorCode } from '../errors.js';
 
 /** An action as the device side reads it. */
@@ -50,31 +51,33 @@ interface ActionRow {
 const notFound = (kind: string, id: string | number) =>
   new DomainError(ErrorCode.entityNotFound, `${kind} with given identifier {${id}} does not exist.`);
 
+const TARGET_SQL = 'SELECT id FROM targets WHERE controller_id = ?';
+const ACTION_SQL = `SELECT a.id, a.target_id, a.distribution_set_id, a.status, a.active, a.action_type, a.force_time,
+  a.maintenance_schedule, a.maintenance_duration, a.maintenance_timezone
+FROM actions a WHERE a.id = ? AND a.target_id = (${TARGET_SQL})`;
+const targetOf = statement<{ id: number }>('ddi-target-id', TARGET_SQL);
+const actionOf = statement<ActionRow>('ddi-action', ACTION_SQL);
+// The row locks of decision 40 in one statement (PostgreSQL, decision 140): the filter's subquery locks the
+// target row before the LockRows step above the scan locks the action row.
+const lockedActionOf = statement<ActionRow>('ddi-action-locked', {
+  sqlite: ACTION_SQL,
+  postgres: `SELECT a.id, a.target_id, a.distribution_set_id, a.status, a.active, a.action_type, a.force_time,
+  a.maintenance_schedule, a.maintenance_duration, a.maintenance_timezone
+FROM actions a WHERE a.id = ? AND a.target_id = (${TARGET_SQL} FOR NO KEY UPDATE) FOR NO KEY UPDATE OF a`,
+});
+
 /**
- * The action `actionId` of the target `controllerId`; with `lock`, the target's row and then the action's
- * are locked for the caller's transaction, in the order of decision 40 (PostgreSQL; SQLite serialises writers
- * anyway).
+ * The action `actionId` of the target `controllerId`, in one prepared statement; with `lock`, the target's
+ * row and then the action's are locked for the caller's transaction, in the order of decision 40
+ * (PostgreSQL; SQLite serialises writers anyway).
  * @throws DomainError entityNotFound for an unknown target or action, or an action of another target
  */
 export async function findDeviceAction(trx: Knex, controllerId: string, actionId: number, lock = false): Promise<DeviceAction> {
-  const targetId = await targetIdOf(trx, controllerId, lock);
-  if (targetId === undefined) throw notFound('Target', controllerId);
-  if (!isRowId(actionId)) throw notFound('Action', actionId);
-  const query = trx('actions').where({ id: actionId, target_id: targetId });
-  if (lock) lockingActions(trx, query);
-  const row = await query.first<ActionRow | undefined>(
-    'id',
-    'target_id',
-    'distribution_set_id',
-    'status',
-    'active',
-    'action_type',
-    'force_time',
-    'maintenance_schedule',
-    'maintenance_duration',
-    'maintenance_timezone',
-  );
-  if (!row) throw notFound('Action', actionId);
+  const row = isRowId(actionId) ? await (lock && dialectOf(trx) === 'postgres' ? lockedActionOf : actionOf).get(trx, actionId, controllerId) : undefined;
+  if (!row) {
+    if ((await targetOf.get(trx, controllerId)) === undefined) throw notFound('Target', controllerId);
+    throw notFound('Action', actionId);
+  }
   return {
     id: row.id,
     targetId: row.target_id,

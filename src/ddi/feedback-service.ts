@@ -11,6 +11,7 @@ import {
 } from '../actions/ddi-feedback.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
+import { statement } from '../db/prepared-statements.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { assertShownBy, findDeviceAction, type DeviceAction } from './device-actions.js';
@@ -50,6 +51,14 @@ interface Recorded {
   readonly messages: readonly string[];
 }
 
+// Prepared (src/db/prepared-statements.ts), as everything on the device's write path.
+const countEntries = statement<{ n: number | string }>('feedback-count-entries', 'SELECT count(*) AS n FROM action_status WHERE action_id = ?');
+const reported = statement(
+  'feedback-reported',
+  `UPDATE actions SET deployment_fetch_count = 0, last_status_code = COALESCE(?, last_status_code), last_modified_at = ?, last_modified_by = ?
+    WHERE id = ?`,
+);
+
 export function createFeedbackService(db: Knex, clock: Clock, config: Config): FeedbackService {
   const { maxStatusEntriesPerAction, maxMessagesPerActionStatus } = config.quota;
 
@@ -63,8 +72,8 @@ export function createFeedbackService(db: Knex, clock: Clock, config: Config): F
     }
     const closes = outcome.event !== undefined && !isActive(nextActionStatus(action.status, outcome.event) ?? action.status);
     if (closes || maxStatusEntriesPerAction === 0) return;
-    const counted = await trx('action_status').where('action_id', action.id).count<{ n: number | string }[]>({ n: '*' });
-    if (Number(counted[0]?.n ?? 0) >= maxStatusEntriesPerAction) {
+    const counted = await countEntries.get(trx, action.id);
+    if (Number(counted?.n ?? 0) >= maxStatusEntriesPerAction) {
       throw new DomainError(
         ErrorCode.quotaExceeded,
         `Action {${action.id}} already holds ${maxStatusEntriesPerAction} status entries, the configured quota.`,
@@ -91,14 +100,7 @@ export function createFeedbackService(db: Knex, clock: Clock, config: Config): F
       // A move the lifecycle refuses (a download-only action's download while canceling) is still recorded.
       const moved = event === undefined ? undefined : await applyActionEvent(trx, action, event, options);
       if (moved === undefined) await recordActionEntry(trx, action.id, recorded.outcome.entry, options);
-      await trx('actions')
-        .where('id', action.id)
-        .update({
-          deployment_fetch_count: 0,
-          ...(code === undefined ? {} : { last_status_code: code }),
-          last_modified_at: now,
-          last_modified_by: controllerId,
-        });
+      await reported.run(trx, code ?? null, now, controllerId, action.id);
     });
 
   const codeMessage = (code: number | undefined, text: string) => (code === undefined ? [] : [`${text}: ${code}`]);

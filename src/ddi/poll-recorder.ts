@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { dialectOf, type Dialect } from '../db/database.js';
@@ -55,6 +56,8 @@ export function createPollRecorder(db: Knex, logger: Logger): PollRecorder {
         await lockTargets(trx, chunk.map(([targetId]) => targetId));
         await trx.raw(sql, [JSON.stringify(chunk)]);
       });
+      // With SQLite every statement blocks the process: requests get in between the chunks.
+      await yieldToEventLoop();
     }
   };
   const flush = () => {

@@ -1,8 +1,9 @@
 import { open, type FileHandle } from 'node:fs/promises';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { DomainError, ErrorCode } from '../errors.js';
 import type { BlobSource, RemoteBlob } from '../storage/blob-source.js';
 import { exceptionInfo } from './error-status.js';
+import { fileBody } from './file-body.js';
 
 /** An artifact's bytes and what its responses say about them. */
 export interface ArtifactFile {
@@ -24,7 +25,8 @@ const CHUNK_BYTES = 1024 * 1024;
  * `Range: bytes=a-b | a- | -n`, 416 (`Content-Range: bytes *\/size`) for an unsatisfiable one, the whole
  * file for several ranges; honours `If-Match` (412 when it names another ETag, as hawkBit's DDI
  * download), `If-Range` (ETag or date) and `If-None-Match` (304). The body streams with backpressure,
- * from disk in 1 MiB chunks or from the remote store as it arrives; every answer is the same for both.
+ * from disk in 1 MiB chunks or from the remote store as it arrives, handed to the socket as a Node stream
+ * (file-body.ts); every answer is the same for both.
  * Rejects with `DomainError(artifactLoadFailed)` when the bytes are missing or not of the recorded size.
  */
 export function artifactResponse(request: Request, file: ArtifactFile): Promise<Response> {
@@ -61,9 +63,13 @@ async function fileResponse(request: Request, file: ArtifactFile, path: string):
     // An empty file has no byte to read (and createReadStream refuses end = -1).
     if (request.method === 'HEAD' || end < start) return new Response(null, { status, headers });
     // The stream closes the handle when it ends or the client goes away (autoClose).
-    const stream = handle.createReadStream({ start, end, highWaterMark: CHUNK_BYTES });
+    const opened = handle;
+    const body = fileBody(
+      () => opened.createReadStream({ start, end, highWaterMark: CHUNK_BYTES }),
+      () => void opened.close(),
+    );
     streaming = true;
-    return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { status, headers });
+    return new Response(body, { status, headers });
   } finally {
     if (!streaming) await handle.close();
   }
@@ -78,7 +84,11 @@ async function remoteResponse(request: Request, file: ArtifactFile, blob: Remote
   }
   const read = await blob.read(planned.start, planned.end);
   assertSize(file, read?.size);
-  const body = Readable.toWeb((read as { body: Readable }).body) as ReadableStream<Uint8Array>;
+  const { body: source } = read as { body: Readable };
+  const body = fileBody(
+    () => source,
+    () => void source.destroy(),
+  );
   return new Response(body, { status: planned.status, headers: planned.headers });
 }
 

@@ -1,7 +1,9 @@
 import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
+import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+import { sendFileBody } from './file-body.js';
 
 /** How often Node checks connections against the header timeout; its default, 30 s, would add up to that. */
 const CONNECTION_CHECK_INTERVAL_MS = 1_000;
@@ -9,14 +11,23 @@ const CONNECTION_CHECK_INTERVAL_MS = 1_000;
 /**
  * Node's HTTP server for `fetch`, listening on `bind`, with the connection limits of `[http]` (decision
  * 52); resolves once it listens. No limit applies to a whole request: an upload of `max_artifact_size`
- * over a slow link may rightly take hours, and the idle timeout ends one that stalls.
+ * over a slow link may rightly take hours, and the idle timeout ends one that stalls. A response whose body
+ * is a file body (artifact bytes, file-body.ts) is written to the socket here, without web streams.
  */
-export function listen(fetch: (request: Request) => Response | Promise<Response>, config: Config, logger: Logger): Promise<Server> {
+export function listen(
+  fetch: (request: Request, bindings: HttpBindings | Http2Bindings) => Response | Promise<Response>,
+  config: Config,
+  logger: Logger,
+): Promise<Server> {
   const { headerTimeoutSecs, idleTimeoutSecs, keepAliveTimeoutSecs } = config.http;
   return new Promise<Server>((ready, fail) => {
     const server = serve(
       {
-        fetch,
+        fetch: async (request: Request, bindings: HttpBindings | Http2Bindings) => {
+          const response = await fetch(request, bindings);
+          // an HTTP/1.1 server: the outgoing side is always a ServerResponse
+          return sendFileBody(response, bindings.outgoing as HttpBindings['outgoing']) ? RESPONSE_ALREADY_SENT : response;
+        },
         hostname: config.bind.host,
         port: config.bind.port,
         serverOptions: {

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import { compatibleWith, deployToTargets, targetsAtActionQuota } from '../actions/target-deployment.js';
 import { lockTargets } from '../db/row-locks.js';
@@ -55,6 +56,9 @@ export async function deployGroup(trx: Knex, ctx: RolloutContext, rollout: Rollo
       { now, actor: rollout.created_by, messages: [`Assignment initiated by rollout '${rollout.name}'`], confirmationFlow },
     );
     deployed += created.length;
+    // A group of thousands would hold the event loop for one long task: requests get in between the chunks
+    // (on SQLite they wait for this transaction's end, but are read and answered without a stall).
+    await yieldToEventLoop();
   }
   return deployed;
 }

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import { compatibleWith } from '../actions/target-deployment.js';
 import { inTransaction } from '../db/transaction.js';
@@ -52,7 +53,11 @@ export async function storeRollout(trx: Knex, ctx: RolloutContext, row: Readonly
   const rows = groups.map((group, index) => ({ rollout_id: id, position: index + 1, ...group.columns }));
   const inserted = await insertGroups(trx, rows, 'created', {}, change);
   const members = groups.flatMap((group, index) => group.targets.map((target) => ({ rollout_group_id: (inserted[index] as { id: number }).id, target_id: target, rollout_id: id })));
-  for (let start = 0; start < members.length; start += INSERT_CHUNK) await trx('rollout_group_targets').insert(members.slice(start, start + INSERT_CHUNK));
+  for (let start = 0; start < members.length; start += INSERT_CHUNK) {
+    await trx('rollout_group_targets').insert(members.slice(start, start + INSERT_CHUNK));
+    // one long task otherwise, for a rollout of many targets
+    await yieldToEventLoop();
+  }
   return id;
 }
 
