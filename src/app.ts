@@ -20,6 +20,8 @@ import { PollRouter } from './http/poll-router.js';
 import { requestFirewall } from './http/request-firewall.js';
 import { clientAddressResolver, closeWhenBodyUnread, requestIdentity, requestLogging } from './http/request-context.js';
 import { combineHandlers, mountOperations, type OperationHandlers } from './http/routes.js';
+import { metricsHandlers } from './metrics/metrics-handlers.js';
+import { operationMetrics } from './metrics/operation-metrics.js';
 import { rolloutHandlers } from './rollouts/rollout-handlers.js';
 import type { Services } from './services.js';
 import { artifactHandlers } from './software-modules/artifact-handlers.js';
@@ -65,7 +67,8 @@ export function buildApp({ config, services, operations, logger, consoleAssets }
   const operator = operatorAuthentication(services.operatorAuth, clientAddress, services.authFailures.operator);
   const device = deviceAuthentication(config, services.controller, { failures: services.authFailures.device, clientAddress });
   const security = { basicAuth: operator, sessionCookie: operator, targetToken: device, gatewayToken: device };
-  mountOperations(app, operations, operationHandlers(config, services), security, config.url);
+  const instrument = config.metrics.enabled ? (operation: ApiOperation) => operationMetrics(services.metrics, operation) : undefined;
+  mountOperations(app, operations, operationHandlers(config, services), security, config.url, instrument);
   return app;
 }
 
@@ -93,5 +96,6 @@ export function operationHandlers(config: Config, services: Services): Operation
     controllerHandlers(services.controller, config, clientAddress),
     deploymentHandlers(config, services.clock, services),
     ddiArtifactHandlers(services.deviceArtifacts, config),
+    metricsHandlers(config, services.metrics, services.readiness),
   );
 }
