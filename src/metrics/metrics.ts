@@ -61,7 +61,7 @@ export function createMetrics(db: Knex, enabled: boolean): Metrics {
       labelNames: ['status'],
       registers,
       async collect() {
-        const rows = (await db(table).groupBy('status').select('status').count({ n: '*' })) as { status: string; n: number | string }[];
+        const rows = await db(table).groupBy('status').select('status').count<{ status: string; n: number | string }[]>({ n: '*' });
         this.reset();
         for (const row of rows) this.set({ status: row.status }, Number(row.n));
       },
