@@ -5,8 +5,11 @@
  * `TargetToken` over 64 and 256 keep-alive connections; rounds interleaved (Falconet, reference, Falconet,
  * …), the variant not measured frozen. Per run: req/s, p50, p99 and the server's CPU time per poll; per
  * connection count the medians and the median of the per-round ratios Falconet/reference (of req/s, and of
- * CPU per poll inverted, so that above 1 is better for both).
+ * CPU per poll inverted, so that above 1 is better for both). A third server, Falconet with `[metrics]
+ * enabled = false`, runs in the same rounds: the cost of the metrics is the median of the rounds' CPU per
+ * poll with metrics over without.
  */
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { BenchServer } from './bench-process.js';
 import { startFalconet, startReference, type FalconetSetup } from './falconet-server.js';
@@ -29,6 +32,8 @@ export interface PollComparison {
   readonly connections: number;
   readonly falconet: readonly LoadRun[];
   readonly reference: readonly LoadRun[];
+  /** Falconet with `[metrics] enabled = false`, in the same rounds */
+  readonly withoutMetrics: readonly LoadRun[];
   readonly median: {
     readonly falconet: LoadRun;
     readonly reference: LoadRun;
@@ -36,6 +41,9 @@ export interface PollComparison {
     readonly ratio: number;
     /** median of the rounds' reference/Falconet CPU per poll */
     readonly cpuRatio: number;
+    readonly withoutMetrics: LoadRun;
+    /** median of the rounds' Falconet CPU per poll with metrics over without, minus 1: 0.03 is 3 % more */
+    readonly metricsCpuCost: number;
   };
   /** the reference's core share busy in its runs, lowest and highest: below 1 its req/s was bounded by the machine */
   readonly referenceBusy: readonly [number, number];
@@ -84,8 +92,16 @@ const describe = (run: LoadRun) =>
 /** Starts both servers on the seeded database, compares them at each connection count, stops them. */
 export async function comparePolls(options: PollOptions): Promise<PollComparison[]> {
   const falconet = await startFalconet(options.serverCore, options.setup);
-  const reference = await startReference(options.serverCore, options.referenceArgs).catch(async (error: unknown) => {
+  const withoutMetrics = await startFalconet(options.serverCore, {
+    ...options.setup,
+    dir: join(options.setup.dir, 'without-metrics'),
+    toml: [...(options.setup.toml ?? []), '[metrics]', 'enabled = false'],
+  }).catch(async (error: unknown) => {
     await falconet.stop();
+    throw error;
+  });
+  const reference = await startReference(options.serverCore, options.referenceArgs).catch(async (error: unknown) => {
+    await Promise.all([falconet.stop(), withoutMetrics.stop()]);
     throw error;
   });
   const measure = async (server: BenchServer, connections: number, duration: number) => {
@@ -96,33 +112,42 @@ export async function comparePolls(options: PollOptions): Promise<PollComparison
   };
   try {
     falconet.freeze();
+    withoutMetrics.freeze();
     reference.freeze();
-    for (const server of [falconet, reference]) await measure(server, POLL_CONNECTIONS[0], Math.min(WARM_UP_SECONDS, options.seconds)); // JIT, page cache
+    for (const server of [falconet, withoutMetrics, reference]) await measure(server, POLL_CONNECTIONS[0], Math.min(WARM_UP_SECONDS, options.seconds)); // JIT, page cache
     const comparisons: PollComparison[] = [];
     for (const connections of POLL_CONNECTIONS) {
       const ours: LoadRun[] = [];
       const theirs: LoadRun[] = [];
+      const plain: LoadRun[] = [];
       for (let round = 1; round <= options.rounds; round++) {
         ours.push(await measure(falconet, connections, options.seconds));
+        plain.push(await measure(withoutMetrics, connections, options.seconds));
         theirs.push(await measure(reference, connections, options.seconds));
-        progress(`poll ${connections} connections, round ${round}: Falconet ${describe(ours.at(-1) as LoadRun)}; reference ${describe(theirs.at(-1) as LoadRun)}`);
+        progress(
+          `poll ${connections} connections, round ${round}: Falconet ${describe(ours.at(-1) as LoadRun)}; ` +
+            `without metrics ${describe(plain.at(-1) as LoadRun)}; reference ${describe(theirs.at(-1) as LoadRun)}`,
+        );
       }
       const busy = theirs.map((run) => (run.rps * run.cpuUs) / 1e6);
       comparisons.push({
         connections,
         falconet: ours,
         reference: theirs,
+        withoutMetrics: plain,
         median: {
           falconet: medianRun(ours),
           reference: medianRun(theirs),
           ratio: median(ours.map((run, i) => run.rps / (theirs[i] as LoadRun).rps)),
           cpuRatio: median(ours.map((run, i) => (theirs[i] as LoadRun).cpuUs / run.cpuUs)),
+          withoutMetrics: medianRun(plain),
+          metricsCpuCost: median(ours.map((run, i) => run.cpuUs / (plain[i] as LoadRun).cpuUs)) - 1,
         },
         referenceBusy: [Math.min(...busy), Math.max(...busy)],
       });
     }
     return comparisons;
   } finally {
-    await Promise.all([falconet.stop(), reference.stop()]);
+    await Promise.all([falconet.stop(), withoutMetrics.stop(), reference.stop()]);
   }
 }

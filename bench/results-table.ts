@@ -48,6 +48,14 @@ export function tableRows(results: Results): Row[] {
           (database.kind === 'postgres' ? '; PostgreSQL itself not pinned' : '') +
           (falconet.failed + reference.failed > 0 ? `; ${falconet.failed} + ${reference.failed} failed` : ''),
       });
+      const { withoutMetrics, metricsCpuCost } = comparison.median;
+      rows.push({
+        measurement: `DDI poll without metrics, ${comparison.connections} connections (${on})`,
+        falconet: pollRun(withoutMetrics),
+        reference: NONE,
+        ratio: NONE,
+        notes: `[metrics] enabled = false, in the same rounds; CPU/poll ${Math.round(withoutMetrics.cpuUs)} µs: the metrics cost ${(metricsCpuCost * 100).toFixed(1)} % CPU/poll (median of the rounds)`,
+      });
     }
     const deployment = database.deployment;
     if (deployment) {

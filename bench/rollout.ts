@@ -59,6 +59,8 @@ export interface RolloutFigures {
   /** every device finished with verified hashes and the rollout is `finished` */
   readonly ok: boolean;
   readonly summary: FleetSummary;
+  /** the server's /metrics at the end of the run (Prometheus text) */
+  readonly metrics: string;
 }
 
 type Rollout = { status: string; totalTargetsPerStatus: Record<string, number> };
@@ -172,6 +174,9 @@ export async function runRollout(options: RolloutOptions): Promise<RolloutFigure
       summary.devices.finished === targets &&
       summary.downloads.verified === targets &&
       summary.downloads.hashMismatches + summary.downloads.sizeMismatches === 0;
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    // Falconet's own series, histogram buckets left out; the whole text is in the raw figures
+    progress(`rollout: /metrics at the end\n${metrics.split('\n').filter((line) => /^falconet_/.test(line) && !line.includes('_bucket{')).join('\n')}`);
     return {
       targets,
       groups: content.length,
@@ -192,6 +197,7 @@ export async function runRollout(options: RolloutOptions): Promise<RolloutFigure
       totalTargetsPerStatus: state.totalTargetsPerStatus,
       ok,
       summary,
+      metrics,
     };
   } finally {
     stopWatching.abort();
