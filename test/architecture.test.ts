@@ -7,7 +7,7 @@ const CONSOLE = join(SRC, 'console');
 
 /**
  * CONVENTIONS: imports point one way, infrastructure ← types/tags ← software-modules ← distribution-sets
- * ← targets ← actions ← target-filters ← rollouts ← ddi ← system ← services/app/main.
+ * ← targets ← actions ← target-filters ← rollouts ← ddi ← system, metrics ← services/app/main.
  */
 const LAYERS: Readonly<Record<string, number>> = {
   '': 0,
@@ -28,6 +28,7 @@ const LAYERS: Readonly<Record<string, number>> = {
   rollouts: 7,
   ddi: 8,
   system: 9,
+  metrics: 9,
 };
 const COMPOSITION = new Set(['services.ts', 'app.ts', 'main.ts', 'cli.ts']);
 
