@@ -3,6 +3,8 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { Logger } from 'pino';
 import { actionHandlers } from './actions/action-handlers.js';
 import { actionPurgeHandlers } from './actions/action-purge-handlers.js';
+import { auditLogHandlers } from './audit-log/audit-log-handlers.js';
+import { auditedOperations } from './audit-log/audit-recorder.js';
 import { authHandlers } from './auth/auth-handlers.js';
 import type { Config } from './config.js';
 import { distributionSetHandlers } from './distribution-sets/distribution-set-handlers.js';
@@ -67,8 +69,10 @@ export function buildApp({ config, services, operations, logger, consoleAssets }
   const operator = operatorAuthentication(services.operatorAuth, clientAddress, services.authFailures.operator);
   const device = deviceAuthentication(config, services.controller, { failures: services.authFailures.device, clientAddress });
   const security = { basicAuth: operator, sessionCookie: operator, targetToken: device, gatewayToken: device };
+  const handlers = operationHandlers(config, services);
+  const audit = auditedOperations(operations, handlers, services.auditLog, clientAddress);
   const instrument = config.metrics.enabled ? (operation: ApiOperation) => operationMetrics(services.metrics, operation) : undefined;
-  mountOperations(app, operations, operationHandlers(config, services), security, config.url, instrument);
+  mountOperations(app, operations, handlers, security, config.url, audit, instrument);
   return app;
 }
 
@@ -93,6 +97,7 @@ export function operationHandlers(config: Config, services: Services): Operation
     targetFilterHandlers(services.targetFilters, config),
     setInvalidationHandlers(services.setInvalidation),
     rolloutHandlers(config, services.rollouts),
+    auditLogHandlers(services.auditLog),
     controllerHandlers(services.controller, config, clientAddress),
     deploymentHandlers(config, services.clock, services),
     ddiArtifactHandlers(services.deviceArtifacts, config),

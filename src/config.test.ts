@@ -53,7 +53,7 @@ const DEFAULTS: Config = {
     maxTargetDistributionSetAssignmentsPerManualAssignment: 5000,
     maxTargetsPerAutoAssignment: 20000,
   },
-  cleanup: { enabled: false, expiryDays: 30, statuses: ['canceled', 'error'] },
+  cleanup: { enabled: false, expiryDays: 30, statuses: ['canceled', 'error'], auditlogRetentionDays: 90 },
   mgmt: { username: 'admin', passwordHash: HASH },
   storage: {
     backend: 'local',
@@ -189,6 +189,7 @@ describe('loadConfig', () => {
       ['FALCONET_MAX_ARTIFACT_SIZE', '1.5', 'max_artifact_size'],
       ['FALCONET_QUOTA__MAX_ACTIONS_PER_TARGET', '-1', 'quota.max_actions_per_target'],
       ['FALCONET_CLEANUP__STATUSES', 'canceled,deleted', 'cleanup.statuses'],
+      ['FALCONET_CLEANUP__AUDITLOG_RETENTION_DAYS', '-1', 'cleanup.auditlog_retention_days'],
       ['FALCONET_BIND', '8080', 'bind'],
       ['falconet_log_level', 'verbose', 'log_level'],
     ])('rejects %s=%s naming the key and the variable', (name, value, key) => {

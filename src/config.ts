@@ -86,6 +86,12 @@ export const SETTINGS: readonly Setting[] = [
     default: ['canceled', 'error'],
     doc: `closed action states cleaned up: ${CLEANUP_STATUSES.join(', ')}`,
   },
+  {
+    key: 'cleanup.auditlog_retention_days',
+    parse: integer(0),
+    default: 90,
+    doc: 'age of an audit-log entry before deletion, days; 0 keeps every entry (decision 160)',
+  },
   { key: 'mgmt.username', parse: text, required: true, doc: 'operator account name' },
   { key: 'mgmt.password_hash', parse: argon2idHash, required: true, doc: 'operator password, argon2id PHC hash' },
   ...STORAGE_SETTINGS,
@@ -146,6 +152,8 @@ export interface Config {
     readonly enabled: boolean;
     readonly expiryDays: number;
     readonly statuses: readonly CleanupStatus[];
+    /** 0: audit-log entries are kept for ever */
+    readonly auditlogRetentionDays: number;
   };
   readonly mgmt: { readonly username: string; readonly passwordHash: string };
   readonly storage: StorageConfig;

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { createActionCleanup, type ActionCleanup } from './actions/action-cleanup.js';
 import { createActionPurgeService, type ActionPurgeService } from './actions/action-purge-service.js';
+import { createAuditLogService, type AuditLogService } from './audit-log/audit-log-service.js';
 import { createActionService, type ActionService } from './actions/action-service.js';
 import { createAssignmentService, type AssignmentService } from './actions/assignment-service.js';
 import { createAutoConfirmService, type AutoConfirmService } from './actions/auto-confirm-service.js';
@@ -89,6 +90,7 @@ export interface Services {
   readonly metrics: Metrics;
   /** resolves when the database answers and is migrated; rejects with `notReady` otherwise */
   readonly readiness: () => Promise<void>;
+  readonly auditLog: AuditLogService;
 }
 
 /**
@@ -150,6 +152,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     rolloutEvaluator: { tick: timedTick(metrics, () => rolloutEvaluator.tick()) },
     metrics,
     readiness: createReadiness(db),
+    auditLog: createAuditLogService(db, clock, config.cleanup.auditlogRetentionDays, logger),
   };
 }
 
@@ -166,6 +169,10 @@ export function scheduledJobs(services: Services, config: Config): Job[] {
     // and expiry is counted in days, so an hour late is nothing.
     ...(config.cleanup.enabled
       ? [{ name: 'action-cleanup', intervalMs: 60 * 60 * 1000, run: () => services.actionCleanup.run() }]
+      : []),
+    // decision 160: hourly as the action cleanup, but not tied to `[cleanup] enabled`, hawkBit's switch for actions
+    ...(config.cleanup.auditlogRetentionDays > 0
+      ? [{ name: 'auditlog-retention', intervalMs: 60 * 60 * 1000, run: () => services.auditLog.purgeExpired() }]
       : []),
     {
       name: 'flush-authentication-failure-logs',

@@ -18,6 +18,7 @@ const LAYERS: Readonly<Record<string, number>> = {
   generated: 0,
   auth: 0,
   metadata: 0,
+  'audit-log': 0,
   types: 1,
   tags: 1,
   'software-modules': 2,

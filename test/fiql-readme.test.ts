@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { ACTION_FIQL_FIELDS, ACTION_STATUS_FIELDS } from '../src/actions/action-fields.js';
+import { AUDIT_LOG_FIELDS } from '../src/audit-log/audit-log-fields.js';
 import { DISTRIBUTION_SET_FIELDS } from '../src/distribution-sets/distribution-set-fields.js';
 import { metadataFields } from '../src/metadata/metadata-fields.js';
 import type { FiqlFields } from '../src/query/fiql.js';
@@ -24,6 +25,7 @@ const DOCUMENTED: Readonly<Record<string, readonly FiqlFields[]>> = {
   'Target filters': [TARGET_FILTER_FIELDS],
   Rollouts: [ROLLOUT_FIQL_FIELDS],
   'Deploy groups': [GROUP_FIQL_FIELDS],
+  'Audit log': [AUDIT_LOG_FIELDS],
 };
 
 /** Field names as a query writes them: keyed families as `<name>.<key>`. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
 import { DomainError, ErrorCode } from '../src/errors.js';
 import { compileFiql, likePattern, type FiqlField, type FiqlFields } from '../src/query/fiql.js';
+import { rowsOf } from '../src/query/field-kit.js';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './support/databases.js';
 
 /** A tag through the join table, with hawkBit's semantics: `!=`/`=out=` mean "has no such tag". */
@@ -27,13 +28,13 @@ const tag: FiqlField = {
 const label: FiqlField = {
   column: 'lt.tag',
   kind: 'string',
-  related: (sub) => void sub.from('thing_tags as lt').whereRaw('?? = ??', ['lt.thing_id', 'things.id']),
+  related: rowsOf('thing_tags as lt', 'lt.thing_id', 'things.id'),
 };
 /** A to-one relation (a thing's owner, maybe none) and a map (`meta.<key>`). */
 const owner: FiqlField = {
   column: 'o.name',
   kind: 'string',
-  related: (sub) => void sub.from('owners as o').whereRaw('?? = ??', ['o.id', 'things.owner_id']),
+  related: rowsOf('owners as o', 'o.id', 'things.owner_id'),
 };
 const meta: FiqlField = {
   kind: 'string',
@@ -41,7 +42,7 @@ const meta: FiqlField = {
     column: 'm.value',
     kind: 'string',
     entry: true,
-    related: (sub) => void sub.from('thing_meta as m').whereRaw('?? = ??', ['m.thing_id', 'things.id']).whereRaw('lower(m.key) = lower(?)', [key]),
+    related: rowsOf('thing_meta as m', 'm.thing_id', 'things.id', (sub) => void sub.whereRaw('lower(m.key) = lower(?)', [key])),
   }),
 };
 

@@ -19,11 +19,15 @@ export function authHandlers(
     login: async (c: Context<AppEnv>) => {
       const { username, password } = c.get('input').body as LoginRequest;
       setCookie(c, SESSION_COOKIE, await auth.login(username, password, options.clientAddress(c)), cookie);
+      // the audit log's actor (decision 160)
+      c.set('operator', username);
       return c.body(null, 204);
     },
     logout: async (c: Context<AppEnv>) => {
       const token = getCookie(c, SESSION_COOKIE);
-      if (token !== undefined) await auth.logout(token);
+      const account = token === undefined ? undefined : await auth.logout(token);
+      // Only a logout that ended a session is audited (decision 160): anyone may send one that ends nothing.
+      if (account !== undefined) c.set('operator', account);
       deleteCookie(c, SESSION_COOKIE, cookie);
       return c.body(null, 204);
     },

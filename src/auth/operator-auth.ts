@@ -19,7 +19,8 @@ export interface OperatorAuth {
   authenticate(credentials: Credentials): Promise<string>;
   /** Checks the credentials like {@link authenticate} and starts a session; returns the cookie value. */
   login(username: string, password: string, clientAddress: string): Promise<string>;
-  logout(sessionToken: string): Promise<void>;
+  /** Ends the session; returns its account, undefined when the token named no live session. */
+  logout(sessionToken: string): Promise<string | undefined>;
 }
 
 export function createOperatorAuth(

@@ -11,7 +11,8 @@ export interface SessionStore {
   create(username: string): Promise<string>;
   /** The session's account, sliding its expiry forward; undefined when unknown or expired. */
   find(token: string): Promise<string | undefined>;
-  revoke(token: string): Promise<void>;
+  /** Ends the session; returns its account, or undefined when there was no live session to end. */
+  revoke(token: string): Promise<string | undefined>;
   purgeExpired(): Promise<number>;
 }
 
@@ -37,7 +38,11 @@ export function createSessionStore(db: Knex, clock: Clock): SessionStore {
       return session.username;
     },
     async revoke(token) {
-      await sessions().deleteById(hash(token));
+      const session = await sessions().findById(hash(token));
+      if (!session) return undefined;
+      // deleted by this call, not by a concurrent logout: each ended session is reported once
+      const deleted = await sessions().deleteById(session.tokenHash);
+      return deleted > 0 && session.expiresAt > clock() ? session.username : undefined;
     },
     async purgeExpired() {
       return sessions().delete().where('expires_at', '<=', clock());

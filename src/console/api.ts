@@ -3,13 +3,23 @@ import type { components, paths } from '../generated/mgmt';
 
 export type Schemas = components['schemas'];
 
-/** A failed call, with the server's ExceptionInfo message when it sent one. */
+/** A failed call, with the server's ExceptionInfo message when it sent one; status 0 when no answer came. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
   ) {
     super(message);
+  }
+
+  /** No answer, or one the server could not give (5xx): the data on screen may be stale. */
+  get unreachable(): boolean {
+    return this.status === 0 || this.status >= 500;
+  }
+
+  /** The server refused the request itself (4xx other than an ended session or a rate limit): asking again changes nothing. */
+  get refused(): boolean {
+    return this.status >= 400 && this.status < 500 && this.status !== 401 && this.status !== 429;
   }
 }
 
@@ -44,7 +54,13 @@ interface Answer<T> {
 
 /** The body of a successful call; otherwise throws ApiError with the server's message. */
 export async function unwrap<T>(call: Promise<Answer<T>>): Promise<T> {
-  const { data, error, response } = await call;
+  let answer: Answer<T>;
+  try {
+    answer = await call;
+  } catch {
+    throw new ApiError('Cannot reach the server', 0);
+  }
+  const { data, error, response } = answer;
   if (response.ok) return data as T;
   const message = (error as { message?: unknown } | undefined)?.message;
   throw new ApiError(typeof message === 'string' ? message : `${response.status} ${response.statusText}`, response.status);
@@ -57,6 +73,7 @@ export interface PageQuery {
   offset: number;
   limit: number;
   q?: string;
+  sort?: string;
 }
 
 export interface Page<T> {
@@ -64,10 +81,23 @@ export interface Page<T> {
   total: number;
 }
 
-/** Drops an empty FIQL filter, which the server would refuse. */
-export const listQuery = ({ offset, limit, q }: PageQuery, sort?: string) => ({
+/** Drops an empty FIQL filter, which the server would refuse; the page's sort wins over the list's default. */
+export const listQuery = ({ offset, limit, q, sort }: PageQuery, defaultSort?: string) => ({
   offset,
   limit,
   ...(q ? { q } : {}),
-  ...(sort ? { sort } : {}),
+  ...(sort || defaultSort ? { sort: sort || defaultSort } : {}),
 });
+
+// Text inside a double-quoted FIQL value, where `*` stays literal: the parser turns `\\` into `\` and
+// `\*` into `*`, so a literal star is sent as `\\\*` (the server reads `\*` as a star, not a wildcard).
+const escapeText = (text: string) => text.replace(/[\\"]/g, (char) => `\\${char}`).replace(/\*/g, '\\\\\\*');
+
+/** A FIQL value in double quotes, matched literally. */
+export const fiqlValue = (value: string) => `"${escapeText(value)}"`;
+
+/** FIQL for "one of `fields` contains `text`" (case-insensitive, as `==` with wildcards is). */
+export const containsQuery = (fields: readonly string[], text: string) => fields.map((field) => `${field}=="*${escapeText(text)}*"`).join(',');
+
+/** Both filters at once: `(a);(b)`, or the one given. */
+export const bothQueries = (a: string, b: string) => (a && b ? `(${a});(${b})` : a || b);

@@ -1,17 +1,21 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, onSessionExpired } from './api';
-import { Link } from './components';
+import { FreshnessNote, Link } from './components';
 import { navigate, useRoute } from './router';
+import { useFreshness } from './use-poll';
 import { Actions, DistributionSets, Tags, TargetFilters } from './views/catalogue';
 import { Dashboard } from './views/dashboard';
 import { Login } from './views/login';
-import { RolloutDetail } from './views/rollout-detail';
+import { DeployGroupTargets, RolloutDetail } from './views/rollout-detail';
 import { Rollouts } from './views/rollouts';
 import { SoftwareModules } from './views/software-modules';
 import { TargetDetail } from './views/target-detail';
 import { Targets } from './views/targets';
 
-type Session = 'checking' | 'in' | 'out';
+type Session = 'checking' | 'unreachable' | 'in' | 'out';
+
+// How soon a session check that got no answer is tried again.
+const SESSION_RETRY_MS = 2000;
 
 // Remembers that this browser logged in, so that a first visit shows the login page without asking
 // /rest/v1/session for a 401 (which the browser would log as an error). The cookie itself is HttpOnly.
@@ -41,16 +45,44 @@ export function App() {
   };
 
   useEffect(() => {
-    if (session === 'checking') void api.GET('/rest/v1/session').then(({ response }) => enter(response.ok ? 'in' : 'out'));
+    let retry: number | undefined;
+    // without an answer the session is unknown, not ended: say so and ask again
+    const check = () =>
+      api.GET('/rest/v1/session').then(
+        ({ response }) => {
+          if (response.ok || response.status === 401) enter(response.ok ? 'in' : 'out');
+          else unanswered();
+        },
+        unanswered,
+      );
+    const unanswered = () => {
+      current.current = 'unreachable';
+      setSession('unreachable');
+      retry = window.setTimeout(() => void check(), SESSION_RETRY_MS);
+    };
+    if (session === 'checking') void check();
     // only a session in use can end: a refresh answered after logout changes nothing
-    return onSessionExpired(() => {
+    const stop = onSessionExpired(() => {
       if (current.current !== 'in') return;
       setNotice('Your session has ended. Please log in again.');
       enter('out');
     });
+    return () => {
+      window.clearTimeout(retry);
+      stop();
+    };
   }, []);
 
   if (session === 'checking') return null;
+  if (session === 'unreachable') {
+    return (
+      <main class="login">
+        <p class="card stale" role="status">
+          Cannot reach the server; trying again…
+        </p>
+      </main>
+    );
+  }
   if (session === 'out') return <Login notice={notice} onLogin={() => enter('in')} />;
   return (
     <Shell
@@ -65,8 +97,9 @@ export function App() {
 }
 
 function Shell({ onLogout }: { onLogout: () => Promise<void> }) {
-  const route = useRoute();
-  const section = `/${route.split('/')[1] ?? ''}`;
+  const { path } = useRoute();
+  const freshness = useFreshness();
+  const section = `/${path.split('/')[1] ?? ''}`;
   return (
     <>
       <header class="top">
@@ -82,15 +115,16 @@ function Shell({ onLogout }: { onLogout: () => Promise<void> }) {
           Log out
         </button>
       </header>
-      <main id="main">
-        <View route={route} />
+      <main id="main" class={freshness.unreachableSince === undefined ? undefined : 'stale'}>
+        <FreshnessNote {...freshness} />
+        <View path={path} />
       </main>
     </>
   );
 }
 
-function View({ route }: { route: string }) {
-  const [, section, id] = route.split('/');
+function View({ path }: { path: string }) {
+  const [, section, id, part, partId] = path.split('/');
   switch (section) {
     case '':
       return <Dashboard />;
@@ -105,6 +139,7 @@ function View({ route }: { route: string }) {
     case 'softwaremodules':
       return <SoftwareModules />;
     case 'rollouts':
+      if (id && part === 'groups' && partId) return <DeployGroupTargets key={path} rolloutId={Number(id)} groupId={Number(partId)} />;
       return id ? <RolloutDetail key={id} rolloutId={Number(id)} /> : <Rollouts />;
     case 'actions':
       return <Actions />;

@@ -2,9 +2,9 @@ import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { followLink, href } from './router';
 
-export function Link({ to, children, current = false }: { to: string; children: ComponentChildren; current?: boolean }) {
+export function Link({ to, children, current = false, label }: { to: string; children: ComponentChildren; current?: boolean; label?: string }) {
   return (
-    <a href={href(to)} aria-current={current ? 'page' : undefined} onClick={(event) => followLink(event, to)}>
+    <a href={href(to)} aria-current={current ? 'page' : undefined} aria-label={label} onClick={(event) => followLink(event, to)}>
       {children}
     </a>
   );
@@ -32,20 +32,63 @@ export const formatTime = (epochMs: number | undefined | null) =>
 export interface Column<T> {
   title: string;
   cell: (row: T) => ComponentChildren;
+  /** the API's sort field when the list sorts by this column */
+  sort?: string;
 }
 
-/** A table that scrolls sideways on a narrow screen instead of breaking the page. */
-export function Table<T>({ rows, columns, rowKey, label }: { rows: readonly T[]; columns: readonly Column<T>[]; rowKey: (row: T) => string | number; label: string }) {
+/** The sort of a list: `field:ASC` or `field:DESC`, and how to change it. */
+export interface Sorting {
+  sort: string | undefined;
+  onSort: (sort: string) => void;
+}
+
+function SortHeader({ title, field, sorting }: { title: string; field: string; sorting: Sorting }) {
+  const [current, direction] = (sorting.sort ?? '').split(':');
+  const active = current === field;
+  const next = active && direction === 'ASC' ? 'DESC' : 'ASC';
+  return (
+    <th scope="col" aria-sort={active ? (direction === 'ASC' ? 'ascending' : 'descending') : 'none'}>
+      <button type="button" class="sort" onClick={() => sorting.onSort(`${field}:${next}`)}>
+        {title}
+        <span aria-hidden="true">{active ? (direction === 'ASC' ? ' ▲' : ' ▼') : ''}</span>
+      </button>
+    </th>
+  );
+}
+
+/**
+ * A table; on a phone every row becomes a card of labelled fields (the CSS reads `data-label`), so nothing
+ * hides beyond the screen's right edge.
+ */
+export function Table<T>({
+  rows,
+  columns,
+  rowKey,
+  label,
+  sorting,
+  busy = false,
+}: {
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string | number;
+  label: string;
+  sorting?: Sorting;
+  busy?: boolean;
+}) {
   return (
     <div class="table-scroll">
-      <table aria-label={label}>
+      <table aria-label={label} aria-busy={busy} class={busy ? 'busy' : undefined}>
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th key={column.title} scope="col">
-                {column.title}
-              </th>
-            ))}
+            {columns.map((column) =>
+              column.sort && sorting ? (
+                <SortHeader key={column.title} title={column.title} field={column.sort} sorting={sorting} />
+              ) : (
+                <th key={column.title} scope="col">
+                  {column.title}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>
@@ -59,7 +102,9 @@ export function Table<T>({ rows, columns, rowKey, label }: { rows: readonly T[];
             rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.title}>{column.cell(row)}</td>
+                  <td key={column.title} data-label={column.title}>
+                    {column.cell(row)}
+                  </td>
                 ))}
               </tr>
             ))
@@ -70,39 +115,79 @@ export function Table<T>({ rows, columns, rowKey, label }: { rows: readonly T[];
   );
 }
 
-export function Pager({ offset, limit, total, onChange }: { offset: number; limit: number; total: number; onChange: (offset: number) => void }) {
+/**
+ * Paging of the rows on screen: `offset` is that of the rows shown, so the range never runs ahead of them;
+ * `loading` while the page asked for is on its way.
+ */
+export function Pager({ offset, limit, total, loading, onChange }: { offset: number; limit: number; total: number; loading: boolean; onChange: (offset: number) => void }) {
   const last = Math.min(offset + limit, total);
   return (
     <nav class="pager" aria-label="Pages">
-      <button type="button" disabled={offset === 0} onClick={() => onChange(Math.max(0, offset - limit))}>
+      <button type="button" disabled={loading || offset === 0} onClick={() => onChange(Math.max(0, offset - limit))}>
         Previous
       </button>
-      <span aria-live="polite">{total === 0 ? '0 of 0' : `${offset + 1}–${last} of ${total}`}</span>
-      <button type="button" disabled={last >= total} onClick={() => onChange(offset + limit)}>
+      <span aria-live="polite">
+        {total === 0 ? '0 of 0' : `${offset + 1}–${last} of ${total}`}
+        {loading ? ' (loading…)' : ''}
+      </span>
+      <button type="button" disabled={loading || last >= total} onClick={() => onChange(offset + limit)}>
         Next
       </button>
     </nav>
   );
 }
 
-/** A FIQL filter box; the filter applies on submit, so a refresh never touches what is being typed. */
-export function SearchForm({ onSearch, placeholder }: { onSearch: (q: string) => void; placeholder: string }) {
-  const [text, setText] = useState('');
+export interface SearchTerms {
+  text: string;
+  q: string;
+}
+
+/**
+ * A plain-text box (what `textLabel` says it searches) beside a FIQL box; both apply on submit, so a
+ * refresh never touches what is being typed. `initial` comes from the URL.
+ */
+export function SearchForm({ initial, onSearch, placeholder, textLabel }: { initial: SearchTerms; onSearch: (terms: SearchTerms) => void; placeholder: string; textLabel?: string | undefined }) {
+  const [text, setText] = useState(initial.text);
+  const [q, setQ] = useState(initial.q);
   return (
     <form
       class="search"
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(text.trim());
+        onSearch({ text: text.trim(), q: q.trim() });
       }}
     >
+      {textLabel !== undefined && (
+        <label>
+          <span class="visually-hidden">{textLabel}</span>
+          <input type="search" name="text" value={text} placeholder={textLabel} onInput={(event) => setText(event.currentTarget.value)} />
+        </label>
+      )}
       <label>
         <span class="visually-hidden">FIQL filter</span>
-        <input type="search" name="q" value={text} placeholder={placeholder} onInput={(event) => setText(event.currentTarget.value)} />
+        <input type="search" name="q" value={q} placeholder={placeholder} onInput={(event) => setQ(event.currentTarget.value)} />
       </label>
       <button type="submit">Search</button>
     </form>
+  );
+}
+
+/** "Updated 12:00:05", or that the server cannot be reached and since when the data on screen is. */
+export function FreshnessNote({ updatedAt, unreachableSince }: { updatedAt: number | undefined; unreachableSince: number | undefined }) {
+  const time = (at: number) => new Date(at).toLocaleTimeString();
+  if (unreachableSince !== undefined) {
+    return (
+      <p class="freshness stale" role="status" data-freshness="stale">
+        Cannot reach the server since {time(unreachableSince)}
+        {updatedAt === undefined ? '' : `; showing data from ${time(updatedAt)}`}
+      </p>
+    );
+  }
+  return (
+    <p class="freshness" role="status" data-freshness="fresh">
+      {updatedAt === undefined ? 'Loading…' : `Last updated ${time(updatedAt)}`}
+    </p>
   );
 }
 

@@ -1,49 +1,96 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { errorMessage } from './api';
+import { ApiError, errorMessage } from './api';
 
 /** The console refreshes every view this often (spec: polling every 5 seconds). */
 export const POLL_INTERVAL_MS = 5000;
 
+/** When the views last got an answer, and since when the server cannot be reached (decision 170). */
+export interface Freshness {
+  updatedAt: number | undefined;
+  unreachableSince: number | undefined;
+}
+
+let freshness: Freshness = { updatedAt: undefined, unreachableSince: undefined };
+const freshnessListeners = new Set<() => void>();
+const setFreshness = (next: Freshness) => {
+  freshness = next;
+  freshnessListeners.forEach((listener) => listener());
+};
+
+/** The console-wide freshness, shown in the header of every view. */
+export function useFreshness(): Freshness {
+  const [state, setState] = useState(freshness);
+  useEffect(() => {
+    const update = () => setState(freshness);
+    freshnessListeners.add(update);
+    update();
+    return () => void freshnessListeners.delete(update);
+  }, []);
+  return state;
+}
+
 export interface Polled<T> {
+  /** the latest answer, possibly to earlier `deps` while a new load runs (see `current`) */
   data: T | undefined;
+  /** whether `data` answers the current `deps` */
+  current: boolean;
+  /** why the latest load failed, while it does */
   error: string | undefined;
+  /** the server is unreachable or failing (network error, 5xx): `data` is stale */
+  stale: boolean;
   reload: () => void;
 }
 
 /**
  * Loads now, again whenever `deps` change, and every POLL_INTERVAL_MS. The previous data stays on screen
  * while a refresh runs, so the page keeps its scroll position and inputs; answers to superseded loads
- * are dropped.
+ * are dropped. A request the server refuses (4xx) is not repeated until `deps` change or `reload` is
+ * called: asking again would be refused again.
  */
 export function usePoll<T>(load: () => Promise<T>, deps: readonly unknown[]): Polled<T> {
-  const [data, setData] = useState<T>();
-  const [error, setError] = useState<string>();
+  const key = JSON.stringify(deps);
+  const [answer, setAnswer] = useState<{ key: string; data: T }>();
+  const [failure, setFailure] = useState<{ key: string; error: ApiError }>();
   const generation = useRef(0);
+  const refused = useRef(false);
   const loadRef = useRef(load);
   loadRef.current = load;
 
-  const reload = useCallback(() => {
-    const mine = ++generation.current;
+  const run = useCallback((mine: number, loadKey: string) => {
     loadRef.current().then(
       (result) => {
+        setFreshness({ updatedAt: Date.now(), unreachableSince: undefined });
         if (mine !== generation.current) return;
-        setData(result);
-        setError(undefined);
+        setAnswer({ key: loadKey, data: result });
+        setFailure(undefined);
       },
-      (failure: unknown) => {
-        if (mine === generation.current) setError(errorMessage(failure));
+      (problem: unknown) => {
+        const error = problem instanceof ApiError ? problem : new ApiError(errorMessage(problem), 0);
+        if (error.unreachable && freshness.unreachableSince === undefined) setFreshness({ ...freshness, unreachableSince: Date.now() });
+        if (mine !== generation.current) return;
+        if (error.refused) refused.current = true;
+        setFailure({ key: loadKey, error });
       },
     );
   }, []);
 
+  const reload = useCallback(() => {
+    refused.current = false;
+    run(++generation.current, key);
+  }, [key]);
+
   useEffect(() => {
-    reload();
-    const timer = window.setInterval(reload, POLL_INTERVAL_MS);
+    refused.current = false;
+    run(++generation.current, key);
+    const timer = window.setInterval(() => {
+      if (!refused.current) run(++generation.current, key);
+    }, POLL_INTERVAL_MS);
     return () => {
       generation.current++;
       window.clearInterval(timer);
     };
-  }, deps);
+  }, [key]);
 
-  return { data, error, reload };
+  const error = failure?.key === key ? failure.error : undefined;
+  return { data: answer?.data, current: answer?.key === key, error: error?.message, stale: error?.unreachable ?? false, reload };
 }

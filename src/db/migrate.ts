@@ -7,6 +7,7 @@ import * as rollouts from './migrations/004-rollouts.js';
 import * as installedActionIndex from './migrations/005-installed-action-index.js';
 import * as rolloutGroupActionIndex from './migrations/006-rollout-group-action-index.js';
 import * as rolloutControl from './migrations/007-rollout-control.js';
+import * as auditLog from './migrations/009-audit-log.js';
 
 type Migration = { up(db: Knex): Promise<void>; down(db: Knex): Promise<void> };
 
@@ -19,6 +20,7 @@ const MIGRATIONS: readonly (readonly [string, Migration])[] = [
   ['005-installed-action-index', installedActionIndex],
   ['006-rollout-group-action-index', rolloutGroupActionIndex],
   ['007-rollout-control', rolloutControl],
+  ['009-audit-log', auditLog],
 ];
 
 const source: Knex.MigrationSource<string> = {

@@ -2320,6 +2320,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/auditlog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the audit log
+         * @description Newest first by default (`id:DESC`). Sortable by id, at, actor, operation, method, entityType, status.
+         *     FIQL over the audit fields (README, Management API): `id`, `at`, `actor`, `operation`, `method`,
+         *     `path`, `entitytype`, `entityid` (one of the entry's entityIds), `status`, `requestid`, `clientaddress`.
+         *     Entries older than `[cleanup] auditlog_retention_days` are deleted hourly.
+         */
+        get: operations["getAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3529,6 +3552,91 @@ export interface components {
         ConfigurationValueUpdate: {
             /** @description Ignored; the configuration is read-only. */
             value?: unknown;
+        };
+        AuditEntry: {
+            /**
+             * Format: int64
+             * @example 42
+             */
+            id: number;
+            /**
+             * Format: int64
+             * @description When the change was answered, epoch milliseconds.
+             * @example 1764072000000
+             */
+            at: number;
+            /**
+             * @description The operator account that made the change (the one logging in, for a login).
+             * @example admin
+             */
+            actor: string;
+            /**
+             * @description The operationId of the request in this document.
+             * @example updateTarget
+             */
+            operation: string;
+            /** @example PUT */
+            method: string;
+            /**
+             * @description The request path as sent, without the query.
+             * @example /rest/v1/targets/dev-1
+             */
+            path: string;
+            /**
+             * @description The collection the path names (`targets`, `distributionsets`, `rollouts`, `login` …).
+             * @example targets
+             */
+            entityType: string;
+            /**
+             * @description The entity the path names (its first path parameter: an id, a controllerId, a group), or without
+             *     one the ids of the entities a 201 created (`id`, `controllerId` for targets); empty otherwise.
+             * @example [
+             *       "dev-1"
+             *     ]
+             */
+            entityIds: string[];
+            /**
+             * Format: int32
+             * @description The HTTP status answered.
+             * @example 200
+             */
+            status: number;
+            /**
+             * @description The request id of the log lines and of the `X-Request-Id` response header.
+             * @example 2f0c0c1e-6c1f-4d5e-9a55-8a0f4a3b2c11
+             */
+            requestId: string;
+            /**
+             * @description The socket peer, or the trusted proxy header's rightmost address (`[ddi] trusted_proxy_header`).
+             * @example 192.0.2.7
+             */
+            clientAddress: string;
+            /**
+             * @description For an update (PUT) with a JSON object body: the fields the body names, as the entity's GET showed
+             *     them just before the change (token and password fields masked); null otherwise.
+             * @example {
+             *       "name": "old name"
+             *     }
+             */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description The same fields as the update answered them (or as the body gave them); null otherwise.
+             * @example {
+             *       "name": "new name"
+             *     }
+             */
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
+        AuditEntryPage: {
+            content: components["schemas"]["AuditEntry"][];
+            /** Format: int64 */
+            total: number;
+            /** Format: int32 */
+            size: number;
         };
     };
     responses: {
@@ -9223,6 +9331,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ReadOnly"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of audit entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
         };
     };

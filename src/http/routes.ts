@@ -42,7 +42,8 @@ export function handlerInventory(operations: readonly ApiOperation[], handlers: 
  * management request must come from this server's own pages or from no browser at all (after `instrument`'s
  * middleware, which sees every answer of the operation), then
  * authentication by the operation's security schemes, the body's media type, the body limit, and
- * validation against the document.
+ * validation against the document; last, right before the handler, `audit`'s middleware for the operation
+ * if it has one (decision 160).
  */
 export function mountOperations(
   app: Hono<AppEnv>,
@@ -50,6 +51,7 @@ export function mountOperations(
   handlers: OperationHandlers,
   security: Readonly<Record<string, MiddlewareHandler<AppEnv>>>,
   configuredUrl: string | undefined,
+  audit: (operation: ApiOperation) => MiddlewareHandler<AppEnv> | undefined = () => undefined,
   instrument?: (operation: ApiOperation) => MiddlewareHandler<AppEnv>,
 ): void {
   const { unhandled, orphaned } = handlerInventory(operations, handlers);
@@ -79,6 +81,8 @@ export function mountOperations(
     }
     const route = routePath(operation.path, paths);
     chain.push(validateRequest(operation, route));
+    const audited = audit(operation);
+    if (audited !== undefined) chain.push(audited);
     app.on(operation.method.toUpperCase(), [route.path], ...chain, handlers[operation.operationId] as OperationHandler);
   }
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { FiqlField, FiqlFields } from './fiql.js';
+import type { FiqlFields, RelatedRows } from './fiql.js';
 
 /**
  * The audit fields every hawkBit 1.x entity has (`createdat` and `lastmodifiedat` since 0.9, `createdby` and
@@ -15,18 +15,22 @@ export function auditFields(table: string): FiqlFields {
 }
 
 /**
- * The {@link FiqlField.related} subquery of the rows of `from` (a table with its alias, `'tags as t'`) whose
- * `column` equals the queried row's `outerColumn`; `extend` adds joins or further conditions.
+ * The {@link FiqlField.related} rows of `from` (a table with its alias, `'tags as t'`) whose `column` holds
+ * the queried row's `outerColumn`; `extend` adds joins or further conditions.
  */
 export function rowsOf(
   from: string,
   column: string,
   outerColumn: string,
   extend: (subquery: Knex.QueryBuilder) => void = () => undefined,
-): NonNullable<FiqlField['related']> {
-  return (subquery) => {
-    subquery.from(from).whereRaw('?? = ??', [column, outerColumn]);
-    extend(subquery);
+): RelatedRows {
+  return {
+    owner: outerColumn,
+    key: column,
+    rows: (subquery) => {
+      subquery.from(from);
+      extend(subquery);
+    },
   };
 }
 

@@ -234,34 +234,40 @@ describe('compileFiql SQL', () => {
 describe('compileFiql related and keyed fields', () => {
   const fields: FiqlFields = {
     ...FIELDS,
-    tag: { column: 't.name', kind: 'string', related: (sub) => void sub.from('tags as t').whereRaw('?? = ??', ['t.thing_id', 'things.id']) },
+    tag: { column: 't.name', kind: 'string', related: { owner: 'things.id', key: 't.thing_id', rows: (sub) => void sub.from('tags as t') } },
     meta: {
       kind: 'string',
       keyed: (key) => ({
         column: 'm.value',
         kind: 'string',
         entry: true,
-        related: (sub) => void sub.from('meta as m').where('m.key', key),
+        related: { owner: 'things.id', key: 'm.thing_id', rows: (sub) => void sub.from('meta as m').where('m.key', key) },
       }),
     },
   };
 
-  it('compares inside an EXISTS subquery, and negates the subquery for != and =out=', () => {
+  it('compares inside an uncorrelated IN subquery, and negates it for != and =out= keeping rows without related rows', () => {
     expect(where('tag==a*', fields)).toEqual({
-      sql: "(exists (select 1 from `tags` as `t` where `t`.`thing_id` = `things`.`id` and lower(`t`.`name`) like lower(?) escape '\\'))",
+      sql: "(`things`.`id` in (select `t`.`thing_id` from `tags` as `t` where lower(`t`.`name`) like lower(?) escape '\\'))",
       bindings: ['a%'],
     });
     expect(where('tag!=a', fields).sql).toBe(
-      '(not exists (select 1 from `tags` as `t` where `t`.`thing_id` = `things`.`id` and lower(`t`.`name`) = lower(?)))',
+      '(`things`.`id` is null or `things`.`id` not in (select `t`.`thing_id` from `tags` as `t` where lower(`t`.`name`) = lower(?) and `t`.`thing_id` is not null))',
     );
     expect(where('tag=out=(a,b)', fields).sql).toBe(
-      '(not exists (select 1 from `tags` as `t` where `t`.`thing_id` = `things`.`id` and lower(`t`.`name`) in (lower(?), lower(?))))',
+      '(`things`.`id` is null or `things`.`id` not in (select `t`.`thing_id` from `tags` as `t` where lower(`t`.`name`) in (lower(?), lower(?)) and `t`.`thing_id` is not null))',
     );
+  });
+
+  it('runs one subquery per comparison however many rows are queried: 256 tag comparisons stay 256 IN lists', () => {
+    const { sql } = where(Array.from({ length: 256 }, (_, index) => `tag==t${index}`).join(','), fields);
+    expect(sql.match(/`things`\.`id` in \(select/g)).toHaveLength(256);
+    expect(sql).not.toContain('exists');
   });
 
   it('keeps != of a map entry inside the entry’s subquery', () => {
     expect(where('meta.Color!=red', fields)).toEqual({
-      sql: '(exists (select 1 from `meta` as `m` where `m`.`key` = ? and (`m`.`value` is null or lower(`m`.`value`) <> lower(?))))',
+      sql: '(`things`.`id` in (select `m`.`thing_id` from `meta` as `m` where `m`.`key` = ? and (`m`.`value` is null or lower(`m`.`value`) <> lower(?))))',
       bindings: ['Color', 'red'],
     });
   });

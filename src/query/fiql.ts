@@ -27,13 +27,13 @@ export interface FiqlField {
     comparison: { operator: FiqlOperator; values: readonly string[] },
   ) => void;
   /**
-   * For a column of other rows (`column` is qualified with this subquery's names): adds the FROM, joins and
-   * correlation of a subquery selecting the rows related to the queried one (its tags, its assigned set…).
-   * `==`, `=in=` and the orderings keep a row when a related row matches; `!=` and `=out=` when none does,
-   * so a row without related rows matches them, as hawkBit's left joins do. An empty value (`==""`) matches
-   * a row without related rows or with one whose column is null or empty; `!=""` the other rows.
+   * For a column of other rows (`column` is qualified with the subquery's names): the rows related to the
+   * queried one (its tags, its assigned set…). `==`, `=in=` and the orderings keep a row when a related row
+   * matches; `!=` and `=out=` when none does, so a row without related rows matches them, as hawkBit's left
+   * joins do. An empty value (`==""`) matches a row without related rows or with one whose column is null or
+   * empty; `!=""` the other rows.
    */
-  readonly related?: (subquery: Knex.QueryBuilder) => void;
+  readonly related?: RelatedRows;
   /**
    * With `related`, for one entry of a map (hawkBit's `metadata.<key>`): `!=` and `=out=` keep a row whose
    * entry exists and differs (null included), as hawkBit does, instead of a row without a matching entry.
@@ -48,6 +48,21 @@ export interface FiqlField {
 
 /** Field name (lower case; aliases are extra keys pointing at the same FiqlField) → field. */
 export type FiqlFields = Readonly<Record<string, FiqlField>>;
+
+/**
+ * The rows related to a queried row, compared as `owner in (select key from rows where …)`: an uncorrelated
+ * subquery, which both databases evaluate once per query (a hashed set), where a correlated EXISTS per
+ * comparison runs once per row and comparison (256 tag comparisons on an unanalysed PostgreSQL table took
+ * 14 s, decision 34).
+ */
+export interface RelatedRows {
+  /** The queried row's column the related rows point at (`targets.id`, `a.rollout_id`); may be null. */
+  readonly owner: string;
+  /** The related rows' column holding the owner's value, qualified with the subquery's names. */
+  readonly key: string;
+  /** Adds the FROM, joins and fixed conditions of the related rows to a subquery. */
+  readonly rows: (subquery: Knex.QueryBuilder) => void;
+}
 
 type Expression = ReturnType<typeof parse>;
 type Comparison = Extract<Expression, { type: 'COMPARISON' }>;
@@ -228,23 +243,31 @@ function sqlOf(name: string, field: FiqlField, operator: FiqlOperator, checked: 
 /** A comparison on related rows, see {@link FiqlField.related}. */
 function relatedCondition(
   field: FiqlField,
-  related: (subquery: Knex.QueryBuilder) => void,
+  related: RelatedRows,
   operator: FiqlOperator,
   values: readonly string[],
 ): (builder: Knex.QueryBuilder) => void {
-  const rows = (subquery: Knex.QueryBuilder) => void related(subquery.select(1));
+  const { owner, key, rows } = related;
+  const keys = (subquery: Knex.QueryBuilder) => void rows(subquery.select(key));
   const matching = (op: FiqlOperator) => (subquery: Knex.QueryBuilder) => {
     const { sql, bindings } = sqlOf('', field, op, values);
-    rows(subquery);
+    keys(subquery);
     subquery.whereRaw(sql, bindings);
   };
+  const within = (subquery: (subquery: Knex.QueryBuilder) => void) => (builder: Knex.QueryBuilder) => void builder.whereIn(owner, subquery);
+  // NOT IN is unknown for a null owner and for a null key: the owner without related rows is kept explicitly.
+  const outside = (subquery: (subquery: Knex.QueryBuilder) => void) => (builder: Knex.QueryBuilder) =>
+    void builder.whereNull(owner).orWhereNotIn(owner, (inner) => {
+      subquery(inner);
+      inner.whereNotNull(key);
+    });
   const negated = operator === '!=' || operator === '=out=';
   if (field.kind === 'string' && !field.values && (operator === '==' || operator === '!=') && values[0] === '') {
-    const noneOrEmpty = (builder: Knex.QueryBuilder) => void builder.whereNotExists(rows).orWhereExists(matching('=='));
+    const noneOrEmpty = (builder: Knex.QueryBuilder) => void builder.where(outside(keys)).orWhere(within(matching('==')));
     return negated ? (builder) => void builder.whereNot(noneOrEmpty) : noneOrEmpty;
   }
-  if (negated && !field.entry) return (builder) => void builder.whereNotExists(matching(operator === '!=' ? '==' : '=in='));
-  return (builder) => void builder.whereExists(matching(operator));
+  if (negated && !field.entry) return outside(matching(operator === '!=' ? '==' : '=in='));
+  return within(matching(operator));
 }
 
 function checkValue(name: string, field: FiqlField, operator: FiqlOperator, value: string): string {

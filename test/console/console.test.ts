@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../support/databases.js';
 import { basicAuth, startTestApp, TEST_PASSWORD, TEST_USERNAME, type TestApp } from '../support/test-app.js';
-import { buildConsole, chromiumSkipReason, launchChromium, listen, recordProblems, SCREENSHOTS } from './browser.js';
+import { buildConsole, chromiumSkipReason, launchChromium, listen, recordProblems } from './browser.js';
 import { device, seedFleet } from './fleet.js';
 
 // The web console in Debian's chromium against a live server with a seeded fleet: what the operator sees.
@@ -30,7 +28,6 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('web console in c
     fleet = await seedFleet(t);
     server = await listen(t);
     browser = await launchChromium();
-    mkdirSync(SCREENSHOTS, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -48,10 +45,6 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('web console in c
   });
 
   const text = (selector: string) => page.locator(selector).first().innerText();
-  // the README's pictures come from one database kind, so that a run on both does not redraw them
-  const screenshot = async (name: string) => {
-    if (kind === 'sqlite') await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-  };
   const counter = (label: string) => text(`[data-counter="${label}"] dd`);
   const bar = async (status: string) => page.locator(`[data-status="${status}"] .chart-value`).textContent();
 
@@ -244,11 +237,9 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('web console in c
     await installGroup(fleet.austin, 1, 1);
     await expect.poll(() => page.getByRole('img', { name: /^group-1:/ }).getAttribute('aria-label'), POLL_WAIT).toMatch(/group-1: 4 of 4 finished/);
     await expect.poll(() => page.getByRole('img', { name: /^group-2:/ }).getAttribute('aria-label'), POLL_WAIT).toMatch(/group-2: 1 of 4 finished, 3 running/);
-    await screenshot('rollout');
 
     await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Dashboard' }).click();
     await expect.poll(() => page.locator('[data-progress="group-1"]').count(), POLL_WAIT).toBeGreaterThan(0);
-    await screenshot('dashboard');
     expect(problems.filter((problem) => !/status of 400/.test(problem))).toEqual([]);
   });
 

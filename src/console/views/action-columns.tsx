@@ -10,14 +10,17 @@ export const controllerIdOf = (action: Action) => {
 };
 
 export const ACTION_COLUMNS: readonly Column<Action>[] = [
-  { title: 'Action', cell: (action) => `#${action.id}` },
+  { title: 'Action', sort: 'id', cell: (action) => `#${action.id}` },
   {
     title: 'Target',
     cell: (action) => <Link to={`/targets/${encodeURIComponent(controllerIdOf(action))}`}>{controllerIdOf(action)}</Link>,
   },
-  { title: 'Status', cell: (action) => <Badge value={action.detailStatus} /> },
+  { title: 'Status', sort: 'status', cell: (action) => <Badge value={action.detailStatus} /> },
   { title: 'Type', cell: (action) => action.type },
-  { title: 'Set', cell: (action) => action.distributionSetId ?? '—' },
-  { title: 'Rollout', cell: (action) => action.rollout ?? '—' },
-  { title: 'Changed', cell: (action) => formatTime(action.lastModifiedAt) },
+  { title: 'Set', cell: (action) => action._links['distributionset']?.name ?? action.distributionSetId ?? '—' },
+  {
+    title: 'Rollout',
+    cell: (action) => (action.rollout === undefined ? '—' : <Link to={`/rollouts/${action.rollout}`}>{action.rolloutName ?? String(action.rollout)}</Link>),
+  },
+  { title: 'Changed', sort: 'lastModifiedAt', cell: (action) => formatTime(action.lastModifiedAt) },
 ];

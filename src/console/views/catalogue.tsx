@@ -1,7 +1,8 @@
-import { api, listQuery, unwrap, type PageQuery, type Schemas } from '../api';
-import { Badge } from '../components';
+import { api, fiqlValue, listQuery, unwrap, type PageQuery, type Schemas } from '../api';
+import { Badge, type Column, Link } from '../components';
 import { PagedList } from '../paged-list';
 import { ACTION_COLUMNS } from './action-columns';
+import { targetsWhere } from './progress-bar';
 
 const loadFilters = (query: PageQuery) => unwrap(api.GET('/rest/v1/targetfilters', { params: { query: listQuery(query, 'name:ASC') } }));
 const loadSets = (query: PageQuery) => unwrap(api.GET('/rest/v1/distributionsets', { params: { query: listQuery(query, 'name:ASC') } }));
@@ -18,8 +19,15 @@ export function TargetFilters() {
       searchExample="name==nightly*"
       rowKey={(filter) => filter.id}
       columns={[
-        { title: 'Name', cell: (filter) => filter.name },
-        { title: 'Query', cell: (filter) => <code>{filter.query}</code> },
+        { title: 'Name', sort: 'name', cell: (filter) => filter.name },
+        {
+          title: 'Query',
+          cell: (filter) => (
+            <Link to={targetsWhere(filter.query)} label={`Targets matching ${filter.name}`}>
+              <code>{filter.query}</code>
+            </Link>
+          ),
+        },
         { title: 'Auto-assigned set', cell: (filter) => filter.autoAssignDistributionSet ?? '—' },
         { title: 'Action type', cell: (filter) => filter.autoAssignActionType ?? '—' },
       ]}
@@ -33,11 +41,21 @@ export function DistributionSets() {
       title="Distribution sets"
       load={loadSets}
       searchExample="name==gateway*;valid==true"
+      textSearch={{ fields: ['name', 'version'], label: 'Name or version contains' }}
       rowKey={(set) => set.id}
       columns={[
-        { title: 'ID', cell: (set) => set.id },
-        { title: 'Name', cell: (set) => set.name },
-        { title: 'Version', cell: (set) => set.version },
+        { title: 'ID', sort: 'id', cell: (set) => set.id },
+        { title: 'Name', sort: 'name', cell: (set) => set.name },
+        { title: 'Version', sort: 'version', cell: (set) => set.version },
+        {
+          title: 'Targets',
+          cell: (set) => (
+            <>
+              <Link to={targetsWhere(`installedDS.name==${fiqlValue(set.name)};installedDS.version==${fiqlValue(set.version)}`)}>installed</Link> ·{' '}
+              <Link to={targetsWhere(`assignedDS.name==${fiqlValue(set.name)};assignedDS.version==${fiqlValue(set.version)}`)}>assigned</Link>
+            </>
+          ),
+        },
         { title: 'Type', cell: (set) => set.typeName },
         { title: 'Modules', cell: (set) => set.modules.map((module) => `${module.name}:${module.version}`).join(', ') || '—' },
         { title: 'State', cell: (set) => <Badge value={!set.valid ? 'invalid' : set.complete ? 'complete' : 'incomplete'} /> },
@@ -58,18 +76,26 @@ export function Actions() {
   );
 }
 
-const TAG_COLUMNS = [
-  { title: 'Name', cell: (tag: Schemas['Tag']) => <span class="tag">{tag.name}</span> },
-  { title: 'Description', cell: (tag: Schemas['Tag']) => tag.description ?? '—' },
-  { title: 'Colour', cell: (tag: Schemas['Tag']) => tag.colour ?? '—' },
-  { title: 'Assigned', cell: (tag: Schemas['Tag']) => tag.assignedCount },
+/** A tag's count opens what carries it: targets or distribution sets. */
+const tagColumns = (list: string): readonly Column<Schemas['Tag']>[] => [
+  { title: 'Name', sort: 'name', cell: (tag) => <span class="tag">{tag.name}</span> },
+  { title: 'Description', cell: (tag) => tag.description ?? '—' },
+  { title: 'Colour', cell: (tag) => tag.colour ?? '—' },
+  {
+    title: 'Assigned',
+    cell: (tag) => (
+      <Link to={`${list}?q=${encodeURIComponent(`tag==${fiqlValue(tag.name)}`)}`} label={`${tag.assignedCount} tagged ${tag.name}`}>
+        {tag.assignedCount}
+      </Link>
+    ),
+  },
 ];
 
 export function Tags() {
   return (
     <>
-      <PagedList<Schemas['Tag']> title="Target tags" load={loadTargetTags} rowKey={(tag) => tag.id} columns={TAG_COLUMNS} />
-      <PagedList<Schemas['Tag']> title="Distribution-set tags" load={loadSetTags} rowKey={(tag) => tag.id} columns={TAG_COLUMNS} />
+      <PagedList<Schemas['Tag']> title="Target tags" param="t" load={loadTargetTags} rowKey={(tag) => tag.id} columns={tagColumns('/targets')} />
+      <PagedList<Schemas['Tag']> title="Distribution-set tags" param="d" load={loadSetTags} rowKey={(tag) => tag.id} columns={tagColumns('/distributionsets')} />
     </>
   );
 }

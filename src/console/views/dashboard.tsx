@@ -2,21 +2,28 @@ import { api, unwrap, type Schemas } from '../api';
 import { Badge, Link, Loading, Section, Table } from '../components';
 import { usePoll } from '../use-poll';
 import { ACTION_COLUMNS } from './action-columns';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar, segmentLinks } from './progress-bar';
 import { StatusChart } from './status-chart';
 
 const RECENT_ACTIONS = 10;
 const ACTIVE_ROLLOUTS = 5;
+// Rollouts deploying (or about to) come first, those not started yet fill the rest (decision 170).
+const UNDER_WAY = 'status=in=(running,paused,stopping)';
+const NOT_STARTED = 'status=in=(ready,waiting_for_approval)';
 const ACTIVE = 'status=out=(finished,stopped,approval_denied)';
 
 async function loadActiveRollouts() {
-  const rollouts = await unwrap(api.GET('/rest/v1/rollouts', { params: { query: { q: ACTIVE, sort: 'id:DESC', limit: ACTIVE_ROLLOUTS } } }));
-  return Promise.all(
-    rollouts.content.map(async (rollout) => {
+  const list = (q: string, limit: number) => unwrap(api.GET('/rest/v1/rollouts', { params: { query: { q, sort: 'id:DESC', limit } } }));
+  const underWay = await list(UNDER_WAY, ACTIVE_ROLLOUTS);
+  const notStarted = await list(NOT_STARTED, Math.max(1, ACTIVE_ROLLOUTS - underWay.content.length));
+  const shown = [...underWay.content, ...notStarted.content].slice(0, ACTIVE_ROLLOUTS);
+  const rollouts = await Promise.all(
+    shown.map(async (rollout) => {
       const groups = await unwrap(api.GET('/rest/v1/rollouts/{rolloutId}/deploygroups', { params: { path: { rolloutId: rollout.id }, query: { limit: 500 } } }));
       return { rollout, groups: groups.content };
     }),
   );
+  return { rollouts, more: underWay.total + notStarted.total - shown.length };
 }
 
 async function loadDashboard() {
@@ -26,7 +33,7 @@ async function loadDashboard() {
     loadActiveRollouts(),
     unwrap(api.GET('/rest/v1/system/configs')),
   ]);
-  return { statistics, actions: actions.content, rollouts, configs };
+  return { statistics, actions: actions.content, rollouts: rollouts.rollouts, moreRollouts: rollouts.more, configs };
 }
 
 /** Fleet counters, targets by status, active rollouts, the latest actions and the server's (read-only) configuration. */
@@ -53,10 +60,21 @@ export function Dashboard() {
               <Link to={`/rollouts/${rollout.id}`}>{rollout.name}</Link> <Badge value={rollout.status} />
             </h3>
             {groups.map((group) => (
-              <ProgressBar key={group.id} label={group.name} counts={group.totalTargetsPerStatus} total={group.totalTargets} />
+              <ProgressBar
+                key={group.id}
+                label={group.name}
+                counts={group.totalTargetsPerStatus}
+                total={group.totalTargets}
+                links={segmentLinks(`rolloutGroup.id==${group.id}`)}
+              />
             ))}
           </div>
         ))}
+        {data.moreRollouts > 0 && (
+          <p>
+            <Link to={`/rollouts?q=${encodeURIComponent(ACTIVE)}`}>{`${data.moreRollouts} more active rollouts`}</Link>
+          </p>
+        )}
       </Section>
       <Section title="Recent actions">
         <Table label="Recent actions" rows={data.actions} columns={ACTION_COLUMNS} rowKey={(action) => action.id} />
@@ -65,21 +83,26 @@ export function Dashboard() {
   );
 }
 
+/** Each counter opens the list it counts. */
 function Counters({ statistics }: { statistics: Schemas['Statistics'] }) {
-  const counters: [string, number][] = [
-    ['Targets', statistics.totalTargets],
-    ['Distribution sets', statistics.totalDistributionSets],
-    ['Software modules', statistics.totalSoftwareModules],
-    ['Actions', statistics.totalActions],
-    ['Active actions', statistics.activeActions],
-    ['Rollouts', statistics.totalRollouts],
+  const counters: [string, number, string][] = [
+    ['Targets', statistics.totalTargets, '/targets'],
+    ['Distribution sets', statistics.totalDistributionSets, '/distributionsets'],
+    ['Software modules', statistics.totalSoftwareModules, '/softwaremodules'],
+    ['Actions', statistics.totalActions, '/actions'],
+    ['Active actions', statistics.activeActions, `/actions?q=${encodeURIComponent('status==pending')}`],
+    ['Rollouts', statistics.totalRollouts, '/rollouts'],
   ];
   return (
     <dl class="counters" aria-label="Fleet counters">
-      {counters.map(([label, value]) => (
+      {counters.map(([label, value, to]) => (
         <div key={label} class="counter" data-counter={label}>
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd>
+            <Link to={to} label={`${label}: ${value}`}>
+              {value}
+            </Link>
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,10 +1,14 @@
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { api, errorMessage, unwrap } from '../api';
-import { Badge, ErrorNote, formatTime, Loading, Section } from '../components';
+import { api, errorMessage, listQuery, unwrap, type PageQuery, type Schemas } from '../api';
+import { Badge, ErrorNote, formatTime, Link, Loading, Section } from '../components';
+import { PagedList } from '../paged-list';
 import { navigate } from '../router';
 import { usePoll } from '../use-poll';
-import { ProgressBar } from './progress-bar';
+import { actionsWhere, ProgressBar, segmentLinks, targetsWhere } from './progress-bar';
 import { accepts, type RolloutOperation } from './rollout-actions';
+import { capacityOf, errorsTripping, explain, percent, successNeeded } from './rollout-explain';
+import { TARGET_COLUMNS, TARGET_TEXT_SEARCH } from './targets';
 
 async function loadRollout(rolloutId: number) {
   const path = { rolloutId };
@@ -13,7 +17,8 @@ async function loadRollout(rolloutId: number) {
     unwrap(api.GET('/rest/v1/rollouts/{rolloutId}/deploygroups', { params: { path, query: { limit: 500 } } })),
     unwrap(api.GET('/rest/v1/system/configs')),
   ]);
-  return { rollout, groups: groups.content, approvalGate: configs['rollout.approval.enabled']?.value === true };
+  const set = await unwrap(api.GET('/rest/v1/distributionsets/{distributionSetId}', { params: { path: { distributionSetId: rollout.distributionSetId } } }));
+  return { rollout, groups: groups.content, set, approvalGate: configs['rollout.approval.enabled']?.value === true };
 }
 
 const call = (operation: Exclude<RolloutOperation, 'delete'>, rolloutId: number, remark: string) => {
@@ -40,7 +45,7 @@ export function RolloutDetail({ rolloutId }: { rolloutId: number }) {
   const [remark, setRemark] = useState('');
   const [confirmDelete, setConfirmDelete] = useState(false);
   if (!data) return <Loading error={error} />;
-  const { rollout, groups, approvalGate } = data;
+  const { rollout, groups, set, approvalGate } = data;
 
   const run = async (operation: RolloutOperation) => {
     setBusy(true);
@@ -70,6 +75,11 @@ export function RolloutDetail({ rolloutId }: { rolloutId: number }) {
       <h1>
         Rollout {rollout.name} <Badge value={rollout.status} />
       </h1>
+      <ul class="explanation" aria-label="Why">
+        {explain(rollout, groups).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
       <Section title="Operations">
         <div class="buttons">
           {button('start', 'Start')}
@@ -105,15 +115,18 @@ export function RolloutDetail({ rolloutId }: { rolloutId: number }) {
           <dl class="fields">
             {(
               [
-                ['Filter', rollout.targetFilterQuery],
-                ['Distribution set', String(rollout.distributionSetId)],
+                ['Filter', <Link to={targetsWhere(rollout.targetFilterQuery)}>{rollout.targetFilterQuery}</Link>],
+                ['Distribution set', <Link to={`/distributionsets?q=${encodeURIComponent(`id==${set.id}`)}`}>{`${set.name}:${set.version}`}</Link>],
                 ['Action type', rollout.type],
-                ['Targets', String(rollout.totalTargets)],
-                ['Success threshold', `${rollout.successCondition.expression ?? '100'} %`],
-                ['Error threshold', rollout.errorCondition ? `${rollout.errorCondition.expression ?? '100'} %` : '—'],
+                ['Targets', <Link to={actionsWhere(`rollout.id==${rollout.id}`)}>{`${rollout.totalTargets} (their actions)`}</Link>],
+                ['Groups', `${rollout.totalGroups}${rollout.dynamic ? ', the last one dynamic' : ''}`],
+                ['Success threshold', `${percent(rollout.successCondition)} % of each group`],
+                ['Error threshold', rollout.errorCondition ? `${percent(rollout.errorCondition)} % of each group` : 'none'],
+                ['Soak time', rollout.soakTime && rollout.soakTime !== '00:00:00' ? rollout.soakTime : 'none'],
+                ['Start at', rollout.startAt === undefined ? 'on Start' : formatTime(rollout.startAt)],
                 ['Approval', rollout.approveDecidedBy ? `${rollout.approveDecidedBy}${rollout.approvalRemark ? `: ${rollout.approvalRemark}` : ''}` : '—'],
                 ['Created', `${formatTime(rollout.createdAt)} by ${rollout.createdBy}`],
-              ] as const
+              ] as [string, ComponentChildren][]
             ).map(([label, value]) => (
               <div key={label}>
                 <dt>{label}</dt>
@@ -124,13 +137,61 @@ export function RolloutDetail({ rolloutId }: { rolloutId: number }) {
         </Section>
         <Section title="Deploy groups">
           {groups.map((group) => (
-            <div key={group.id} class="group">
-              <ProgressBar label={group.name} counts={group.totalTargetsPerStatus} total={group.totalTargets} />
-              <Badge value={group.status} />
-            </div>
+            <DeployGroup key={group.id} rolloutId={rolloutId} group={group} />
           ))}
         </Section>
       </div>
     </>
+  );
+}
+
+/** One deploy group: progress with its success mark, errors against the error threshold, and what differs from the rollout. */
+function DeployGroup({ rolloutId, group }: { rolloutId: number; group: Schemas['RolloutGroup'] }) {
+  const tripping = errorsTripping(group);
+  const facts = [
+    `success at ${successNeeded(group)} of ${capacityOf(group)} (${percent(group.successCondition)} %)${group.successAction.action === 'PAUSE' ? ', then pause' : ''}`,
+    `${group.totalTargetsPerStatus.error} failed${tripping === undefined ? ', no error threshold' : `, pauses at ${tripping} (over ${percent(group.errorCondition)} %)`}`,
+    ...(group.targetFilterQuery ? [`filter ${group.targetFilterQuery}`] : []),
+    ...(group.soakTime && group.soakTime !== '00:00:00' ? [`soak ${group.soakTime}`] : []),
+  ];
+  return (
+    <div class="group" data-group={group.name}>
+      <ProgressBar
+        label={group.name}
+        counts={group.totalTargetsPerStatus}
+        total={group.totalTargets}
+        capacity={capacityOf(group)}
+        threshold={percent(group.successCondition)}
+        links={segmentLinks(`rolloutGroup.id==${group.id}`)}
+      />
+      <div class="group-facts">
+        <Badge value={group.status} /> <Link to={`/rollouts/${rolloutId}/groups/${group.id}`}>{`${group.totalTargets} targets`}</Link>
+        {facts.map((fact) => (
+          <span key={fact}> · {fact}</span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The targets of one deploy group (GET …/deploygroups/{groupId}/targets), searchable and paged like every target list. */
+export function DeployGroupTargets({ rolloutId, groupId }: { rolloutId: number; groupId: number }) {
+  const path = { rolloutId, groupId };
+  const { data } = usePoll(() => unwrap(api.GET('/rest/v1/rollouts/{rolloutId}/deploygroups/{groupId}', { params: { path } })), [rolloutId, groupId]);
+  const load = (query: PageQuery) =>
+    unwrap(api.GET('/rest/v1/rollouts/{rolloutId}/deploygroups/{groupId}/targets', { params: { path, query: listQuery(query, 'controllerId:ASC') } }));
+  return (
+    <PagedList<Schemas['Target']>
+      title={data ? `Targets of ${data.name}` : 'Targets of the deploy group'}
+      load={load}
+      searchExample="updateStatus==error"
+      textSearch={TARGET_TEXT_SEARCH}
+      rowKey={(target) => target.controllerId}
+      columns={TARGET_COLUMNS}
+    >
+      <p>
+        <Link to={`/rollouts/${rolloutId}`}>Back to the rollout</Link>
+      </p>
+    </PagedList>
   );
 }

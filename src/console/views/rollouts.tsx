@@ -1,25 +1,42 @@
 import { api, listQuery, unwrap, type PageQuery, type Schemas } from '../api';
 import { Badge, Link } from '../components';
 import { PagedList } from '../paged-list';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar, segmentLinks } from './progress-bar';
 
-const loadRollouts = (query: PageQuery) => unwrap(api.GET('/rest/v1/rollouts', { params: { query: listQuery(query, 'id:DESC') } }));
+interface Row {
+  rollout: Schemas['Rollout'];
+  /** `name:version` of its distribution set */
+  set: string;
+}
+
+/** A page of rollouts, each with its set's name (one more call for the page's sets). */
+async function loadRollouts(query: PageQuery) {
+  const page = await unwrap(api.GET('/rest/v1/rollouts', { params: { query: listQuery(query, 'id:DESC') } }));
+  const ids = [...new Set(page.content.map((rollout) => rollout.distributionSetId))];
+  const sets =
+    ids.length === 0 ? [] : (await unwrap(api.GET('/rest/v1/distributionsets', { params: { query: { q: `id=in=(${ids.join(',')})`, limit: ids.length } } }))).content;
+  const names = new Map(sets.map((set) => [set.id, `${set.name}:${set.version}`]));
+  return { ...page, content: page.content.map((rollout): Row => ({ rollout, set: names.get(rollout.distributionSetId) ?? String(rollout.distributionSetId) })) };
+}
 
 export function Rollouts() {
   return (
-    <PagedList<Schemas['Rollout']>
+    <PagedList<Row>
       title="Rollouts"
       load={loadRollouts}
       searchExample="status==running"
-      rowKey={(rollout) => rollout.id}
+      textSearch={{ fields: ['name'], label: 'Name contains' }}
+      rowKey={({ rollout }) => rollout.id}
       columns={[
-        { title: 'Name', cell: (rollout) => <Link to={`/rollouts/${rollout.id}`}>{rollout.name}</Link> },
-        { title: 'Status', cell: (rollout) => <Badge value={rollout.status} /> },
-        { title: 'Set', cell: (rollout) => rollout.distributionSetId },
-        { title: 'Groups', cell: (rollout) => rollout.totalGroups },
+        { title: 'Name', sort: 'name', cell: ({ rollout }) => <Link to={`/rollouts/${rollout.id}`}>{rollout.name}</Link> },
+        { title: 'Status', sort: 'status', cell: ({ rollout }) => <Badge value={rollout.status} /> },
+        { title: 'Set', cell: ({ set }) => set },
+        { title: 'Groups', cell: ({ rollout }) => rollout.totalGroups },
         {
           title: 'Progress',
-          cell: (rollout) => <ProgressBar label="all groups" counts={rollout.totalTargetsPerStatus} total={rollout.totalTargets} />,
+          cell: ({ rollout }) => (
+            <ProgressBar label="all groups" counts={rollout.totalTargetsPerStatus} total={rollout.totalTargets} links={segmentLinks(`rollout.id==${rollout.id}`)} />
+          ),
         },
       ]}
     />

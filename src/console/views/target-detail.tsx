@@ -1,7 +1,9 @@
 import { useState } from 'preact/hooks';
-import { api, unwrap, type Schemas } from '../api';
-import { Badge, formatTime, Loading, Section, Table } from '../components';
+import { api, fiqlValue, unwrap, type Schemas } from '../api';
+import { Badge, formatTime, Link, Loading, Section, Table } from '../components';
 import { usePoll } from '../use-poll';
+import { targetsWhere } from './progress-bar';
+import { Overdue } from './targets';
 
 type Action = Schemas['Action'];
 
@@ -34,7 +36,7 @@ export function TargetDetail({ controllerId }: { controllerId: string }) {
   return (
     <>
       <h1>
-        Target {target.controllerId} <Badge value={target.updateStatus} />
+        Target {target.controllerId} <Badge value={target.updateStatus} /> <Overdue target={target} />
       </h1>
       <div class="grid-2">
         <Section title="Details">
@@ -47,7 +49,11 @@ export function TargetDetail({ controllerId }: { controllerId: string }) {
             ))}
             <div>
               <dt>Tags</dt>
-              <dd>{data.tags.length === 0 ? '—' : data.tags.map((tag) => <span key={tag.id} class="tag">{tag.name}</span>)}</dd>
+              <dd>{data.tags.length === 0 ? '—' : data.tags.map((tag) => (
+                    <Link key={tag.id} to={targetsWhere(`tag==${fiqlValue(tag.name)}`)} label={`Targets tagged ${tag.name}`}>
+                      <span class="tag">{tag.name}</span>
+                    </Link>
+                  ))}</dd>
             </div>
           </dl>
         </Section>
@@ -75,8 +81,10 @@ function ActionItem({ controllerId, action }: { controllerId: string; action: Ac
   return (
     <details class="action" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
-        Action #{action.id} <Badge value={action.detailStatus} /> {action.type}, set {action.distributionSetId ?? '—'}, {formatTime(action.lastModifiedAt)}
+        Action #{action.id} <Badge value={action.detailStatus} /> {action.type}, {action._links['distributionset']?.name ?? `set ${action.distributionSetId}`}
+        {action.rollout === undefined ? '' : `, rollout ${action.rolloutName ?? action.rollout}`}, {formatTime(action.lastModifiedAt)}
       </summary>
+      {action.rollout !== undefined && <Link to={`/rollouts/${action.rollout}`}>Open the rollout</Link>}
       {open && <StatusHistory controllerId={controllerId} actionId={action.id} />}
     </details>
   );

@@ -1,8 +1,42 @@
 import { api, listQuery, unwrap, type PageQuery, type Schemas } from '../api';
-import { Badge, formatTime, Link } from '../components';
+import { Badge, type Column, formatTime, Link } from '../components';
 import { PagedList } from '../paged-list';
 
 const loadTargets = (query: PageQuery) => unwrap(api.GET('/rest/v1/targets', { params: { query: listQuery(query, 'controllerId:ASC') } }));
+
+/** The plain-text box of target lists: name or controllerId contains… */
+export const TARGET_TEXT_SEARCH = { fields: ['name', 'controllerId'], label: 'Name or controller ID contains' } as const;
+
+/** The device missed its expected poll (the server's `pollStatus.overdue`). */
+export function Overdue({ target }: { target: Schemas['Target'] }) {
+  if (!target.pollStatus?.overdue) return null;
+  return (
+    <span class="badge badge-overdue" title={`expected at ${formatTime(target.pollStatus.nextExpectedRequestAt)}`}>
+      overdue
+    </span>
+  );
+}
+
+export const TARGET_COLUMNS: readonly Column<Schemas['Target']>[] = [
+  {
+    title: 'Controller ID',
+    sort: 'controllerId',
+    cell: (target) => <Link to={`/targets/${encodeURIComponent(target.controllerId)}`}>{target.controllerId}</Link>,
+  },
+  { title: 'Name', sort: 'name', cell: (target) => target.name },
+  { title: 'Status', sort: 'updateStatus', cell: (target) => <Badge value={target.updateStatus} /> },
+  { title: 'Installed', cell: (target) => (target.installedDs ? `${target.installedDs.name}:${target.installedDs.version}` : '—') },
+  {
+    title: 'Last poll',
+    sort: 'lastControllerRequestAt',
+    cell: (target) => (
+      <>
+        {formatTime(target.lastControllerRequestAt)} <Overdue target={target} />
+      </>
+    ),
+  },
+  { title: 'Address', cell: (target) => target.address ?? '—' },
+];
 
 export function Targets() {
   return (
@@ -10,18 +44,9 @@ export function Targets() {
       title="Targets"
       load={loadTargets}
       searchExample="updateStatus==pending;group==eu*"
+      textSearch={TARGET_TEXT_SEARCH}
       rowKey={(target) => target.controllerId}
-      columns={[
-        {
-          title: 'Controller ID',
-          cell: (target) => <Link to={`/targets/${encodeURIComponent(target.controllerId)}`}>{target.controllerId}</Link>,
-        },
-        { title: 'Name', cell: (target) => target.name },
-        { title: 'Status', cell: (target) => <Badge value={target.updateStatus} /> },
-        { title: 'Installed', cell: (target) => (target.installedDs ? `${target.installedDs.name}:${target.installedDs.version}` : '—') },
-        { title: 'Last poll', cell: (target) => formatTime(target.lastControllerRequestAt) },
-        { title: 'Address', cell: (target) => target.address ?? '—' },
-      ]}
+      columns={TARGET_COLUMNS}
     />
   );
 }
