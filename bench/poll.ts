@@ -11,7 +11,11 @@
  * interleaved rounds: they match the devices whose number ends in an even digit, which only it polls (half
  * its polls answer an override's interval with deviation); the plain Falconet and the reference poll the
  * others, whose stored override stays empty. Its figure is the median of the per-round ratios to the plain one.
+ *
+ * A third server, Falconet with `[metrics] enabled = false`, runs in the same rounds: the cost of the
+ * metrics is the median of the rounds' CPU per poll with metrics over without.
  */
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { BenchServer } from './bench-process.js';
 import { startFalconet, startReference, type FalconetSetup } from './falconet-server.js';
@@ -60,6 +64,8 @@ export interface PollComparison {
   readonly connections: number;
   readonly falconet: readonly LoadRun[];
   readonly reference: readonly LoadRun[];
+  /** Falconet with `[metrics] enabled = false`, in the same rounds */
+  readonly withoutMetrics: readonly LoadRun[];
   readonly median: {
     readonly falconet: LoadRun;
     readonly reference: LoadRun;
@@ -67,6 +73,9 @@ export interface PollComparison {
     readonly ratio: number;
     /** median of the rounds' reference/Falconet CPU per poll */
     readonly cpuRatio: number;
+    readonly withoutMetrics: LoadRun;
+    /** median of the rounds' Falconet CPU per poll with metrics over without, minus 1: 0.03 is 3 % more */
+    readonly metricsCpuCost: number;
   };
   /** the reference's core share busy in its runs, lowest and highest: below 1 its req/s was bounded by the machine */
   readonly referenceBusy: readonly [number, number];
@@ -121,20 +130,25 @@ export async function comparePolls(options: PollOptions): Promise<PollComparison
   const falconet = await startFalconet(options.serverCore, options.setup);
   const servers: BenchServer[] = [falconet];
   const stopAll = () => Promise.all(servers.map((server) => server.stop()));
-  const reference = await startReference(options.serverCore, options.referenceArgs).catch(async (error: unknown) => {
-    await stopAll();
-    throw error;
-  });
-  servers.push(reference);
+  const startOrStopAll = async (start: () => Promise<BenchServer>) => {
+    const server = await start().catch(async (error: unknown) => {
+      await stopAll();
+      throw error;
+    });
+    servers.push(server);
+    return server;
+  };
+  const withoutMetrics = await startOrStopAll(() =>
+    startFalconet(options.serverCore, {
+      ...options.setup,
+      dir: join(options.setup.dir, 'without-metrics'),
+      toml: [...(options.setup.toml ?? []), '[metrics]', 'enabled = false'],
+    }),
+  );
+  const reference = await startOrStopAll(() => startReference(options.serverCore, options.referenceArgs));
   // started last: it stores the overrides, which the others never poll
-  const withOverrides =
-    options.overrides === undefined
-      ? undefined
-      : await startFalconet(options.serverCore, options.overrides).catch(async (error: unknown) => {
-          await stopAll();
-          throw error;
-        });
-  if (withOverrides) servers.push(withOverrides);
+  const { overrides } = options;
+  const withOverrides = overrides === undefined ? undefined : await startOrStopAll(() => startFalconet(options.serverCore, overrides));
   const measure = async (server: BenchServer, connections: number, duration: number) => {
     server.resume();
     const run = await load(server, server === withOverrides ? options.devices : plainDevices, connections, duration);
@@ -149,12 +163,15 @@ export async function comparePolls(options: PollOptions): Promise<PollComparison
       const ours: LoadRun[] = [];
       const theirs: LoadRun[] = [];
       const overriddenRuns: LoadRun[] = [];
+      const plain: LoadRun[] = [];
       for (let round = 1; round <= options.rounds; round++) {
         ours.push(await measure(falconet, connections, options.seconds));
+        plain.push(await measure(withoutMetrics, connections, options.seconds));
         if (withOverrides) overriddenRuns.push(await measure(withOverrides, connections, options.seconds));
         theirs.push(await measure(reference, connections, options.seconds));
         progress(
           `poll ${connections} connections, round ${round}: Falconet ${describe(ours.at(-1) as LoadRun)}; ` +
+            `without metrics ${describe(plain.at(-1) as LoadRun)}; ` +
             (withOverrides ? `with overrides ${describe(overriddenRuns.at(-1) as LoadRun)}; ` : '') +
             `reference ${describe(theirs.at(-1) as LoadRun)}`,
         );
@@ -164,11 +181,14 @@ export async function comparePolls(options: PollOptions): Promise<PollComparison
         connections,
         falconet: ours,
         reference: theirs,
+        withoutMetrics: plain,
         median: {
           falconet: medianRun(ours),
           reference: medianRun(theirs),
           ratio: median(ours.map((run, i) => run.rps / (theirs[i] as LoadRun).rps)),
           cpuRatio: median(ours.map((run, i) => (theirs[i] as LoadRun).cpuUs / run.cpuUs)),
+          withoutMetrics: medianRun(plain),
+          metricsCpuCost: median(ours.map((run, i) => run.cpuUs / (plain[i] as LoadRun).cpuUs)) - 1,
         },
         referenceBusy: [Math.min(...busy), Math.max(...busy)],
         ...(withOverrides

@@ -61,6 +61,14 @@ export function tableRows(results: Results): Row[] {
             (overrides.median.failed > 0 ? `; ${overrides.median.failed} failed` : ''),
         });
       }
+      const { withoutMetrics, metricsCpuCost } = comparison.median;
+      rows.push({
+        measurement: `DDI poll without metrics, ${comparison.connections} connections (${on})`,
+        falconet: pollRun(withoutMetrics),
+        reference: NONE,
+        ratio: NONE,
+        notes: `[metrics] enabled = false, in the same rounds; CPU/poll ${Math.round(withoutMetrics.cpuUs)} µs: the metrics cost ${(metricsCpuCost * 100).toFixed(1)} % CPU/poll (median of the rounds)`,
+      });
     }
     const deployment = database.deployment;
     if (deployment) {

@@ -62,6 +62,8 @@ export interface RolloutFigures {
   readonly summary: FleetSummary;
   /** the server's event loop delay (perf_hooks.monitorEventLoopDelay) from the start request until the rollout finished */
   readonly loopDelay: LoopDelay;
+  /** the server's /metrics at the end of the run (Prometheus text) */
+  readonly metrics: string;
 }
 
 type Rollout = { status: string; totalTargetsPerStatus: Record<string, number> };
@@ -179,6 +181,9 @@ export async function runRollout(options: RolloutOptions): Promise<RolloutFigure
       summary.devices.finished === targets &&
       summary.downloads.verified === targets &&
       summary.downloads.hashMismatches + summary.downloads.sizeMismatches === 0;
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    // Falconet's own series, histogram buckets left out; the whole text is in the raw figures
+    progress(`rollout: /metrics at the end\n${metrics.split('\n').filter((line) => /^falconet_/.test(line) && !line.includes('_bucket{')).join('\n')}`);
     return {
       targets,
       groups: content.length,
@@ -200,6 +205,7 @@ export async function runRollout(options: RolloutOptions): Promise<RolloutFigure
       ok,
       summary,
       loopDelay: delay,
+      metrics,
     };
   } finally {
     stopWatching.abort();

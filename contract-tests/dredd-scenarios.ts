@@ -453,9 +453,13 @@ export function expand(path: string, params: Readonly<Record<string, string | nu
   });
 }
 
-/** Operators authenticate with Basic, devices with their target token. */
+/** The run's `[metrics] token`. */
+export const DREDD_METRICS_TOKEN = 'dredd-metrics-token-0123';
+
+/** Operators authenticate with Basic, devices with their target token, the scraper with the metrics token. */
 export function authorizationOf(path: string, world: World, anonymous: boolean): Record<string, string> {
   if (anonymous) return {};
+  if (path === '/metrics') return { authorization: `Bearer ${DREDD_METRICS_TOKEN}` };
   if (path.startsWith('/{tenant}/controller/')) return { authorization: `TargetToken ${world.token}` };
   return { authorization: `Basic ${Buffer.from(`${TEST_USERNAME}:${TEST_PASSWORD}`).toString('base64')}` };
 }

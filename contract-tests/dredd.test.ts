@@ -4,6 +4,7 @@ import { DATABASE_KINDS } from '../test/support/databases.js';
 import { listen } from '../test/support/simulator-fixtures.js';
 import { startTestApp, type TestApp } from '../test/support/test-app.js';
 import { runDredd, type DreddOutcome } from './dredd-run.js';
+import { DREDD_METRICS_TOKEN } from './dredd-scenarios.js';
 import { loadResponseValidator } from './response-validator.js';
 
 /** Every outcome that is not a pass, one per line, for a failure message a reader can act on. */
@@ -18,12 +19,14 @@ describe.each(DATABASE_KINDS)('dredd walks the documented examples (%s)', (kind)
 
   beforeAll(async () => {
     // Both gates on, so that the approval and confirmation operations have something to act on; a trusted
-    // proxy header, so that one client address can be locked out by failed logins (429) and not the run's.
+    // proxy header, so that one client address can be locked out by failed logins (429) and not the run's;
+    // a metrics token, so that /metrics has its 401.
     t = await startTestApp(kind, {
       rollout_approval_enabled: true,
       'ddi.confirmation_flow': true,
       'ddi.gateway_token': 'dredd-gateway',
       'ddi.trusted_proxy_header': 'x-forwarded-for',
+      'metrics.token': DREDD_METRICS_TOKEN,
     });
     server = await listen(t);
   });

@@ -22,6 +22,8 @@ import { PollRouter } from './http/poll-router.js';
 import { requestFirewall } from './http/request-firewall.js';
 import { clientAddressResolver, closeWhenBodyUnread, requestIdentity, requestLogging } from './http/request-context.js';
 import { combineHandlers, mountOperations, type OperationHandlers } from './http/routes.js';
+import { metricsHandlers } from './metrics/metrics-handlers.js';
+import { operationMetrics } from './metrics/operation-metrics.js';
 import { rolloutHandlers } from './rollouts/rollout-handlers.js';
 import type { Services } from './services.js';
 import { artifactHandlers } from './software-modules/artifact-handlers.js';
@@ -70,7 +72,8 @@ export function buildApp({ config, services, operations, logger, consoleAssets }
   const security = { basicAuth: operator, sessionCookie: operator, targetToken: device, gatewayToken: device };
   const handlers = operationHandlers(config, services);
   const audit = auditedOperations(operations, handlers, services.auditLog, clientAddress);
-  mountOperations(app, operations, handlers, security, config.url, audit);
+  const instrument = config.metrics.enabled ? (operation: ApiOperation) => operationMetrics(services.metrics, operation) : undefined;
+  mountOperations(app, operations, handlers, security, config.url, audit, instrument);
   return app;
 }
 
@@ -100,5 +103,6 @@ export function operationHandlers(config: Config, services: Services): Operation
     controllerHandlers(services.controller, config, clientAddress),
     deploymentHandlers(config, services.clock, services),
     ddiArtifactHandlers(services.deviceArtifacts, config),
+    metricsHandlers(config, services.metrics, services.readiness),
   );
 }

@@ -70,6 +70,7 @@ const DEFAULTS: Config = {
     presignEndpoint: undefined,
   },
   webhooks: { dispatchIntervalMs: 1000, maxAttempts: 10, backoffInitialMs: 5000, backoffMaxMs: 3_600_000, requestTimeoutMs: 10_000 },
+  metrics: { enabled: true, token: undefined },
 };
 
 /** Renders dotted keys as TOML (`a.b` goes into table `[a]`); values are written as JSON, which TOML reads alike. */
@@ -225,7 +226,8 @@ describe('loadConfig', () => {
       ],
       ['an unknown top-level key', { colour: 'red' }, ["unknown configuration key 'colour'"]],
       ['a misspelled nested key', { 'ddi.gateway_tokn': 'x' }, ["unknown configuration key 'ddi.gateway_tokn'"]],
-      ['an unknown table', { 'metrics.port': 9100 }, ["unknown configuration key 'metrics'"]],
+      ['an unknown table', { 'tracing.port': 9100 }, ["unknown configuration key 'tracing'"]],
+      ['an unknown key of [metrics]', { 'metrics.port': 9100 }, ["unknown configuration key 'metrics.port'"]],
       ['a scalar for a table', { ddi: 5 }, ["configuration key 'ddi'", 'must be a table [ddi]']],
       ['a list for a table', { quota: [1] }, ["configuration key 'quota'", 'must be a table [quota]']],
       ['a string for an integer', { max_artifact_size: '1024' }, ["'max_artifact_size'", 'must be an integer']],
@@ -316,6 +318,8 @@ describe('configFromValues', () => {
     ['cleanup.statuses', ['finished', 'downloaded'], (c) => c.cleanup.statuses, ['finished', 'downloaded']],
     ['cleanup.statuses', [], (c) => c.cleanup.statuses, []],
     ['mgmt.password_hash', HASH, (c) => c.mgmt.passwordHash, HASH],
+    ['metrics.enabled', false, (c) => c.metrics.enabled, false],
+    ['metrics.token', 'scrape-0123456789abcdef', (c) => c.metrics.token, 'scrape-0123456789abcdef'],
   ])('accepts %s = %j', (key, raw, pick, expected) => {
     expect(pick(configFromValues({ ...VALUES, [key]: raw }))).toEqual(expected);
   });
@@ -343,6 +347,8 @@ describe('configFromValues', () => {
     'ddi.trusted_proxy_header': ['X Forwarded', ''],
     'ddi.gateway_token': ['   '],
     'quota.max_actions_per_target': [-1],
+    'metrics.enabled': ['yes', 1],
+    'metrics.token': ['short', 'has a space in it, sixteen+', 42],
     'mgmt.username': [''],
     'mgmt.password_hash': [
       '$2b$10$N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ldGxad68LJZdL17lhWy',

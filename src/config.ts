@@ -112,6 +112,8 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'mgmt.password_hash', parse: argon2idHash, required: true, doc: 'operator password, argon2id PHC hash' },
   ...STORAGE_SETTINGS,
   ...WEBHOOK_SETTINGS,
+  { key: 'metrics.enabled', parse: boolean, default: true, doc: 'Prometheus metrics at /metrics (decision 130)' },
+  { key: 'metrics.token', parse: bearerToken, doc: 'bearer token /metrics requires; unset: none' },
 ];
 
 function quota(name: string, hawkbitDefault: number): Setting[] {
@@ -175,6 +177,7 @@ export interface Config {
   readonly mgmt: { readonly username: string; readonly passwordHash: string };
   readonly storage: StorageConfig;
   readonly webhooks: WebhookConfig;
+  readonly metrics: { readonly enabled: boolean; readonly token: string | undefined };
 }
 
 export interface WebhookConfig {
@@ -478,6 +481,13 @@ function keyPrefix(raw: unknown): string {
     throw new Error(`must be letters, digits and !_.*'()-/ without empty segments, got ${describe(raw)}`);
   }
   return trimmed === '' ? '' : `${trimmed}/`;
+}
+
+// RFC 6750's b64token, at least 16 characters: a scraper sends it as `Authorization: Bearer <token>`.
+function bearerToken(raw: unknown): string {
+  const value = text(raw);
+  if (!/^[A-Za-z0-9._~+/-]{16,}=*$/.test(value)) throw new Error('must be at least 16 letters, digits or -._~+/ (a bearer token)');
+  return value;
 }
 
 function describe(raw: unknown): string {

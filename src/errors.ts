@@ -65,6 +65,8 @@ export const ErrorCode = {
   /** escalating (PUT forceType) a closed action: 410, spec; hawkBit flips it anyway */
   actionNotActive: 'hawkbit.server.error.action.notActive',
   notFound: 'hawkbit.server.error.rest.notFound',
+  /** `/ready` while the database does not answer or is not migrated (decision 131) */
+  notReady: 'hawkbit.server.error.notReady',
   internal: 'hawkbit.server.error.repo.genericError',
 } as const;
 

@@ -22,6 +22,7 @@ import { createDeviceArtifactService, type DeviceArtifactService } from './ddi/d
 import { createPollRecorder, type PollRecorder } from './ddi/poll-recorder.js';
 import { createDistributionSetService, type DistributionSetService } from './distribution-sets/distribution-set-service.js';
 import { createMetadataService, type MetadataService } from './metadata/metadata-service.js';
+import { createMetrics, timedTick, type Metrics } from './metrics/metrics.js';
 import { createRolloutEvaluator, type RolloutEvaluator } from './rollouts/rollout-evaluator.js';
 import { createRolloutService, type RolloutService } from './rollouts/rollout-service.js';
 import { stopRolloutsOfSet } from './rollouts/rollout-stop.js';
@@ -31,6 +32,7 @@ import type { SoftwareModuleService } from './software-modules/software-module-s
 import { createSoftwareModuleServices } from './software-modules/software-module-services.js';
 import type { ArtifactStore } from './storage/artifact-store.js';
 import { TEMP_SWEEP_INTERVAL_MS } from './storage/temp-area.js';
+import { createReadiness } from './system/readiness.js';
 import { createSystemService, type SystemService } from './system/system-service.js';
 import { DISTRIBUTION_SET_TAGS, TARGET_TAGS } from './tags/tag-kind.js';
 import { createTagService, type TagService } from './tags/tag-service.js';
@@ -88,6 +90,9 @@ export interface Services {
   readonly rollouts: RolloutService;
   /** the background rollout evaluator; tests call its `tick()` */
   readonly rolloutEvaluator: RolloutEvaluator;
+  readonly metrics: Metrics;
+  /** resolves when the database answers and is migrated; rejects with `notReady` otherwise */
+  readonly readiness: () => Promise<void>;
   readonly auditLog: AuditLogService;
   readonly webhooks: WebhookService;
   /** delivers the webhook outbox; tests call its `dispatch()` */
@@ -107,6 +112,8 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
   const rolloutContext = { db, clock, config, logger, warnedTargets: new Set<string>() };
   const assignments = createAssignmentService(db, clock, config);
   const refreshPollingOverrides = pollingOverrideRefresher(config.ddi.pollingOverrides);
+  const metrics = createMetrics(db, config.metrics.enabled);
+  const rolloutEvaluator = createRolloutEvaluator(rolloutContext);
   return {
     clock,
     pollRecorder,
@@ -149,7 +156,9 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     }),
     actionCleanup: createActionCleanup(db, clock, config.cleanup, logger),
     rollouts: createRolloutService(rolloutContext, targets),
-    rolloutEvaluator: createRolloutEvaluator(rolloutContext),
+    rolloutEvaluator: { tick: timedTick(metrics, () => rolloutEvaluator.tick()) },
+    metrics,
+    readiness: createReadiness(db),
     auditLog: createAuditLogService(db, clock, config.cleanup.auditlogRetentionDays, logger),
     webhooks: createWebhookService(db, clock),
     webhookDispatcher: createWebhookDispatcher(db, clock, config.webhooks, logger),

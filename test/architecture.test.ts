@@ -7,8 +7,8 @@ const CONSOLE = join(SRC, 'console');
 
 /**
  * CONVENTIONS: imports point one way, infrastructure ← types/tags ← software-modules ← distribution-sets
- * ← targets ← actions ← target-filters ← rollouts ← ddi ← system, webhooks ← services/app/main; the webhook
- * outbox (events/) is infrastructure, written by every concept.
+ * ← targets ← actions ← target-filters ← rollouts ← ddi ← system, metrics, webhooks ← services/app/main; the
+ * webhook outbox (events/) is infrastructure, written by every concept.
  */
 const LAYERS: Readonly<Record<string, number>> = {
   '': 0,
@@ -32,6 +32,7 @@ const LAYERS: Readonly<Record<string, number>> = {
   ddi: 8,
   system: 9,
   webhooks: 9,
+  metrics: 9,
 };
 const COMPOSITION = new Set(['services.ts', 'app.ts', 'main.ts', 'cli.ts']);
 

@@ -6,6 +6,7 @@ import knexFactory from 'knex';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startCliServer, writeServerConfig, type CliServer } from './support/cli-server.js';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './support/databases.js';
+import { sample } from './support/metrics-text.js';
 import { createTestBucket, S3RVER_KEY, type TestBucket } from './support/s3-server.js';
 import { basicAuth } from './support/test-app.js';
 
@@ -48,8 +49,9 @@ const evaluations = (server: CliServer) =>
  * Falconet scaled out: two `falconet serve` processes on one PostgreSQL and one bucket, no shared
  * directory. Process `streams` streams downloads through itself, `redirects` answers them with 307 to the
  * bucket (decisions 120, 121); an artifact uploaded through one is downloaded through the other, both ways,
- * by every device of a rollout that both evaluators drive. Checks of the processes' own metrics belong at
- * the end of the test, where both still run.
+ * by every device of a rollout that both evaluators drive. At the end, while both still run, each
+ * process's /metrics shows the traffic it served itself, its own evaluator ticks, and the same database
+ * state as the other's (decision 130).
  */
 describe.skipIf(!DATABASE_KINDS.includes('postgres'))('two Falconet processes on one PostgreSQL and one bucket', () => {
   let dir: string;
@@ -98,6 +100,8 @@ describe.skipIf(!DATABASE_KINDS.includes('postgres'))('two Falconet processes on
     const token = (device: (typeof devices)[number]) => ({ authorization: `TargetToken ${device.securityToken}` });
     const artifactPath = (device: (typeof devices)[number], moduleId: number, name: string) =>
       `/DEFAULT/controller/v1/${device.controllerId}/softwaremodules/${moduleId}/artifacts/${name}.swu`;
+    const served = new Map([streams, redirects].map((server) => [server, { polls: 0, feedback: 0 }]));
+    let streamedDownloads = 0;
     let status = '';
     for (let round = 0; status !== 'finished'; round++) {
       expect(round, 'the rollout finishes').toBeLessThan(150);
@@ -105,17 +109,20 @@ describe.skipIf(!DATABASE_KINDS.includes('postgres'))('two Falconet processes on
         devices.map(async (device, index) => {
           const server = (index + round) % 2 === 0 ? streams : redirects;
           const poll = await call<{ _links?: Record<string, { href: string }> }>(server, 'GET', `/DEFAULT/controller/v1/${device.controllerId}`, undefined, token(device));
+          (served.get(server) as { polls: number }).polls++;
           const actionId = /deploymentBase\/(\d+)/.exec(poll._links?.['deploymentBase']?.href ?? '')?.[1];
           if (actionId === undefined) return;
           // uploaded through `redirects`, streamed by `streams` (fetch follows no redirect here: it must not get one)
           const streamed = await fetch(`${streams.base}${artifactPath(device, viaRedirects.moduleId, 'uploaded-to-redirects')}`, { headers: token(device), redirect: 'manual' });
           expect(streamed.status).toBe(200);
           expect(sha256(Buffer.from(await streamed.arrayBuffer()))).toBe(sha256(streamedBytes));
+          streamedDownloads++;
           const feedback = { status: { execution: 'closed', result: { finished: 'success' } } };
           await call(server, 'POST', `/DEFAULT/controller/v1/${device.controllerId}/deploymentBase/${actionId}/feedback`, feedback, {
             ...token(device),
             'content-type': 'application/json',
           });
+          (served.get(server) as { feedback: number }).feedback++;
         }),
       );
       status = (await call<{ status: string }>(round % 2 === 0 ? streams : redirects, 'GET', `/rest/v1/rollouts/${rollout.id}`)).status;
@@ -147,5 +154,28 @@ describe.skipIf(!DATABASE_KINDS.includes('postgres'))('two Falconet processes on
       const [before, after] = [locked[i - 1]!, locked[i]!];
       if (before.process !== after.process) expect(after.startedAt, 'evaluations of the two processes never overlap').toBeGreaterThanOrEqual(before.finishedAt);
     }
+
+    // each process's metrics: its own traffic and evaluator ticks, and the one database state
+    for (const server of [streams, redirects]) {
+      const loggedBefore = evaluations(server).filter((run) => run.evaluated).length;
+      const response = await fetch(`${server.base}/metrics`);
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      const loggedAfter = evaluations(server).filter((run) => run.evaluated).length;
+      const own = served.get(server) as { polls: number; feedback: number };
+      expect(sample(text, 'falconet_ddi_polls_total')).toBe(own.polls);
+      expect(sample(text, 'falconet_ddi_feedback_total', { execution: 'closed', finished: 'success' })).toBe(own.feedback);
+      expect(sample(text, 'falconet_ddi_downloads_total', { delivery: 'streamed' })).toBe(server === streams ? streamedDownloads : 0);
+      expect(sample(text, 'falconet_ddi_downloads_total', { delivery: 'redirected' })).toBe(server === redirects ? 1 : 0);
+      expect(sample(text, 'falconet_ddi_download_bytes_total')).toBe(server === streams ? streamedDownloads * streamedBytes.length : 0);
+      // a tick logs its evaluation before it is counted, and one tick at a time runs in a process
+      const evaluated = sample(text, 'falconet_rollout_evaluator_ticks_total', { outcome: 'evaluated' });
+      expect(evaluated).toBeGreaterThanOrEqual(loggedBefore - 1);
+      expect(evaluated).toBeLessThanOrEqual(loggedAfter);
+      expect(evaluated + sample(text, 'falconet_rollout_evaluator_ticks_total', { outcome: 'skipped' }), 'the evaluator ticks in both').toBeGreaterThan(0);
+      expect(sample(text, 'falconet_rollouts', { status: 'finished' }), 'the rollout finished once, seen alike by both').toBe(1);
+      expect(sample(text, 'falconet_actions', { status: 'finished' })).toBe(DEVICES);
+    }
+    expect(streamedDownloads).toBe(DEVICES);
   });
 });

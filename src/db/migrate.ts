@@ -64,3 +64,10 @@ export async function migrate(db: Knex): Promise<void> {
     await client.releaseConnection(connection);
   }
 }
+
+/** Whether every migration of this build has run (false while knex's table is missing). */
+export async function migrationsDone(db: Knex): Promise<boolean> {
+  if (!(await db.schema.hasTable('knex_migrations'))) return false;
+  const done = new Set((await db('knex_migrations').pluck('name')) as string[]);
+  return MIGRATIONS.every(([name]) => done.has(name));
+}

@@ -18,6 +18,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness probe
+         * @description 200 once the database answers and every migration of this build has run; 503 otherwise, also when the
+         *     database has not answered within 2 s. `/health` stays the liveness probe: it never reads the database.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics
+         * @description The metrics of this process in Prometheus' text format (README "Metrics"). With `[metrics] token`
+         *     set, the scraper sends `Authorization: Bearer <token>`; without it the endpoint is open. 404 with
+         *     `[metrics] enabled = false`.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/login": {
         parameters: {
             query?: never;
@@ -4196,6 +4239,75 @@ export interface operations {
                 };
                 content: {
                     "text/plain": "ok";
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process can serve requests that need the database. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": "ok";
+                };
+            };
+            /** @description The database does not answer or is not migrated (`hawkbit.server.error.notReady`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExceptionInfo"];
+                };
+            };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exposition text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description `[metrics] token` is set and the request does not carry it (`hawkbit.server.error.unauthorized`). */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="falconet-metrics"` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExceptionInfo"];
+                };
+            };
+            /** @description `[metrics] enabled = false` (`hawkbit.server.error.rest.notFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExceptionInfo"];
                 };
             };
         };

@@ -71,6 +71,7 @@ export const errorStatus: Readonly<Record<ErrorCode, ErrorMapping>> = {
   [ErrorCode.unsupportedMediaType]: { status: 415, exceptionClass: 'falconet.UnsupportedMediaTypeException' },
   [ErrorCode.crossSiteRequest]: { status: 403, exceptionClass: 'falconet.CrossSiteRequestException' },
   [ErrorCode.notFound]: { status: 404, exceptionClass: 'falconet.NoHandlerFoundException' },
+  [ErrorCode.notReady]: { status: 503, exceptionClass: 'falconet.ServiceUnavailableException' },
   [ErrorCode.internal]: { status: 500, exceptionClass: 'falconet.InternalServerError' },
 };
 

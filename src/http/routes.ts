@@ -39,7 +39,8 @@ export function handlerInventory(operations: readonly ApiOperation[], handlers: 
 
 /**
  * Routes every operation of our OpenAPI documents to its handler through Hono: a state-changing
- * management request must come from this server's own pages or from no browser at all, then
+ * management request must come from this server's own pages or from no browser at all (after `instrument`'s
+ * middleware, which sees every answer of the operation), then
  * authentication by the operation's security schemes, the body's media type, the body limit, and
  * validation against the document; last, right before the handler, `audit`'s middleware for the operation
  * if it has one (decision 160).
@@ -51,6 +52,7 @@ export function mountOperations(
   security: Readonly<Record<string, MiddlewareHandler<AppEnv>>>,
   configuredUrl: string | undefined,
   audit: (operation: ApiOperation) => MiddlewareHandler<AppEnv> | undefined = () => undefined,
+  instrument?: (operation: ApiOperation) => MiddlewareHandler<AppEnv>,
 ): void {
   const { unhandled, orphaned } = handlerInventory(operations, handlers);
   if (unhandled.length > 0 || orphaned.length > 0) {
@@ -59,7 +61,7 @@ export function mountOperations(
   const paths = operations.map((operation) => operation.path);
   const sameSite = sameSiteOnly(configuredUrl);
   for (const operation of operations) {
-    const chain: MiddlewareHandler<AppEnv>[] = [];
+    const chain: MiddlewareHandler<AppEnv>[] = instrument === undefined ? [] : [instrument(operation)];
     if (operation.document === 'mgmt' && !SAFE_METHODS.has(operation.method.toUpperCase())) chain.push(sameSite);
     const authenticators = new Set(operation.securitySchemes.map((scheme) => security[scheme]));
     if (authenticators.has(undefined) || authenticators.size > 1) {

@@ -60,9 +60,17 @@ export function createRolloutEvaluator(ctx: RolloutContext): RolloutEvaluator {
 
   return {
     async tick() {
-      const startedAt = Date.now();
-      const rollouts = await withEvaluatorLock(db, evaluateAll);
-      logger.debug({ evaluated: rollouts !== undefined, rollouts, startedAt, finishedAt: Date.now() }, 'rollout evaluation');
+      // the span the lock is held: the wait for a pooled connection and the unlock are no part of it
+      const span = { startedAt: Date.now(), finishedAt: 0 };
+      const rollouts = await withEvaluatorLock(db, async () => {
+        span.startedAt = Date.now();
+        try {
+          return await evaluateAll();
+        } finally {
+          span.finishedAt = Date.now();
+        }
+      });
+      logger.debug({ evaluated: rollouts !== undefined, rollouts, ...span }, 'rollout evaluation');
       return { evaluated: rollouts !== undefined, rollouts: rollouts ?? 0 };
     },
   };
