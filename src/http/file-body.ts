@@ -38,6 +38,26 @@ export function fileBody(open: () => Readable, release: () => void): ReadableStr
 }
 
 /**
+ * `body` with `count` told the size of each chunk as it leaves, for the download metrics (decision 130): a
+ * {@link fileBody} stays one, counted on its Node stream, so the count costs the download no web stream.
+ */
+export function countedBody(body: ReadableStream<Uint8Array>, count: (bytes: number) => void): ReadableStream<Uint8Array> {
+  const source = sources.get(body);
+  if (source === undefined) {
+    return body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          count(chunk.byteLength);
+          controller.enqueue(chunk);
+        },
+      }),
+    );
+  }
+  sources.delete(body);
+  return fileBody(() => source.open().on('data', (chunk: Uint8Array) => count(chunk.byteLength)), source.release);
+}
+
+/**
  * Sends `response` on `outgoing` when its body is a {@link fileBody}: the status and headers as they are,
  * then the source piped to the socket (a client going away destroys the source, which closes its file).
  * @returns false for any other response, which the caller sends as usual

@@ -3,6 +3,7 @@ import type { Counter } from 'prom-client';
 import type { components } from '../generated/ddi.js';
 import type { ApiOperation } from '../http/api-operations.js';
 import type { AppEnv } from '../http/app-env.js';
+import { countedBody } from '../http/file-body.js';
 import type { Metrics } from './metrics.js';
 
 type ActionFeedback = components['schemas']['ActionFeedback'];
@@ -29,13 +30,10 @@ const TALLIES: Readonly<Record<string, Tally>> = {
     metrics.downloads.inc({ delivery: 'streamed' });
     if (body === null) return;
     // counted as the bytes leave: a download the device breaks off counts what it received
-    const counted = new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        metrics.downloadBytes.inc(chunk.byteLength);
-        controller.enqueue(chunk);
-      },
-    });
-    c.res = new Response(body.pipeThrough(counted), c.res);
+    c.res = new Response(
+      countedBody(body, (bytes) => metrics.downloadBytes.inc(bytes)),
+      c.res,
+    );
   },
 };
 
