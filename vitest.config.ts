@@ -6,5 +6,11 @@ export default defineConfig({
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts'],
+      exclude: ['src/**/*.test.ts', 'src/generated/**', 'src/console/**'],
+      reporter: ['text-summary', 'json-summary', 'html'],
+    },
   },
 });
