@@ -56,7 +56,7 @@ describe.each(DATABASE_KINDS)('hawkBit list parameters on %s', (kind) => {
       expect(compact).toMatchObject({ name: 'p-filter', autoAssignActionType: 'forced' });
     });
 
-    it('gives deploy groups alike in both representations: their only link is self, their counts are the spec’s', async () => {
+    it('gives deploy groups alike in both representations: their only link is self, their counts are Falconet’s', async () => {
       const path = `/rest/v1/rollouts/${rolloutId}/deploygroups`;
       expect(await first(`${path}?representation=compact`)).toEqual(await first(path));
     });

@@ -8,7 +8,7 @@ export type PreparedRead<Row> = (...params: readonly (string | number)[]) => Pro
 
 /**
  * A read for a hot path (the DDI poll, a device's artifact lookup), prepared once on the driver under knex instead of built and
- * prepared per request (PERFORMANCE.md: a query builder per request cost 2.7× the CPU per poll, a
+ * prepared per request (decision 180: a query builder per request cost 2.7× the CPU per poll, a
  * prepare per request 13–25%). This is the one place that reaches for knex's raw connections; everything
  * else goes through knex. `sql` is written once for both databases, with `?` placeholders.
  * - SQLite: prepared on knex's single better-sqlite3 connection and run at once — unless a knex

@@ -84,7 +84,7 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
       // Two first polls at once: the other one registered it.
       if (translateDatabaseError(error)?.code !== ErrorCode.entityAlreadyExists) throw error;
     }
-    // spec "Target filters": auto-assignment runs on registration, so that this very poll offers the deployment
+    // README "Target filters and auto-assignment": auto-assignment runs on registration, so that this very poll offers the deployment
     await autoAssignTarget({ db, clock, config }, controllerId);
     const device = await findDevice(controllerId);
     if (!device) throw notFound(controllerId);
@@ -142,7 +142,7 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
         if (entries.length > 0) await trx('target_attributes').insert(entries);
         await trx('targets').where('id', targetId).update({ request_attributes: false });
       });
-      // spec "Target filters": auto-assignment also runs when a device uploads its attributes
+      // README "Target filters and auto-assignment": auto-assignment also runs when a device uploads its attributes
       await autoAssignTarget({ db, clock, config }, controllerId);
     },
   };
