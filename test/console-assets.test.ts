@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConsoleAssets } from '../src/http/console-assets.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { expectError } from './support/expect-error.js';
 
 // The console's static files at /ui, from a build directory made here (the browser tests use the real build).
 function fakeBuild(): string {
@@ -54,8 +55,7 @@ describe('web console assets', () => {
     expect(route.status).toBe(200);
     expect(await route.text()).toContain('<title>Falconet</title>');
     const missing = await t.request('/ui/assets/index-gone.js');
-    expect(missing.status).toBe(404);
-    expect(((await missing.json()) as { errorCode: string }).errorCode).toBe('hawkbit.server.error.rest.notFound');
+    await expectError(missing, 404, 'hawkbit.server.error.rest.notFound');
   });
 
   it('leads / and /ui to /ui/', async () => {
