@@ -14,6 +14,7 @@ import {
   targetIdOf,
   type Json,
 } from './support/target-fixtures.js';
+import { mgmtClient } from './support/mgmt-client.js';
 import { useTestApp } from './support/use-test-app.js';
 import { expectError } from './support/expect-error.js';
 
@@ -84,7 +85,8 @@ describe.each(DATABASE_KINDS)('targets on %s', (kind) => {
       });
       expect(target?._links['targetType']).toEqual({ href: `${BASE}/rest/v1/targettypes/${typeId}` });
       expect(target).not.toHaveProperty('unknownField');
-      expect(await getJson(t, '/rest/v1/targets/full-1')).toMatchObject({ group: 'eu/berlin', ipAddress: '192.168.0.7' });
+      const { data } = await mgmtClient(t).GET('/rest/v1/targets/{targetId}', { params: { path: { targetId: 'full-1' } } });
+      expect(data).toMatchObject({ group: 'eu/berlin', ipAddress: '192.168.0.7' });
     });
 
     it('keeps IP addresses plain and shows IPv6 in brackets', async () => {
