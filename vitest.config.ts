@@ -11,6 +11,8 @@ export default defineConfig({
       include: ['src/**/*.ts'],
       exclude: ['src/**/*.test.ts', 'src/generated/**', 'src/console/**'],
       reporter: ['text-summary', 'json-summary', 'html'],
+      // a run with a failure still reports what it covered
+      reportOnFailure: true,
     },
   },
 });
