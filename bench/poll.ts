@@ -1,5 +1,5 @@
 /**
- * DDI poll throughput, measured as PERFORMANCE.md describes: the real Falconet and the hand-written Hono +
+ * DDI poll throughput, measured as decision 180 describes: the real Falconet and the hand-written Hono +
  * better-sqlite3 (or pg) poll of `poll-reference.ts` both pinned to the server core against the same seeded
  * database; autocannon in this process (on the load core) polling random controllerIds with their
  * `TargetToken` over 64 and 256 keep-alive connections; rounds interleaved (Falconet, reference, Falconet,

@@ -53,7 +53,7 @@ export const ErrorCode = {
   unauthorized: 'hawkbit.server.error.unauthorized',
   tooManyRequests: 'hawkbit.server.error.tooManyRequests',
   bodyTooLarge: 'hawkbit.server.error.rest.body.tooLarge',
-  /** hawkBit soft-deletes entities in use; the spec refuses to delete them (409). */
+  /** hawkBit soft-deletes entities in use; Falconet refuses to delete them (409, decision 5). */
   entityInUse: 'hawkbit.server.error.repo.entityInUse',
   /** an artifact whose bytes are not in the store, or a range outside them */
   rangeNotSatisfiable: 'hawkbit.server.error.rest.rangeNotSatisfiable',
@@ -62,7 +62,7 @@ export const ErrorCode = {
   unsupportedMediaType: 'hawkbit.server.error.rest.unsupportedMediaType',
   /** a state-changing management request sent by another site's page (decision 31) */
   crossSiteRequest: 'hawkbit.server.error.rest.crossSiteRequest',
-  /** escalating (PUT forceType) a closed action: 410, spec; hawkBit flips it anyway */
+  /** escalating (PUT forceType) a closed action: 410 (decision 14); hawkBit flips it anyway */
   actionNotActive: 'hawkbit.server.error.action.notActive',
   notFound: 'hawkbit.server.error.rest.notFound',
   /** `/ready` while the database does not answer or is not migrated (decision 131) */

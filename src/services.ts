@@ -171,7 +171,7 @@ export function scheduledJobs(services: Services, config: Config): Job[] {
     { name: 'purge-expired-sessions', intervalMs: 60 * 60 * 1000, run: () => services.sessions.purgeExpired() },
     // hawkBit flushes lazily persisted poll times every 10 s as well.
     { name: 'flush-poll-times', intervalMs: 10_000, run: () => services.pollRecorder.flush() },
-    // spec "Target filters": the sweep shares the rollout evaluator's period
+    // README "Target filters and auto-assignment": the sweep shares the rollout evaluator's period
     { name: 'auto-assignment', intervalMs: config.rolloutEvalIntervalSecs * 1000, run: () => services.autoAssignment.sweep() },
     // hawkBit cleans daily. Hourly here: a job first runs one interval after startup, so a daily job would
     // never run in a process restarted more often than that; a run with nothing due is one indexed query,

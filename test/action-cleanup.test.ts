@@ -1,27 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CLEANUP_BATCH } from '../src/actions/action-cleanup.js';
 import { scheduledJobs } from '../src/services.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { assignOk, cancel, createSet, createTarget } from './support/deployment-fixtures.js';
 import { AUTH, patchTarget, targetIdOf } from './support/target-fixtures.js';
-import { startTestApp, testConfig, type TestApp } from './support/test-app.js';
+import { testConfig } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const EXPIRY_DAYS = 2;
 
 describe.each(DATABASE_KINDS)('action cleanup on %s', (kind) => {
-  let t: TestApp;
   let set: number;
   let otherSet: number;
+  const t = useTestApp(kind, {
+    'cleanup.enabled': true,
+    'cleanup.expiry_days': EXPIRY_DAYS,
+    'cleanup.statuses': ['canceled', 'error', 'finished'],
+  });
   beforeAll(async () => {
-    t = await startTestApp(kind, {
-      'cleanup.enabled': true,
-      'cleanup.expiry_days': EXPIRY_DAYS,
-      'cleanup.statuses': ['canceled', 'error', 'finished'],
-    });
     [set, otherSet] = [await createSet(t), await createSet(t)];
   });
-  afterAll(() => t.close());
 
   const exists = async (id: number) => (await t.db('actions').where('id', id).first('id')) !== undefined;
   const entryCount = async (id: number) => Number((await t.db('action_status').where('action_id', id).count({ n: '*' }))[0]?.['n']);

@@ -1,30 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createDevice, type DdiDevice } from './support/ddi-client.js';
 import { actionsOf, assignOk, cancel, createSet } from './support/deployment-fixtures.js';
 import { createRollout, operateOk } from './support/rollout-fixtures.js';
-import { AUTH, errorOf, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { AUTH, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
+import { useTestApp } from './support/use-test-app.js';
+import { expectError } from './support/expect-error.js';
 
 describe.each(DATABASE_KINDS)('action history purge and action responses on %s', (kind) => {
-  let t: TestApp;
   let set: number;
   let otherSet: number;
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await startTestApp(kind);
     [set, otherSet] = [await createSet(t), await createSet(t)];
   });
-  afterAll(() => t.close());
 
   const exists = async (id: number) => (await t.db('actions').where('id', id).first('id')) !== undefined;
   const entryCount = async (id: number) => Number((await t.db('action_status').where('action_id', id).count({ n: '*' }))[0]?.['n']);
   const existing = async (ids: readonly number[]) => Promise.all(ids.map(exists));
   const purge = (path: string, body?: unknown) => t.request(path, send('DELETE', body));
-  const expectRefused = async (response: Response, status: number, errorCode: string) => {
-    expect(response.status, await response.clone().text()).toBe(status);
-    expect((await errorOf(response)).errorCode).toBe(errorCode);
-  };
-
   /** A device whose target holds, oldest first: a force-cancelled action, a finished one and a running one. */
   const history = async (): Promise<{ device: DdiDevice; canceled: number; finished: number; running: number }> => {
     const device = await createDevice(t);
@@ -55,7 +49,7 @@ describe.each(DATABASE_KINDS)('action history purge and action responses on %s',
         status: { href: `${self}/status?offset=0&limit=50&sort=id%3ADESC` },
       });
       const unknown = await t.request('/rest/v1/actions/987654', { headers: AUTH });
-      await expectRefused(unknown, 404, 'hawkbit.server.error.repo.entityNotFound');
+      await expectError(unknown, 404, 'hawkbit.server.error.repo.entityNotFound');
       expect((await t.request('/rest/v1/actions/abc', { headers: AUTH })).status).toBe(400);
     });
 
@@ -92,11 +86,11 @@ describe.each(DATABASE_KINDS)('action history purge and action responses on %s',
 
     it('refuses an active action and the one behind installedBase with 405, and an unknown one with 404', async () => {
       const { device, finished, running } = await history();
-      await expectRefused(await purge(`/rest/v1/actions/${running}`), 405, 'hawkbit.server.error.action.notDeletable');
-      await expectRefused(await purge(`/rest/v1/actions/${finished}`), 405, 'hawkbit.server.error.action.notDeletable');
+      await expectError(await purge(`/rest/v1/actions/${running}`), 405, 'hawkbit.server.error.action.notDeletable');
+      await expectError(await purge(`/rest/v1/actions/${finished}`), 405, 'hawkbit.server.error.action.notDeletable');
       expect(await existing([finished, running])).toEqual([true, true]);
       expect(await device.link('installedBase')).toBe(`/installedBase/${finished}`);
-      await expectRefused(await purge('/rest/v1/actions/987654'), 404, 'hawkbit.server.error.repo.entityNotFound');
+      await expectError(await purge('/rest/v1/actions/987654'), 404, 'hawkbit.server.error.repo.entityNotFound');
     });
   });
 
@@ -111,8 +105,8 @@ describe.each(DATABASE_KINDS)('action history purge and action responses on %s',
     it('refuses the whole request when the body names an active or installedBase action', async () => {
       const { canceled, finished, running } = await history();
       const refusal = await purge('/rest/v1/actions', [canceled, running]);
-      await expectRefused(refusal, 405, 'hawkbit.server.error.action.notDeletable');
-      await expectRefused(await purge('/rest/v1/actions', [canceled, finished]), 405, 'hawkbit.server.error.action.notDeletable');
+      await expectError(refusal, 405, 'hawkbit.server.error.action.notDeletable');
+      await expectError(await purge('/rest/v1/actions', [canceled, finished]), 405, 'hawkbit.server.error.action.notDeletable');
       expect(await existing([canceled, finished, running])).toEqual([true, true, true]);
     });
 
@@ -123,7 +117,7 @@ describe.each(DATABASE_KINDS)('action history purge and action responses on %s',
       expect((await purge('/rest/v1/actions?q=detailStatus=in=(canceled,finished)')).status).toBe(204);
       expect(await existing([canceled, older.canceled, finished, older.finished, running])).toEqual([false, false, true, true, true]);
       expect(await device.link('installedBase')).toBe(`/installedBase/${finished}`);
-      await expectRefused(await purge('/rest/v1/actions?q=detailStatus==running'), 405, 'hawkbit.server.error.action.notDeletable');
+      await expectError(await purge('/rest/v1/actions?q=detailStatus==running'), 405, 'hawkbit.server.error.action.notDeletable');
       expect(await exists(running)).toBe(true);
     });
 
@@ -136,7 +130,7 @@ describe.each(DATABASE_KINDS)('action history purge and action responses on %s',
       ['ids that are not numbers', '/rest/v1/actions', ['x'], 'hawkbit.server.error.rest.body.notReadable'],
     ])('answers %s with 400 and deletes nothing', async (_case, path, body, errorCode) => {
       const { canceled } = await history();
-      await expectRefused(await purge(path, body), 400, errorCode);
+      await expectError(await purge(path, body), 400, errorCode);
       expect(await exists(canceled)).toBe(true);
     });
   });
@@ -166,7 +160,7 @@ describe.each(DATABASE_KINDS)('action history purge and action responses on %s',
       const path = `/rest/v1/targets/${mine.device.controllerId}/actions`;
       expect((await purge(path, [mine.canceled, other.canceled])).status).toBe(204);
       expect(await existing([mine.canceled, other.canceled])).toEqual([false, true]);
-      await expectRefused(await purge(path, [mine.running]), 405, 'hawkbit.server.error.action.notDeletable');
+      await expectError(await purge(path, [mine.running]), 405, 'hawkbit.server.error.action.notDeletable');
       expect(await exists(mine.running)).toBe(true);
     });
 
@@ -177,12 +171,12 @@ describe.each(DATABASE_KINDS)('action history purge and action responses on %s',
       ['a keepLast that is no number', '?keepLast=few', undefined],
     ])('answers %s with 400', async (_case, query, body) => {
       const { device, canceled } = await history();
-      await expectRefused(await purge(`/rest/v1/targets/${device.controllerId}/actions${query}`, body), 400, 'hawkbit.server.error.rest.body.notReadable');
+      await expectError(await purge(`/rest/v1/targets/${device.controllerId}/actions${query}`, body), 400, 'hawkbit.server.error.rest.body.notReadable');
       expect(await exists(canceled)).toBe(true);
     });
 
     it('answers an unknown target with 404', async () => {
-      await expectRefused(await purge('/rest/v1/targets/nobody/actions?keepLast=1'), 404, 'hawkbit.server.error.repo.entityNotFound');
+      await expectError(await purge('/rest/v1/targets/nobody/actions?keepLast=1'), 404, 'hawkbit.server.error.repo.entityNotFound');
     });
   });
 });

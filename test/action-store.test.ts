@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlainActionEvent } from '../src/actions/action-lifecycle.js';
 import { applyActionEvent, type ActionRef } from '../src/actions/action-store.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { assignOk, createSet, createTarget } from './support/deployment-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 
 // The device feedback endpoints are not built yet; their moves go through the same store, driven directly here.
 describe.each(DATABASE_KINDS)('the action store on %s', (kind) => {
-  let t: TestApp;
   let installed: number;
   let next: number;
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await startTestApp(kind);
     installed = await createSet(t);
     next = await createSet(t);
   });
-  afterAll(() => t.close());
 
   /** a target with `next` assigned over `installed` (or over nothing), and its running action */
   const deployed = async (withInstalled = true) => {

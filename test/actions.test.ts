@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { actionOf, actionsOf, assignOk, cancel, createSet, createTarget } from './support/deployment-fixtures.js';
-import { AUTH, errorOf, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { AUTH, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
+import { useTestApp } from './support/use-test-app.js';
+import { expectError } from './support/expect-error.js';
 
 describe.each(DATABASE_KINDS)('actions on %s', (kind) => {
-  let t: TestApp;
   let set: number;
+  const t = useTestApp(kind, { 'ddi.confirmation_flow': true });
   beforeAll(async () => {
-    t = await startTestApp(kind, { 'ddi.confirmation_flow': true });
     set = await createSet(t);
   });
-  afterAll(() => t.close());
 
   /** a target with one action; `confirm` decides whether it waits for the device (auto-confirm off) */
   const deployed = async ({ waiting = false, type = 'forced' } = {}) => {
@@ -43,15 +42,12 @@ describe.each(DATABASE_KINDS)('actions on %s', (kind) => {
       const { cid, id } = await deployed();
       expect((await cancel(t, cid, id)).status).toBe(204);
       const again = await cancel(t, cid, id);
-      expect(again.status).toBe(405);
-      expect((await errorOf(again)).errorCode).toBe('hawkbit.server.error.action.notCancelable');
+      await expectError(again, 405, 'hawkbit.server.error.action.notCancelable');
       expect((await cancel(t, cid, id, true)).status).toBe(204);
       const closed = await cancel(t, cid, id);
-      expect(closed.status).toBe(405);
-      expect((await errorOf(closed)).errorCode).toBe('hawkbit.server.error.action.notCancelable');
+      await expectError(closed, 405, 'hawkbit.server.error.action.notCancelable');
       const forced = await cancel(t, cid, id, true);
-      expect(forced.status).toBe(405);
-      expect((await errorOf(forced)).errorCode).toBe('hawkbit.server.error.action.notForceQuitable');
+      await expectError(forced, 405, 'hawkbit.server.error.action.notForceQuitable');
       expect(await status(cid, id)).toBe('canceled');
     });
 
@@ -96,8 +92,7 @@ describe.each(DATABASE_KINDS)('actions on %s', (kind) => {
       expect((await put(cid, id, {})).status).toBe(400);
       expect((await cancel(t, cid, id, true)).status).toBe(204);
       const gone = await put(cid, id, { forceType: 'forced' });
-      expect(gone.status).toBe(410);
-      expect((await errorOf(gone)).errorCode).toBe('hawkbit.server.error.action.notActive');
+      await expectError(gone, 410, 'hawkbit.server.error.action.notActive');
       expect((await actionOf(t, cid, id))['type']).toBe('soft');
     });
   });

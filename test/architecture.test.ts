@@ -6,7 +6,7 @@ const SRC = resolve(import.meta.dirname, '../src');
 const CONSOLE = join(SRC, 'console');
 
 /**
- * CONVENTIONS: imports point one way, infrastructure ← types/tags ← software-modules ← distribution-sets
+ * docs/CONVENTIONS.md: imports point one way, infrastructure ← types/tags ← software-modules ← distribution-sets
  * ← targets ← actions ← target-filters ← rollouts ← ddi ← system, metrics, webhooks ← services/app/main; the
  * webhook outbox (events/) is infrastructure, written by every concept.
  */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { blobTransaction } from '../src/software-modules/artifact-blobs.js';
 import { allowInserts, generatedUpload, multipart, refuseInsertsOf } from './support/artifact-fixtures.js';
 import { DATABASE_KINDS } from './support/databases.js';
@@ -16,18 +16,15 @@ import {
   type ErrorJson,
 } from './support/software-module-api.js';
 import { DATABASE_STORAGE_KINDS } from './support/storage-kinds.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
+import { expectError } from './support/expect-error.js';
 
 const hex = (algorithm: string, bytes: Uint8Array | string) => createHash(algorithm).update(bytes).digest('hex');
 const MAX_SIZE = 64 * 1024;
 const MiB = 1024 * 1024;
 
 describe.each(DATABASE_STORAGE_KINDS)('artifacts on %s with %s storage', (kind, storage) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { 'quota.max_artifacts_per_software_module': 2, max_artifact_size: MAX_SIZE }, { storage });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { 'quota.max_artifacts_per_software_module': 2, max_artifact_size: MAX_SIZE }, { storage });
 
   const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
     t.request(`/rest/v1/softwaremodules${path}`, { method, headers: { ...auth, ...headers } });
@@ -81,8 +78,7 @@ describe.each(DATABASE_STORAGE_KINDS)('artifacts on %s with %s storage', (kind, 
       const module = await createModule(t);
       const bytes = `bytes with a wrong ${field}`;
       const response = await upload(t, module.id, bytes, { fields: { [field]: 'ab'.repeat(20) } });
-      expect(response.status).toBe(400);
-      expect((await errorOf(response)).errorCode).toBe(code);
+      await expectError(response, 400, code);
       await keptNothing(module.id, bytes);
     });
 
@@ -102,8 +98,7 @@ describe.each(DATABASE_STORAGE_KINDS)('artifacts on %s with %s storage', (kind, 
       const module = await createModule(t);
       const bytes = `bytes with a wrong ${field} in the query`;
       const response = await upload(t, module.id, bytes, { query: { [field]: 'ab'.repeat(20) } });
-      expect(response.status).toBe(400);
-      expect((await errorOf(response)).errorCode).toBe(code);
+      await expectError(response, 400, code);
       await keptNothing(module.id, bytes);
     });
 
@@ -111,8 +106,7 @@ describe.each(DATABASE_STORAGE_KINDS)('artifacts on %s with %s storage', (kind, 
       const module = await createModule(t);
       const bytes = 'named twice';
       const response = await upload(t, module.id, bytes, { query: { filename: 'a.bin' }, fields: { filename: 'b.bin' } });
-      expect(response.status).toBe(400);
-      expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.rest.body.notReadable');
+      await expectError(response, 400, 'hawkbit.server.error.rest.body.notReadable');
       await keptNothing(module.id, bytes);
       const same = await uploadArtifact(t, module.id, bytes, { query: { filename: 'a.bin' }, fields: { filename: 'a.bin' } });
       expect(same.providedFilename).toBe('a.bin');
@@ -140,8 +134,7 @@ describe.each(DATABASE_STORAGE_KINDS)('artifacts on %s with %s storage', (kind, 
       await uploadArtifact(t, module.id, 'one', { partName: 'one' });
       await uploadArtifact(t, module.id, 'two', { partName: 'two' });
       const response = await upload(t, module.id, 'three', { partName: 'three' });
-      expect(response.status).toBe(429);
-      expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.quota.tooManyEntries');
+      await expectError(response, 429, 'hawkbit.server.error.quota.tooManyEntries');
       expect(await rows(module.id)).toHaveLength(2);
       expect(await blobExists(t, hex('sha256', 'three'))).toBe(false);
       expect(await uploadTempFiles(t)).toEqual([]);
@@ -151,8 +144,7 @@ describe.each(DATABASE_STORAGE_KINDS)('artifacts on %s with %s storage', (kind, 
       const module = await createModule(t);
       const bytes = randomBytes(MAX_SIZE + 1);
       const response = await upload(t, module.id, bytes);
-      expect(response.status).toBe(429);
-      expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.quota.fileSizeExceeded');
+      await expectError(response, 429, 'hawkbit.server.error.quota.fileSizeExceeded');
       await keptNothing(module.id, bytes);
       expect((await upload(t, module.id, bytes.subarray(0, MAX_SIZE))).status).toBe(201);
     });
@@ -161,8 +153,7 @@ describe.each(DATABASE_STORAGE_KINDS)('artifacts on %s with %s storage', (kind, 
       const module = await createModule(t);
       const bytes = 'long name';
       const response = await upload(t, module.id, bytes, { fields: { filename: 'é'.repeat(257) } });
-      expect(response.status).toBe(400);
-      expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.repo.constraintViolation');
+      await expectError(response, 400, 'hawkbit.server.error.repo.constraintViolation');
       await keptNothing(module.id, bytes);
       expect((await upload(t, module.id, bytes, { fields: { filename: 'é'.repeat(256) } })).status).toBe(201);
     });
@@ -201,8 +192,7 @@ describe.each(DATABASE_STORAGE_KINDS)('artifacts on %s with %s storage', (kind, 
       const artifact = await uploadArtifact(t, module.id, 'locked in');
       await putInSet(t, module.id, { rollout: true });
       const response = await upload(t, module.id, 'too late', { partName: 'late.bin' });
-      expect(response.status).toBe(423);
-      expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.locked');
+      await expectError(response, 423, 'hawkbit.server.error.locked');
       await expect(rows(module.id)).resolves.toEqual([{ id: artifact.id }]);
       expect((await del(`/${module.id}/artifacts/${artifact.id}`)).status).toBe(423);
       expect(await blobExists(t, artifact.hashes.sha256)).toBe(true);
@@ -214,8 +204,7 @@ describe.each(DATABASE_STORAGE_KINDS)('artifacts on %s with %s storage', (kind, 
     ])('refuses %s with 400 and keeps nothing', async (_case, headers, body) => {
       const module = await createModule(t);
       const response = await t.request(`/rest/v1/softwaremodules/${module.id}/artifacts`, { method: 'POST', headers: { ...auth, ...headers }, body });
-      expect(response.status).toBe(400);
-      expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.rest.body.notReadable');
+      await expectError(response, 400, 'hawkbit.server.error.rest.body.notReadable');
       expect(await rows(module.id)).toEqual([]);
       expect(await uploadTempFiles(t)).toEqual([]);
     });
@@ -254,8 +243,7 @@ describe.each(DATABASE_STORAGE_KINDS)('artifacts on %s with %s storage', (kind, 
         `/${other.id}/artifacts/${artifact.id}/download`,
       ]) {
         const response = await get(path);
-        expect(response.status, path).toBe(404);
-        expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.repo.entityNotFound');
+        await expectError(response, 404, 'hawkbit.server.error.repo.entityNotFound');
       }
       expect((await del(`/${other.id}/artifacts/${artifact.id}`)).status).toBe(404);
       expect(await rows(owner.id)).toEqual([{ id: artifact.id }]);
@@ -392,11 +380,7 @@ describe.each(DATABASE_STORAGE_KINDS)('artifacts on %s with %s storage', (kind, 
 });
 
 describe.runIf(DATABASE_KINDS.includes('postgres'))('blob transactions on postgres', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('postgres');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('postgres');
 
   it('exclude each other across connections for one blob (as across processes), not for another', async () => {
     // random contents: other runs on the same PostgreSQL must not hold or wait for this test's locks
@@ -434,11 +418,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('blob transactions on postgr
 });
 
 describe.each(DATABASE_STORAGE_KINDS)('a large artifact upload on %s with %s storage', (kind, storage) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, {}, { storage });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, {}, { storage });
 
   // The bucket's multipart upload holds (queue size + 1) parts of 5 MiB, so its file is larger: the bound
   // stays a quarter of it, far below what buffering the file would take.

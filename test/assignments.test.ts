@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { actionOf, actionsOf, assign, assignOk, createSet, createTarget } from './support/deployment-fixtures.js';
 import { AUTH, errorOf, getJson, send, type Json } from './support/target-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 
 describe.each(DATABASE_KINDS)('assignments on %s', (kind) => {
-  let t: TestApp;
   let set: number;
+  const t = useTestApp(kind, { 'quota.max_actions_per_target': 3 });
   beforeAll(async () => {
-    t = await startTestApp(kind, { 'quota.max_actions_per_target': 3 });
     set = await createSet(t);
   });
-  afterAll(() => t.close());
 
   const countActions = async () => Number(((await t.db('actions').count({ n: '*' }).first()) as { n: number | string }).n);
 
@@ -149,11 +147,7 @@ describe.each(DATABASE_KINDS)('assignments on %s', (kind) => {
 });
 
 describe.each(DATABASE_KINDS)('assignments with the confirmation flow on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { 'ddi.confirmation_flow': true });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { 'ddi.confirmation_flow': true });
 
   it('waits for the device to confirm, unless the target auto-confirms', async () => {
     const set = await createSet(t);

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scheduledJobs } from '../src/services.js';
 import { DATABASE_KINDS } from './support/databases.js';
-import { basicAuth, startTestApp, type TestApp } from './support/test-app.js';
+import { basicAuth } from './support/test-app.js';
 import { capturingLogger } from './support/test-server.js';
+import { useTestApp } from './support/use-test-app.js';
 
 describe.each(DATABASE_KINDS)('authentication failures in the log, on %s', (kind) => {
-  let t: TestApp;
   const capture = capturingLogger();
-  beforeAll(async () => {
-    t = await startTestApp(kind, { 'ddi.gateway_token': 'the-gateway-token' }, { logger: capture.logger });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { 'ddi.gateway_token': 'the-gateway-token' }, { logger: capture.logger });
 
   it('writes one line per surface and minute however many fail, then their count', async () => {
     for (let i = 0; i < 30; i++) {

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { scheduledJobs } from '../src/services.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { actionOf, assignOk, cancel, createSet, createTarget } from './support/deployment-fixtures.js';
-import { AUTH, errorOf, getJson, send, type Json } from './support/target-fixtures.js';
+import { AUTH, getJson, send, type Json } from './support/target-fixtures.js';
 import { actionRows, attach, attachOk, createFilter } from './support/target-filter-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
+import { expectError } from './support/expect-error.js';
 
 const GATEWAY = 'gateway-secret';
 const ddi = (cid: string) => `http://ota.example.com/DEFAULT/controller/v1/${cid}`;
@@ -14,18 +15,16 @@ interface Poll {
 }
 
 describe.each(DATABASE_KINDS)('auto-assignment on %s', (kind) => {
-  let t: TestApp;
   let set: number;
+  const t = useTestApp(kind, {
+    'ddi.gateway_token': GATEWAY,
+    rollout_eval_interval_secs: 7,
+    'quota.max_actions_per_target': 3,
+    'quota.max_targets_per_auto_assignment': 4,
+  });
   beforeAll(async () => {
-    t = await startTestApp(kind, {
-      'ddi.gateway_token': GATEWAY,
-      rollout_eval_interval_secs: 7,
-      'quota.max_actions_per_target': 3,
-      'quota.max_targets_per_auto_assignment': 4,
-    });
     set = await createSet(t);
   });
-  afterAll(() => t.close());
 
   const filterOn = async (query: string) => (await createFilter(t, query))['id'] as number;
   const inGroup = (group: string, fields: Record<string, unknown> = {}) => createTarget(t, { group, ...fields });
@@ -80,8 +79,7 @@ describe.each(DATABASE_KINDS)('auto-assignment on %s', (kind) => {
       const cid = await inGroup('refused');
       const filterId = await filterOn('group==refused');
       const response = await attach(t, filterId, { id: set, ...body });
-      expect(response.status).toBe(status);
-      expect((await errorOf(response)).errorCode).toBe(errorCode);
+      await expectError(response, status, errorCode);
       expect((await getJson(t, `/rest/v1/targetfilters/${filterId}`))['autoAssignDistributionSet']).toBeNull();
       expect(await actionRows(t, cid)).toEqual([]);
     });
@@ -89,13 +87,11 @@ describe.each(DATABASE_KINDS)('auto-assignment on %s', (kind) => {
     it('refuses an incomplete or an invalidated set with 400', async () => {
       const filterId = await filterOn('group==refused');
       const incomplete = await attach(t, filterId, { id: await createSet(t, { complete: false }) });
-      expect(incomplete.status).toBe(400);
-      expect((await errorOf(incomplete)).errorCode).toBe('hawkbit.server.error.distributionset.incomplete');
+      await expectError(incomplete, 400, 'hawkbit.server.error.distributionset.incomplete');
       const invalid = await createSet(t);
       await t.db('distribution_sets').where('id', invalid).update({ valid: false });
       const refused = await attach(t, filterId, { id: invalid });
-      expect(refused.status).toBe(400);
-      expect((await errorOf(refused)).errorCode).toBe('hawkbit.server.error.distributionset.invalid');
+      await expectError(refused, 400, 'hawkbit.server.error.distributionset.invalid');
       expect((await t.request('/rest/v1/targetfilters/99999/autoAssignDS', send('POST', { id: set }))).status).toBe(404);
     });
 
@@ -151,8 +147,7 @@ describe.each(DATABASE_KINDS)('auto-assignment on %s', (kind) => {
       await attachOk(t, filterId, { id: set });
       await inGroup('quota');
       const requeried = await t.request(`/rest/v1/targetfilters/${filterId}`, send('PUT', { query: 'group==quota;name==*' }));
-      expect(requeried.status).toBe(429);
-      expect((await errorOf(requeried)).errorCode).toBe('hawkbit.server.error.quota.tooManyEntries');
+      await expectError(requeried, 429, 'hawkbit.server.error.quota.tooManyEntries');
       expect((await getJson(t, `/rest/v1/targetfilters/${filterId}`))['query']).toBe('group==quota');
 
       const tooMany = await filterOn('group==quota');
@@ -240,13 +235,11 @@ describe.each(DATABASE_KINDS)('auto-assignment on %s', (kind) => {
 });
 
 describe.each(DATABASE_KINDS)('auto-assignment with the confirmation flow on %s', (kind) => {
-  let t: TestApp;
   let set: number;
+  const t = useTestApp(kind, { 'ddi.confirmation_flow': true });
   beforeAll(async () => {
-    t = await startTestApp(kind, { 'ddi.confirmation_flow': true });
     set = await createSet(t);
   });
-  afterAll(() => t.close());
 
   const attachTo = async (group: string, body: Record<string, unknown>) =>
     attachOk(t, (await createFilter(t, `group==${group}`))['id'] as number, { id: set, ...body });

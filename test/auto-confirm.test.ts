@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { actionOf, assignOk, createSet, createTarget } from './support/deployment-fixtures.js';
-import { AUTH, errorOf, getJson, send } from './support/target-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { AUTH, getJson, send } from './support/target-fixtures.js';
+import { useTestApp } from './support/use-test-app.js';
+import { expectError } from './support/expect-error.js';
 
 describe.each(DATABASE_KINDS)('auto-confirm on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { 'ddi.confirmation_flow': true });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { 'ddi.confirmation_flow': true });
   const activate = (cid: string, body?: unknown) => t.request(`/rest/v1/targets/${cid}/autoConfirm/activate`, send('POST', body));
 
   it('is off for a new target, with a link to activate it', async () => {
@@ -42,8 +39,7 @@ describe.each(DATABASE_KINDS)('auto-confirm on %s', (kind) => {
     const cid = await createTarget(t);
     expect((await activate(cid)).status).toBe(204);
     const again = await activate(cid);
-    expect(again.status).toBe(409);
-    expect((await errorOf(again)).errorCode).toBe('hawkbit.server.error.repo.autoConfAlreadyActive');
+    await expectError(again, 409, 'hawkbit.server.error.repo.autoConfAlreadyActive');
     expect((await t.request(`/rest/v1/targets/${cid}/autoConfirm/deactivate`, send('POST'))).status).toBe(204);
     expect((await getJson(t, `/rest/v1/targets/${cid}/autoConfirm`))['active']).toBe(false);
     const id = await assignOk(t, cid, { id: await createSet(t) });

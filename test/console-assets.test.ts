@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConsoleAssets } from '../src/http/console-assets.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { expectError } from './support/expect-error.js';
 
 const SCRIPT = 'console.log("falconet");'.repeat(50);
 
@@ -95,8 +96,7 @@ describe('web console assets', () => {
     expect(route.status).toBe(200);
     expect(await route.text()).toContain('<title>Falconet</title>');
     const missing = await t.request('/ui/assets/index-gone.js');
-    expect(missing.status).toBe(404);
-    expect(((await missing.json()) as { errorCode: string }).errorCode).toBe('hawkbit.server.error.rest.notFound');
+    await expectError(missing, 404, 'hawkbit.server.error.rest.notFound');
   });
 
   it('leads / and /ui to /ui/', async () => {

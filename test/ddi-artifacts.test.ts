@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { actionOf, assignOk, cancel } from './support/deployment-fixtures.js';
 import { createModule, uploadArtifact, type ArtifactJson } from './support/software-module-api.js';
 import { createTargets, errorOf, getJson, patchTarget, send, type JsonPage } from './support/target-fixtures.js';
 import { DATABASE_STORAGE_KINDS } from './support/storage-kinds.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 
 const GATEWAY = 'gateway-secret';
 const ORIGIN = 'http://ota.example.com';
@@ -19,7 +19,6 @@ interface DdiArtifactJson {
 }
 
 describe.each(DATABASE_STORAGE_KINDS)('DDI artifact downloads on %s with %s storage', (kind, storage) => {
-  let t: TestApp;
   let serial = 0;
   const bytes = randomBytes(5000);
   const FILE = 'fw-1.2.3.swu';
@@ -45,8 +44,8 @@ describe.each(DATABASE_STORAGE_KINDS)('DDI artifact downloads on %s with %s stor
   const downloadEntries = async (cid: string, actionId: number) =>
     (await entries(cid, actionId)).filter((entry) => entry['type'] === 'download');
 
+  const t = useTestApp(kind, { 'ddi.gateway_token': GATEWAY, 'quota.max_status_entries_per_action': MAX_STATUS_ENTRIES }, { storage });
   beforeAll(async () => {
-    t = await startTestApp(kind, { 'ddi.gateway_token': GATEWAY, 'quota.max_status_entries_per_action': MAX_STATUS_ENTRIES }, { storage });
     moduleId = (await createModule(t, { type: 'os' })).id;
     artifact = await uploadArtifact(t, moduleId, bytes, { partName: FILE });
     await uploadArtifact(t, moduleId, 'second file', { partName: 'notes v2.txt' });
@@ -54,7 +53,6 @@ describe.each(DATABASE_STORAGE_KINDS)('DDI artifact downloads on %s with %s stor
     expect(response.status).toBe(201);
     setId = ((await response.json()) as { id: number }[])[0]?.id as number;
   });
-  afterAll(() => t.close());
 
   describe('authentication', () => {
     it('serves the target token and the gateway token, on GET and on HEAD', async () => {

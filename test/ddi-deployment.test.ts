@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDevice, type DdiDevice } from './support/ddi-client.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { actionOf, assignOk, cancel, createSet } from './support/deployment-fixtures.js';
 import { createModule, uploadArtifact } from './support/software-module-api.js';
 import { AUTH, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 
 interface DeploymentJson {
   id: string;
@@ -21,12 +21,11 @@ interface DeploymentJson {
 const HOUR = 3_600_000;
 
 describe.each(DATABASE_KINDS)('DDI deployments on %s', (kind) => {
-  let t: TestApp;
   let set: number;
   const firmware = 'firmware image bytes';
 
+  const t = useTestApp(kind, { 'quota.max_status_entries_per_action': 8, 'quota.max_messages_per_action_status': 3 });
   beforeAll(async () => {
-    t = await startTestApp(kind, { 'quota.max_status_entries_per_action': 8, 'quota.max_messages_per_action_status': 3 });
     const application = await createModule(t, { type: 'application', name: 'agent', version: '2.1' });
     const runtime = await createModule(t, { type: 'runtime', name: 'jre', version: '17' });
     await uploadArtifact(t, application.id, firmware, { partName: 'agent image.swu' });
@@ -44,7 +43,6 @@ describe.each(DATABASE_KINDS)('DDI deployments on %s', (kind) => {
     expect(created.status).toBe(201);
     set = ((await created.json()) as Json[])[0]?.['id'] as number;
   });
-  afterAll(() => t.close());
 
   /** A device with an action of `body` on the set; returns both. */
   const deployed = async (body: Record<string, unknown> = {}) => {
@@ -395,13 +393,11 @@ describe.each(DATABASE_KINDS)('DDI deployments on %s', (kind) => {
 });
 
 describe.each(DATABASE_KINDS)('DDI confirmation flow on %s', (kind) => {
-  let t: TestApp;
   let set: number;
+  const t = useTestApp(kind, { 'ddi.confirmation_flow': true });
   beforeAll(async () => {
-    t = await startTestApp(kind, { 'ddi.confirmation_flow': true });
     set = await createSet(t);
   });
-  afterAll(() => t.close());
 
   const waiting = async () => {
     const device = await createDevice(t);

@@ -1,32 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDevice, type DdiDevice } from './support/ddi-client.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { actionsOf, assignOk, cancel, createSet } from './support/deployment-fixtures.js';
-import { AUTH, errorOf, getJson, send, type JsonPage } from './support/target-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { AUTH, getJson, send, type JsonPage } from './support/target-fixtures.js';
+import { useTestApp } from './support/use-test-app.js';
+import { expectError } from './support/expect-error.js';
 
 const GATEWAY = 'gateway-secret';
 const MAX_ACTIONS = 2;
 
 describe.each(DATABASE_KINDS)('DDI PUT installedBase (the set a device declares it runs) on %s', (kind) => {
-  let t: TestApp;
   let set: number;
   let otherSet: number;
   /** the name and version of {@link set} */
   let declared: { name: string; version: string };
+  const t = useTestApp(kind, { 'ddi.gateway_token': GATEWAY, 'quota.max_actions_per_target': MAX_ACTIONS });
   beforeAll(async () => {
-    t = await startTestApp(kind, { 'ddi.gateway_token': GATEWAY, 'quota.max_actions_per_target': MAX_ACTIONS });
     [set, otherSet] = [await createSet(t), await createSet(t)];
     const json = await getJson(t, `/rest/v1/distributionsets/${set}`);
     declared = { name: json['name'] as string, version: json['version'] as string };
   });
-  afterAll(() => t.close());
 
   const declare = (device: DdiDevice, body: unknown = declared) => device.put('/installedBase', body);
-  const expectRefused = async (response: Response, status: number, errorCode: string) => {
-    expect(response.status, await response.clone().text()).toBe(status);
-    expect((await errorOf(response)).errorCode).toBe(errorCode);
-  };
   const setOf = async (cid: string, which: 'assignedDS' | 'installedDS') => {
     const response = await t.request(`/rest/v1/targets/${cid}/${which}`, { headers: AUTH });
     return response.status === 204 ? undefined : ((await response.json()) as { id: number }).id;
@@ -84,19 +79,19 @@ describe.each(DATABASE_KINDS)('DDI PUT installedBase (the set a device declares 
     const device = await createDevice(t);
     expect((await declare(device)).status).toBe(201);
     const [action] = (await actionsOf(t, device.controllerId)).content;
-    await expectRefused(await t.request(`/rest/v1/actions/${String(action?.['id'])}`, send('DELETE')), 405, 'hawkbit.server.error.action.notDeletable');
+    await expectError(await t.request(`/rest/v1/actions/${String(action?.['id'])}`, send('DELETE')), 405, 'hawkbit.server.error.action.notDeletable');
   });
 
   it('answers 404 for a set of no such name and version, and for an unknown target', async () => {
     const device = await createDevice(t);
-    await expectRefused(await declare(device, { ...declared, version: 'no-such-version' }), 404, 'hawkbit.server.error.repo.entityNotFound');
+    await expectError(await declare(device, { ...declared, version: 'no-such-version' }), 404, 'hawkbit.server.error.repo.entityNotFound');
     expect((await actionsOf(t, device.controllerId)).total).toBe(0);
     const unknown = await t.request('/DEFAULT/controller/v1/never-seen/installedBase', {
       method: 'PUT',
       headers: { authorization: `GatewayToken ${GATEWAY}`, 'content-type': 'application/json' },
       body: JSON.stringify(declared),
     });
-    await expectRefused(unknown, 404, 'hawkbit.server.error.repo.entityNotFound');
+    await expectError(unknown, 404, 'hawkbit.server.error.repo.entityNotFound');
   });
 
   it.each([
@@ -105,8 +100,8 @@ describe.each(DATABASE_KINDS)('DDI PUT installedBase (the set a device declares 
     ['an array', [{ name: 'x', version: '1' }]],
   ])('answers a body with %s with 400', async (_case, body) => {
     const device = await createDevice(t);
-    await expectRefused(await declare(device, body), 400, 'hawkbit.server.error.rest.body.notReadable');
-    await expectRefused(await device.put('/installedBase'), 400, 'hawkbit.server.error.rest.body.notReadable');
+    await expectError(await declare(device, body), 400, 'hawkbit.server.error.rest.body.notReadable');
+    await expectError(await device.put('/installedBase'), 400, 'hawkbit.server.error.rest.body.notReadable');
   });
 
   it('refuses an invalidated or an incomplete set with 400, as an assignment', async () => {
@@ -114,11 +109,11 @@ describe.each(DATABASE_KINDS)('DDI PUT installedBase (the set a device declares 
     const incomplete = await createSet(t, { complete: false });
     const json = await getJson(t, `/rest/v1/distributionsets/${incomplete}`);
     const body = { name: json['name'], version: json['version'] };
-    await expectRefused(await declare(device, body), 400, 'hawkbit.server.error.distributionset.incomplete');
+    await expectError(await declare(device, body), 400, 'hawkbit.server.error.distributionset.incomplete');
     const invalid = await createSet(t);
     expect((await t.request(`/rest/v1/distributionsets/${invalid}/invalidate`, send('POST', { actionCancelationType: 'none' }))).status).toBe(204);
     const invalidJson = await getJson(t, `/rest/v1/distributionsets/${invalid}`);
-    await expectRefused(await declare(device, { name: invalidJson['name'], version: invalidJson['version'] }), 400, 'hawkbit.server.error.distributionset.invalid');
+    await expectError(await declare(device, { name: invalidJson['name'], version: invalidJson['version'] }), 400, 'hawkbit.server.error.distributionset.invalid');
     expect((await actionsOf(t, device.controllerId)).total).toBe(0);
   });
 
@@ -128,7 +123,7 @@ describe.each(DATABASE_KINDS)('DDI PUT installedBase (the set a device declares 
       const action = await assignOk(t, device.controllerId, { id });
       expect((await cancel(t, device.controllerId, action, true)).status).toBe(204);
     }
-    await expectRefused(await declare(device), 429, 'hawkbit.server.error.quota.tooManyEntries');
+    await expectError(await declare(device), 429, 'hawkbit.server.error.quota.tooManyEntries');
     expect((await actionsOf(t, device.controllerId)).total).toBe(MAX_ACTIONS);
   });
 });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LAPSED_MESSAGE } from '../src/ddi/lapsed-window.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { actionOf, assignOk, createSet, createTarget } from './support/deployment-fixtures.js';
 import { getJson, type JsonPage } from './support/target-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 
 const MINUTE = 60_000;
 const GATEWAY = 'gateway-secret';
@@ -15,7 +15,6 @@ interface Poll {
 
 // The test clock starts at 2026-11-21 12:00 UTC; the polling interval is 30 minutes.
 describe.each(DATABASE_KINDS)('DDI poll with maintenance windows on %s', (kind) => {
-  let t: TestApp;
   let set: number;
   const poll = async (cid: string, authorization = `GatewayToken ${GATEWAY}`) => {
     const response = await t.request(`/DEFAULT/controller/v1/${cid}`, { headers: { authorization } });
@@ -30,11 +29,10 @@ describe.each(DATABASE_KINDS)('DDI poll with maintenance windows on %s', (kind) 
   };
   const entries = (cid: string, id: number) => getJson<JsonPage>(t, `/rest/v1/targets/${cid}/actions/${id}/status`);
 
+  const t = useTestApp(kind, { 'ddi.gateway_token': GATEWAY, 'ddi.polling_interval': '00:30:00' });
   beforeAll(async () => {
-    t = await startTestApp(kind, { 'ddi.gateway_token': GATEWAY, 'ddi.polling_interval': '00:30:00' });
     set = await createSet(t);
   });
-  afterAll(() => t.close());
 
   it('shortens the sleep to a third of the time to the next window, between 30 s and the interval', async () => {
     const start = t.clock();

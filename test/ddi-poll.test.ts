@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { AUTH, createTargets, getJson, insertDistributionSet, patchTarget, targetIdOf, type Json } from './support/target-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startTestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
+import { expectError } from './support/expect-error.js';
 
 const GATEWAY = 'gateway-secret';
 const gateway = { authorization: `GatewayToken ${GATEWAY}` };
@@ -14,7 +16,6 @@ interface Poll {
 }
 
 describe.each(DATABASE_KINDS)('DDI poll on %s', (kind) => {
-  let t: TestApp;
   const poll = (cid: string, headers: Record<string, string> = gateway, remote = '192.0.2.10') =>
     t.request(base(cid), { headers }, remote);
   const pollJson = async (cid: string, headers: Record<string, string> = gateway) => {
@@ -25,15 +26,12 @@ describe.each(DATABASE_KINDS)('DDI poll on %s', (kind) => {
   const putConfigData = (cid: string, body: unknown, method = 'PUT') =>
     t.request(`${base(cid)}/configData`, { method, headers: { ...gateway, 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-  beforeAll(async () => {
-    t = await startTestApp(kind, {
-      'ddi.gateway_token': GATEWAY,
-      'ddi.polling_interval': '00:00:30',
-      'ddi.trusted_proxy_header': 'X-Forwarded-For',
-      'quota.max_attribute_entries_per_target': 3,
-    });
+  const t = useTestApp(kind, {
+    'ddi.gateway_token': GATEWAY,
+    'ddi.polling_interval': '00:00:30',
+    'ddi.trusted_proxy_header': 'X-Forwarded-For',
+    'quota.max_attribute_entries_per_target': 3,
   });
-  afterAll(() => t.close());
 
   describe('authentication', () => {
     it('answers a foreign tenant with 404 before checking credentials', async () => {
@@ -211,8 +209,7 @@ describe.each(DATABASE_KINDS)('DDI poll on %s', (kind) => {
       await pollJson('cfg-3');
       await putConfigData('cfg-3', { data: { kept: 'yes' } });
       const response = await putConfigData('cfg-3', body);
-      expect(response.status).toBe(status);
-      expect(((await response.json()) as { errorCode: string }).errorCode).toBe(errorCode);
+      await expectError(response, status, errorCode);
       expect(await attributes('cfg-3')).toEqual({ kept: 'yes' });
     });
 

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assignOk, createSet, createTarget } from './support/deployment-fixtures.js';
 import { createRollout } from './support/rollout-fixtures.js';
 import { createModule } from './support/software-module-api.js';
 import { attachOk, createFilter } from './support/target-filter-fixtures.js';
 import { AUTH, errorOf, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
 import { DATABASE_KINDS } from './support/databases.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 
 const offline = (t: TestApp, set: number, controllerIds: readonly string[]) =>
   t.request(`/rest/v1/distributionsets/${set}/assignedTargets?offline=true`, send('POST', controllerIds.map((id) => ({ id }))));
@@ -19,11 +20,7 @@ async function expectError(t: TestApp, path: string, status: number, errorCode: 
 }
 
 describe.each(DATABASE_KINDS)('what references a distribution set on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it('lists the targets a set is assigned to, and those it is installed on, with paging, sort and q', async () => {
     const [set, other] = [await createSet(t), await createSet(t)];
@@ -104,11 +101,7 @@ describe.each(DATABASE_KINDS)('what references a distribution set on %s', (kind)
 });
 
 describe.each(DATABASE_KINDS)('removing a module from a set on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const remove = (set: number | string, module: number | string) =>
     t.request(`/rest/v1/distributionsets/${set}/assignedSM/${module}`, { method: 'DELETE', headers: AUTH });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findDistributionSetType } from '../src/types/find-distribution-set-type.js';
 import { DATABASE_KINDS } from './support/databases.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
 import {
   countRows,
   jsonClient,
@@ -11,23 +10,22 @@ import {
   type PageJson,
   type SoftwareModuleTypeJson,
 } from './support/types-api.js';
+import { useTestApp } from './support/use-test-app.js';
 
 const PATH = '/rest/v1/distributionsettypes';
 const MODULE_TYPES = '/rest/v1/softwaremoduletypes';
 
 describe.each(DATABASE_KINDS)('distribution-set types on %s', (kind) => {
-  let t: TestApp;
   let api: ReturnType<typeof jsonClient>;
   /** seeded module types and distribution-set types by key */
   const moduleType = new Map<string, number>();
   const dsType = new Map<string, number>();
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await startTestApp(kind);
     api = jsonClient(t);
     for (const type of (await api.get<PageJson<SoftwareModuleTypeJson>>(MODULE_TYPES)).body.content) moduleType.set(type.key, type.id);
     for (const type of (await api.get<PageJson<TypeJson>>(PATH)).body.content) dsType.set(type.key, type.id);
   });
-  afterAll(() => t.close());
 
   const mod = (key: string) => ({ id: moduleType.get(key) as number });
   const keysOf = (types: { key: string }[]) => types.map((type) => type.key);
@@ -253,15 +251,13 @@ describe.each(DATABASE_KINDS)('distribution-set types on %s', (kind) => {
 });
 
 describe.each(DATABASE_KINDS)('distribution-set type quota on %s', (kind) => {
-  let t: TestApp;
   let api: ReturnType<typeof jsonClient>;
   let ids: number[];
+  const t = useTestApp(kind, { 'quota.max_software_module_types_per_distribution_set_type': 2 });
   beforeAll(async () => {
-    t = await startTestApp(kind, { 'quota.max_software_module_types_per_distribution_set_type': 2 });
     api = jsonClient(t);
     ids = (await api.get<PageJson<SoftwareModuleTypeJson>>(MODULE_TYPES)).body.content.map((type) => type.id);
   });
-  afterAll(() => t.close());
 
   it('caps the module types of one type on create and on add', async () => {
     const refs = ids.map((id) => ({ id }));

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../src/errors.js';
 import { DATABASE_KINDS } from './support/databases.js';
-import { basicAuth, startTestApp, type TestApp } from './support/test-app.js';
+import { basicAuth, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 
 interface ExceptionInfo {
   errorCode: string;
@@ -108,13 +109,11 @@ function fixtures(t: TestApp) {
 }
 
 describe.each(DATABASE_KINDS)('distribution sets on %s', (kind) => {
-  let t: TestApp;
   let f: ReturnType<typeof fixtures>;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
+  const t = useTestApp(kind);
+  beforeAll(() => {
     f = fixtures(t);
   });
-  afterAll(() => t.close());
 
   describe('create', () => {
     it('creates sets with their modules and answers 201 with hawkBit JSON', async () => {
@@ -425,16 +424,14 @@ describe.each(DATABASE_KINDS)('distribution sets on %s', (kind) => {
 });
 
 describe.each(DATABASE_KINDS)('distribution-set quotas and large lists on %s', (kind) => {
-  let t: TestApp;
   let f: ReturnType<typeof fixtures>;
-  beforeAll(async () => {
-    t = await startTestApp(kind, {
-      'quota.max_software_modules_per_distribution_set': 2,
-      'quota.max_metadata_entries_per_distribution_set': 2,
-    });
+  const t = useTestApp(kind, {
+    'quota.max_software_modules_per_distribution_set': 2,
+    'quota.max_metadata_entries_per_distribution_set': 2,
+  });
+  beforeAll(() => {
     f = fixtures(t);
   });
-  afterAll(() => t.close());
 
   it('caps the modules of a set at creation and on assignment with 429', async () => {
     const apps = [await f.module('application'), await f.module('application'), await f.module('application')];

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { assignOk } from './support/deployment-fixtures.js';
 import { createRollout, operateOk } from './support/rollout-fixtures.js';
 import { createModule } from './support/software-module-api.js';
 import { createTargets, getJson, patchTarget, send, type Json, type JsonPage } from './support/target-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 
 const INVALID_FIELD = 'hawkbit.server.error.rest.param.rsqlInvalidField';
 const SYNTAX = 'hawkbit.server.error.rest.param.rsqlParamSyntax';
@@ -14,7 +14,6 @@ const SYNTAX = 'hawkbit.server.error.rest.param.rsqlParamSyntax';
  * over HTTP: each list with a world where every field tells its entities apart.
  */
 describe.each(DATABASE_KINDS)('FIQL fields on %s', (kind) => {
-  let t: TestApp;
   const id: Record<string, number> = {};
   const createdAt: Record<string, number> = {};
 
@@ -35,8 +34,8 @@ describe.each(DATABASE_KINDS)('FIQL fields on %s', (kind) => {
     return json?.['id'] as number;
   };
 
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await startTestApp(kind);
     const osOne = await createModule(t, { name: 'm-os', version: '1.0' });
     const osTwo = await createModule(t, { name: 'm-os', version: '2.0' });
     const app = await createModule(t, { name: 'm-app', type: 'application' });
@@ -103,7 +102,6 @@ describe.each(DATABASE_KINDS)('FIQL fields on %s', (kind) => {
     expect(rolloutActions.total).toBe(1);
     id['A6'] = rolloutActions.content[0]?.['id'] as number;
   });
-  afterAll(() => t.close());
 
   describe('targets', () => {
     const targets = async (q: string) =>

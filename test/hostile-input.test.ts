@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FIQL_LIMITS } from '../src/query/fiql.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createDevice, type DdiDevice } from './support/ddi-client.js';
@@ -6,6 +6,7 @@ import { assignOk, createSet } from './support/deployment-fixtures.js';
 import { createModule, uploadTempFiles } from './support/software-module-api.js';
 import { AUTH } from './support/target-fixtures.js';
 import { startTestApp, TEST_PASSWORD, TEST_USERNAME, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 
 const NOT_READABLE = 'hawkbit.server.error.rest.body.notReadable';
 const UNSUPPORTED_MEDIA_TYPE = 'hawkbit.server.error.rest.unsupportedMediaType';
@@ -52,7 +53,6 @@ const nestedQuery = (levels: number, innermost = 'name==last') =>
 const inQuery = (values: number) => `name=in=(${Array.from({ length: values }, (_, index) => `n${index}`).join(',')})`;
 
 describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
-  let t: TestApp;
   let device: DdiDevice;
   let setId: number;
   let actionId: number;
@@ -67,13 +67,12 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) => t.request(path, withBody('POST', body, headers));
   const get = (path: string, headers: Record<string, string> = AUTH) => t.request(path, { headers });
 
+  const t = useTestApp(kind, { 'ddi.gateway_token': 'hostile-gateway' });
   beforeAll(async () => {
-    t = await startTestApp(kind, { 'ddi.gateway_token': 'hostile-gateway' });
     device = await createDevice(t, { securityToken: DEVICE_TOKEN });
     setId = await createSet(t);
     actionId = await assignOk(t, device.controllerId, { id: setId });
   });
-  afterAll(() => t.close());
 
   describe('request bodies are read only as the media type the operation declares', () => {
     it.each([

@@ -1,9 +1,10 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_JSON_BODY_BYTES } from '../src/http/routes.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { listen } from './support/simulator-fixtures.js';
-import { basicAuth, startTestApp, TEST_PASSWORD, TEST_USERNAME, type TestApp } from './support/test-app.js';
+import { basicAuth, startTestApp, TEST_PASSWORD, TEST_USERNAME } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 
 interface ExceptionInfo {
   exceptionClass: string;
@@ -12,11 +13,7 @@ interface ExceptionInfo {
 }
 
 describe.each(DATABASE_KINDS)('HTTP conventions on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it('answers an unknown path with 404 in hawkBit error shape', async () => {
     const response = await t.request('/rest/v1/nothing-here', { headers: { authorization: basicAuth() } });

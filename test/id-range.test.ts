@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadApiOperations } from '../src/http/api-operations.js';
 import { DATABASE_KINDS } from './support/databases.js';
-import { basicAuth, startTestApp, type TestApp } from './support/test-app.js';
+import { basicAuth } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
+import { expectError } from './support/expect-error.js';
 
 // Integer ids beyond the id columns' range name nothing: every read answers 404, on PostgreSQL too,
 // where comparing such a number with an integer column is an error rather than no match.
@@ -10,11 +12,7 @@ const operations = (await loadApiOperations('mgmt')).filter(
 );
 
 describe.each(DATABASE_KINDS)('ids beyond the column range on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it.each(operations.map((operation) => [operation.operationId, operation.path] as const))('%s answers 404', async (_id, path) => {
     const url = path.replace(/\{(\w+)\}/g, (_match, name: string) => (name === 'metadataKey' ? 'k' : name === 'targetId' || name === 'controllerId' ? 'dev-x' : '2147483648'));
@@ -24,11 +22,7 @@ describe.each(DATABASE_KINDS)('ids beyond the column range on %s', (kind) => {
 });
 
 describe.each(DATABASE_KINDS)('ids beyond the column range in bodies on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const big = 2147483648;
   it.each([
@@ -42,8 +36,7 @@ describe.each(DATABASE_KINDS)('ids beyond the column range in bodies on %s', (ki
       headers: { authorization: basicAuth(), 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { errorCode: string }).errorCode).toBe('hawkbit.server.error.rest.body.notReadable');
+    await expectError(response, 400, 'hawkbit.server.error.rest.body.notReadable');
     expect((await t.db('targets').count({ n: '*' }))[0]).toEqual({ n: 0 });
   });
 });

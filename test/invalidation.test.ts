@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSetInvalidationService, type RolloutStopper } from '../src/target-filters/set-invalidation-service.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { actionOf, assign, assignOk, cancel, createSet, createTarget } from './support/deployment-fixtures.js';
-import { AUTH, errorOf, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
+import { AUTH, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
 import { actionRows, attach, attachOk, createFilter } from './support/target-filter-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
+import { expectError } from './support/expect-error.js';
 
 describe.each(DATABASE_KINDS)('distribution-set invalidation on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const invalidate = (setId: number, body?: unknown) =>
     t.request(`/rest/v1/distributionsets/${setId}/invalidate`, send('POST', body));
@@ -57,11 +54,9 @@ describe.each(DATABASE_KINDS)('distribution-set invalidation on %s', (kind) => {
     expect(await actionRows(t, cid)).toEqual([]);
 
     const assigned = await assign(t, cid, { id: set });
-    expect(assigned.status).toBe(400);
-    expect((await errorOf(assigned)).errorCode).toBe('hawkbit.server.error.distributionset.invalid');
+    await expectError(assigned, 400, 'hawkbit.server.error.distributionset.invalid');
     const attached = await attach(t, filterId, { id: set });
-    expect(attached.status).toBe(400);
-    expect((await errorOf(attached)).errorCode).toBe('hawkbit.server.error.distributionset.invalid');
+    await expectError(attached, 400, 'hawkbit.server.error.distributionset.invalid');
   });
 
   it('leaves no running action of the set when a sweep races the invalidation', async () => {
@@ -114,20 +109,17 @@ describe.each(DATABASE_KINDS)('distribution-set invalidation on %s', (kind) => {
     const set = await createSet(t);
     expect((await invalidate(set, { actionCancelationType: 'none' })).status).toBe(204);
     const again = await invalidate(set, { actionCancelationType: 'none' });
-    expect(again.status).toBe(400);
-    expect((await errorOf(again)).errorCode).toBe('hawkbit.server.error.distributionset.invalid');
+    await expectError(again, 400, 'hawkbit.server.error.distributionset.invalid');
 
     const incomplete = await createSet(t, { complete: false });
     const refused = await invalidate(incomplete, { actionCancelationType: 'soft' });
-    expect(refused.status).toBe(400);
-    expect((await errorOf(refused)).errorCode).toBe('hawkbit.server.error.distributionset.incomplete');
+    await expectError(refused, 400, 'hawkbit.server.error.distributionset.incomplete');
     expect((await getJson(t, `/rest/v1/distributionsets/${incomplete}`))['valid']).toBe(true);
 
     expect((await invalidate(99999, { actionCancelationType: 'soft' })).status).toBe(404);
     const valid = await createSet(t);
     const malformed = await invalidate(valid, { actionCancelationType: 'later' });
-    expect(malformed.status).toBe(400);
-    expect((await errorOf(malformed)).errorCode).toBe('hawkbit.server.error.rest.body.notReadable');
+    await expectError(malformed, 400, 'hawkbit.server.error.rest.body.notReadable');
     expect((await getJson(t, `/rest/v1/distributionsets/${valid}`))['valid']).toBe(true);
     const anonymous = await t.request(`/rest/v1/distributionsets/${valid}/invalidate`, { method: 'POST' });
     expect(anonymous.status).toBe(401);

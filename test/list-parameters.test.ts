@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { assignOk, createSet } from './support/deployment-fixtures.js';
 import { createRollout } from './support/rollout-fixtures.js';
 import { createModule, uploadArtifact } from './support/software-module-api.js';
 import { createFilter } from './support/target-filter-fixtures.js';
 import { AUTH, createTargets, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 
 /** hawkBit's list parameters besides paging and `q`: `representation`, `onNotFoundPolicy`, `useartifacturlhandler`. */
 describe.each(DATABASE_KINDS)('hawkBit list parameters on %s', (kind) => {
-  let t: TestApp;
   let rolloutId: number;
   let moduleId: number;
   let artifactId: number;
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await startTestApp(kind);
     await createTargets(t, [{ controllerId: 'p-1' }, { controllerId: 'p-2' }]);
     const set = await createSet(t);
     await assignOk(t, 'p-1', { id: set });
@@ -24,7 +23,6 @@ describe.each(DATABASE_KINDS)('hawkBit list parameters on %s', (kind) => {
     moduleId = (await createModule(t)).id;
     artifactId = (await uploadArtifact(t, moduleId, 'bytes')).id;
   });
-  afterAll(() => t.close());
 
   const first = async (path: string) => (await getJson<JsonPage>(t, path)).content[0] as Json;
   const linkNames = (json: Json) => Object.keys(json._links).sort();
@@ -56,7 +54,7 @@ describe.each(DATABASE_KINDS)('hawkBit list parameters on %s', (kind) => {
       expect(compact).toMatchObject({ name: 'p-filter', autoAssignActionType: 'forced' });
     });
 
-    it('gives deploy groups alike in both representations: their only link is self, their counts are the spec’s', async () => {
+    it('gives deploy groups alike in both representations: their only link is self, their counts are Falconet’s', async () => {
       const path = `/rest/v1/rollouts/${rolloutId}/deploygroups`;
       expect(await first(`${path}?representation=compact`)).toEqual(await first(path));
     });

@@ -1,13 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { OpenAPIBackend } from 'openapi-backend';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { assignOk, createSet } from './support/deployment-fixtures.js';
 import { createRollout, groups } from './support/rollout-fixtures.js';
 import { createModule } from './support/software-module-api.js';
 import { createFilter } from './support/target-filter-fixtures.js';
 import { createTargets, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 
 /** One paged list: where it is, a `q` matching exactly one of its entries, and that entry. */
 interface ListCase {
@@ -66,7 +66,6 @@ const LISTS = [
 ] as const;
 
 describe.each(DATABASE_KINDS)('q on every paged list on %s', (kind) => {
-  let t: TestApp;
   const cases = new Map<string, ListCase>();
 
   const created = async (path: string, body: unknown): Promise<Json[]> => {
@@ -80,8 +79,8 @@ describe.each(DATABASE_KINDS)('q on every paged list on %s', (kind) => {
   };
   const idOf = (json: Json | undefined) => json?.['id'] as number;
 
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await startTestApp(kind);
     const hooks = [{ name: 'q-hook' }, { name: 'q-hook-other' }].map((hook) => ({ ...hook, url: 'http://127.0.0.1:9/', eventTypes: ['target.created'] }));
     const [hook] = await created('/rest/v1/webhooks', hooks);
     cases.set('getWebhooks', { path: '/rest/v1/webhooks', q: 'name==q-hook', match: ['id', idOf(hook)] });
@@ -210,7 +209,6 @@ describe.each(DATABASE_KINDS)('q on every paged list on %s', (kind) => {
       match: ['controllerId', 'q-dev-3'],
     });
   });
-  afterAll(() => t.close());
 
   it('has a case for every paged list, and every paged list declares offset, limit, sort and q', async () => {
     const lists = await pagedLists();

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDevice } from './support/ddi-client.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { cancel, createSet } from './support/deployment-fixtures.js';
 import { counts, createRollout, deploymentOf, evaluate, fleet, groups, operateOk, refused, report, rollout } from './support/rollout-fixtures.js';
 import { send, type Json } from './support/target-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
 import { stopRolloutsOfSet } from '../src/rollouts/rollout-stop.js';
+import { useTestApp } from './support/use-test-app.js';
 
 describe.each(DATABASE_KINDS)('rollout evaluator on %s', (kind) => {
-  let t: TestApp;
   let set: number;
+  const t = useTestApp(kind, { 'quota.max_rollout_groups_per_rollout': 4 });
   beforeAll(async () => {
-    t = await startTestApp(kind, { 'quota.max_rollout_groups_per_rollout': 4 });
     set = await createSet(t);
   });
-  afterAll(() => t.close());
 
   const tick = () => evaluate(t);
   const statuses = async (id: number) => (await groups(t, id)).map((group) => group['status']);

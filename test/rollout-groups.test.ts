@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createSet } from './support/deployment-fixtures.js';
 import { counts, createRollout, deploymentOf, evaluate, fleet, groups, operateOk, report, rollout, rolloutBody } from './support/rollout-fixtures.js';
 import { createTargets, errorOf, getJson, send, type JsonPage } from './support/target-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 
 const HOUR = 3_600_000;
 
 describe.each(DATABASE_KINDS)('custom deploy groups on %s', (kind) => {
-  let t: TestApp;
   let set: number;
+  const t = useTestApp(kind, { 'quota.max_rollout_groups_per_rollout': 5, 'quota.max_targets_per_rollout_group': 200 });
   beforeAll(async () => {
-    t = await startTestApp(kind, { 'quota.max_rollout_groups_per_rollout': 5, 'quota.max_targets_per_rollout_group': 200 });
     set = await createSet(t);
   });
-  afterAll(() => t.close());
 
   const tick = () => evaluate(t);
   const statuses = async (id: number) => (await groups(t, id)).map((group) => group['status']);
@@ -194,13 +192,11 @@ describe.each(DATABASE_KINDS)('custom deploy groups on %s', (kind) => {
 });
 
 describe.each(DATABASE_KINDS)('custom groups with the confirmation flow on %s', (kind) => {
-  let t: TestApp;
   let set: number;
+  const t = useTestApp(kind, { 'ddi.confirmation_flow': true });
   beforeAll(async () => {
-    t = await startTestApp(kind, { 'ddi.confirmation_flow': true });
     set = await createSet(t);
   });
-  afterAll(() => t.close());
 
   it('a group without confirmation deploys at once; the default (and the rollout-level value) waits for it', async () => {
     const { filter, devices } = await fleet(t, 3);

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createSet } from './support/deployment-fixtures.js';
 import { counts, createRollout, deploymentOf, evaluate, fleet, groups, operate, operateOk, refused, report, rollout, rolloutBody } from './support/rollout-fixtures.js';
 import { AUTH, errorOf, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
+import { expectError } from './support/expect-error.js';
 
 const violation = 'hawkbit.server.error.repo.constraintViolation';
 
 describe.each(DATABASE_KINDS)('operator-driven rollouts on %s', (kind) => {
-  let t: TestApp;
   let set: number;
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await startTestApp(kind);
     set = await createSet(t);
   });
-  afterAll(() => t.close());
 
   const statuses = async (id: number) => (await groups(t, id)).map((group) => group['status']);
 
@@ -133,8 +132,7 @@ describe.each(DATABASE_KINDS)('operator-driven rollouts on %s', (kind) => {
       const failed = await finishedWithFailures(1, [0]);
       expect((await operate(t, failed.id, 'retry')).status).toBe(201);
       const again = await operate(t, failed.id, 'retry');
-      expect(again.status).toBe(409);
-      expect((await errorOf(again)).errorCode).toBe('hawkbit.server.error.repo.entityAlreadyExists');
+      await expectError(again, 409, 'hawkbit.server.error.repo.entityAlreadyExists');
       expect((await operate(t, 99999, 'retry')).status).toBe(404);
       expect((await getJson<JsonPage>(t, `/rest/v1/rollouts?q=name==${clean.created['name'] as string}_retry`)).total).toBe(0);
     });
@@ -142,8 +140,7 @@ describe.each(DATABASE_KINDS)('operator-driven rollouts on %s', (kind) => {
     it('failedrollout is no target field: a rollout, a target filter or a target list naming it is 400', async () => {
       const body = rolloutBody({ set, filter: 'failedrollout==1' });
       const created = await t.request('/rest/v1/rollouts', send('POST', body));
-      expect(created.status).toBe(400);
-      expect((await errorOf(created)).errorCode).toBe('hawkbit.server.error.rest.param.rsqlInvalidField');
+      await expectError(created, 400, 'hawkbit.server.error.rest.param.rsqlInvalidField');
       expect((await t.request('/rest/v1/targets?q=failedrollout==1', { headers: AUTH })).status).toBe(400);
       expect((await t.request('/rest/v1/targetfilters', send('POST', { name: `failed-${kind}`, query: 'failedrollout==1' }))).status).toBe(400);
     });
@@ -151,13 +148,11 @@ describe.each(DATABASE_KINDS)('operator-driven rollouts on %s', (kind) => {
 });
 
 describe.each(DATABASE_KINDS)('retry with the gates on, on %s', (kind) => {
-  let t: TestApp;
   let set: number;
+  const t = useTestApp(kind, { rollout_approval_enabled: true, 'ddi.confirmation_flow': true });
   beforeAll(async () => {
-    t = await startTestApp(kind, { rollout_approval_enabled: true, 'ddi.confirmation_flow': true });
     set = await createSet(t);
   });
-  afterAll(() => t.close());
 
   it('the retry waits for approval, and its actions do not wait for confirmation', async () => {
     const { filter, devices } = await fleet(t, 1);

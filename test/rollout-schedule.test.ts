@@ -1,22 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createSet } from './support/deployment-fixtures.js';
 import { counts, createRollout, evaluate, fleet, operateOk, refused, rollout, update } from './support/rollout-fixtures.js';
-import { errorOf, getJson, send, type JsonPage } from './support/target-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { getJson, send, type JsonPage } from './support/target-fixtures.js';
+import { useTestApp } from './support/use-test-app.js';
+import { expectError } from './support/expect-error.js';
 
 const MINUTE = 60_000;
 
 describe.each(DATABASE_KINDS)('scheduled rollouts and PUT on %s', (kind) => {
-  let t: TestApp;
   let set: number;
   let period: number;
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await startTestApp(kind);
     set = await createSet(t);
     period = t.config.rolloutEvalIntervalSecs * 1000;
   });
-  afterAll(() => t.close());
 
   const tick = () => evaluate(t);
 
@@ -90,8 +89,7 @@ describe.each(DATABASE_KINDS)('scheduled rollouts and PUT on %s', (kind) => {
 
       await operateOk(t, id, 'start');
       const running = await update(t, id, { startAt: t.clock() });
-      expect(running.status).toBe(400);
-      expect((await errorOf(running)).errorCode).toBe('hawkbit.server.error.rollout.illegalState');
+      await expectError(running, 400, 'hawkbit.server.error.rollout.illegalState');
       expect(await rollout(t, id)).not.toHaveProperty('startAt');
       expect((await update(t, id, { description: null })).status).toBe(200);
       expect(await rollout(t, id)).toMatchObject({ status: 'running', name: `renamed-${kind}` });
@@ -104,12 +102,10 @@ describe.each(DATABASE_KINDS)('scheduled rollouts and PUT on %s', (kind) => {
       const second = await createRollout(t, { set, filter });
       const id = second['id'] as number;
       const taken = await update(t, id, { name: first['name'], description: 'x' });
-      expect(taken.status).toBe(409);
-      expect((await errorOf(taken)).errorCode).toBe('hawkbit.server.error.repo.entityAlreadyExists');
+      await expectError(taken, 409, 'hawkbit.server.error.repo.entityAlreadyExists');
       for (const body of [{ name: '' }, { startAt: -1 }, { startAt: 'tomorrow' }]) {
         const response = await update(t, id, body);
-        expect(response.status, JSON.stringify(body)).toBe(400);
-        expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.rest.body.notReadable');
+        await expectError(response, 400, 'hawkbit.server.error.rest.body.notReadable');
       }
       expect(await rollout(t, id)).toMatchObject({ name: second['name'], lastModifiedAt: second['lastModifiedAt'] });
       expect((await t.request('/rest/v1/rollouts/99999', send('PUT', { name: 'x' }))).status).toBe(404);
@@ -135,13 +131,11 @@ describe.each(DATABASE_KINDS)('scheduled rollouts and PUT on %s', (kind) => {
 });
 
 describe.each(DATABASE_KINDS)('scheduled rollouts with approval on %s', (kind) => {
-  let t: TestApp;
   let set: number;
+  const t = useTestApp(kind, { rollout_approval_enabled: true });
   beforeAll(async () => {
-    t = await startTestApp(kind, { rollout_approval_enabled: true });
     set = await createSet(t);
   });
-  afterAll(() => t.close());
 
   it('waits for approval past its startAt, then starts at the next evaluation; startAt may change while waiting', async () => {
     const { filter } = await fleet(t, 1);

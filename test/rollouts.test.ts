@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createSet, createTarget } from './support/deployment-fixtures.js';
 import { counts, createRollout, deploymentOf, fleet, groups, operate, operateOk, refused, rollout, rolloutBody } from './support/rollout-fixtures.js';
 import { AUTH, errorOf, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 
 describe.each(DATABASE_KINDS)('rollouts on %s', (kind) => {
-  let t: TestApp;
   let set: number;
+  const t = useTestApp(kind, { 'quota.max_rollout_groups_per_rollout': 6, 'quota.max_targets_per_rollout_group': 8 });
   beforeAll(async () => {
-    t = await startTestApp(kind, { 'quota.max_rollout_groups_per_rollout': 6, 'quota.max_targets_per_rollout_group': 8 });
     set = await createSet(t);
   });
-  afterAll(() => t.close());
 
   describe('creation', () => {
     it('splits the matching targets evenly into group-1..n, ready, nothing started', async () => {
@@ -220,13 +218,11 @@ describe.each(DATABASE_KINDS)('rollouts on %s', (kind) => {
 });
 
 describe.each(DATABASE_KINDS)('rollout approval on %s', (kind) => {
-  let t: TestApp;
   let set: number;
+  const t = useTestApp(kind, { rollout_approval_enabled: true });
   beforeAll(async () => {
-    t = await startTestApp(kind, { rollout_approval_enabled: true });
     set = await createSet(t);
   });
-  afterAll(() => t.close());
 
   it('waits for approval; start is refused until approved; approve records who and the remark', async () => {
     const { filter } = await fleet(t, 2);

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FAILED_LOGIN_WINDOW_MS, MAX_FAILED_LOGINS } from '../src/auth/login-throttle.js';
 import { SESSION_IDLE_LIFETIME_MS } from '../src/auth/session-store.js';
 import { DATABASE_KINDS } from './support/databases.js';
-import { basicAuth, startTestApp, TEST_PASSWORD, TEST_USERNAME, type TestApp } from './support/test-app.js';
+import { basicAuth, startTestApp, TEST_PASSWORD, TEST_USERNAME } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
+import { expectError } from './support/expect-error.js';
 
 const json = (body: unknown): RequestInit => ({
   method: 'POST',
@@ -12,11 +14,7 @@ const json = (body: unknown): RequestInit => ({
 const cookieOf = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
 
 describe.each(DATABASE_KINDS)('operator authentication on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it('answers the liveness probe without credentials', async () => {
     const response = await t.request('/health');
@@ -119,8 +117,7 @@ describe.each(DATABASE_KINDS)('operator authentication on %s', (kind) => {
   ])('refuses a login body with %s with 400 and writes nothing', async (_case, body) => {
     const before = (await t.db('sessions').count({ n: '*' }))[0];
     const response = await t.request('/rest/v1/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { errorCode: string }).errorCode).toBe('hawkbit.server.error.rest.body.notReadable');
+    await expectError(response, 400, 'hawkbit.server.error.rest.body.notReadable');
     expect((await t.db('sessions').count({ n: '*' }))[0]).toEqual(before);
   });
 

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDevice } from './support/ddi-client.js';
 import { actionOf, assign, assignOk, createSet, createTarget } from './support/deployment-fixtures.js';
 import { createTargets, errorOf, getJson, send, type Json } from './support/target-fixtures.js';
 import { DATABASE_KINDS } from './support/databases.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
+import { expectError } from './support/expect-error.js';
 
 interface Result {
   assigned: number;
@@ -27,16 +29,14 @@ const entriesOf = async (t: TestApp, cid: string, id: number) =>
 const idsOf = (result: Result) => result.assignedActions.map((action) => action['id'] as number);
 
 describe.each(DATABASE_KINDS)('assigning a set to many targets on %s', (kind) => {
-  let t: TestApp;
   let set: number;
+  const t = useTestApp(kind, {
+    'quota.max_actions_per_target': 3,
+    'quota.max_target_distribution_set_assignments_per_manual_assignment': 4,
+  });
   beforeAll(async () => {
-    t = await startTestApp(kind, {
-      'quota.max_actions_per_target': 3,
-      'quota.max_target_distribution_set_assignments_per_manual_assignment': 4,
-    });
     set = await createSet(t);
   });
-  afterAll(() => t.close());
 
   const countActions = async () => Number(((await t.db('actions').count({ n: '*' }).first()) as { n: number | string }).n);
 
@@ -175,13 +175,11 @@ describe.each(DATABASE_KINDS)('assigning a set to many targets on %s', (kind) =>
 });
 
 describe.each(DATABASE_KINDS)('offline assignments on %s', (kind) => {
-  let t: TestApp;
   let set: number;
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await startTestApp(kind);
     set = await createSet(t);
   });
-  afterAll(() => t.close());
 
   /** Asserts the offline record: one finished action, the set assigned and installed, the target in_sync. */
   async function expectInstalledOffline(cid: string, actionId: number, setId = set) {
@@ -248,19 +246,14 @@ describe.each(DATABASE_KINDS)('offline assignments on %s', (kind) => {
 
   it('still refuses an incomplete set and an unknown target of assignedDS', async () => {
     const incomplete = await assignTargets(t, await createSet(t, { complete: false }), [{ id: await createTarget(t) }], '?offline=true');
-    expect(incomplete.status).toBe(400);
-    expect((await errorOf(incomplete)).errorCode).toBe('hawkbit.server.error.distributionset.incomplete');
+    await expectError(incomplete, 400, 'hawkbit.server.error.distributionset.incomplete');
     const unknown = await t.request('/rest/v1/targets/nobody/assignedDS?offline=true', send('POST', { id: set }));
     expect(unknown.status).toBe(404);
   });
 });
 
 describe.each(DATABASE_KINDS)('assigning many targets with the confirmation flow on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { 'ddi.confirmation_flow': true });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { 'ddi.confirmation_flow': true });
 
   it('waits for confirmation unless the assignment waives it', async () => {
     const set = await createSet(t);

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
 import {
   countRows,
   jsonClient,
@@ -9,20 +8,19 @@ import {
   type PageJson,
   type SoftwareModuleTypeJson as TypeJson,
 } from './support/types-api.js';
+import { useTestApp } from './support/use-test-app.js';
 
 const PATH = '/rest/v1/softwaremoduletypes';
 
 describe.each(DATABASE_KINDS)('software-module types on %s', (kind) => {
-  let t: TestApp;
   let api: ReturnType<typeof jsonClient>;
   const seeded = new Map<string, number>();
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await startTestApp(kind);
     api = jsonClient(t);
     const { body } = await api.get<PageJson<TypeJson>>(PATH);
     for (const type of body.content) seeded.set(type.key, type.id);
   });
-  afterAll(() => t.close());
 
   const create = (...types: Record<string, unknown>[]) => api.post<TypeJson[]>(PATH, types);
 

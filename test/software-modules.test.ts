@@ -11,6 +11,7 @@ import {
 } from './support/software-module-api.js';
 import { DATABASE_STORAGE_KINDS } from './support/storage-kinds.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 
 interface Page<T> {
   content: T[];
@@ -19,11 +20,7 @@ interface Page<T> {
 }
 
 describe.each(DATABASE_STORAGE_KINDS)('software modules on %s with %s storage', (kind, storage) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { 'quota.max_metadata_entries_per_software_module': 3 }, { storage });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { 'quota.max_metadata_entries_per_software_module': 3 }, { storage });
 
   const post = (body: unknown, headers: Record<string, string> = jsonHeaders) =>
     t.request('/rest/v1/softwaremodules', { method: 'POST', headers, body: JSON.stringify(body) });

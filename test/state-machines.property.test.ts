@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createSet } from './support/deployment-fixtures.js';
 import { deviceCommands } from './support/device-commands.js';
@@ -8,7 +8,7 @@ import { fleet } from './support/rollout-fixtures.js';
 import { EMPTY_SNAPSHOT } from './support/state-snapshot.js';
 import { observe, type RunModel } from './support/state-model.js';
 import { AUTH, send } from './support/target-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 
 /**
  * Model-based property (issue 7, item 2): random sequences of operator commands and device actions against
@@ -34,15 +34,13 @@ const GATES = [
 ] as const;
 
 describe.each(DATABASE_KINDS.flatMap((kind) => GATES.map(([name, gates]) => [kind, name, gates] as const)))('state machines on %s, %s (property)', (kind, _name, gates) => {
-  let t: TestApp;
   let sets: number[];
   let webhookId: number | undefined;
+  const t = useTestApp(kind, gates);
   beforeAll(async () => {
-    t = await startTestApp(kind, gates);
     sets = [];
     for (let i = 0; i < SETS; i++) sets.push(await createSet(t));
   });
-  afterAll(() => t.close());
 
   /**
    * A run's own devices (so earlier runs do not interfere), an empty observed state, and a webhook

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
-import { AUTH, createTargets, errorOf, getJson, insertDistributionSet, patchTarget, targetIdOf } from './support/target-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { AUTH, createTargets, getJson, insertDistributionSet, patchTarget, targetIdOf } from './support/target-fixtures.js';
+import { useTestApp } from './support/use-test-app.js';
+import { expectError } from './support/expect-error.js';
 
 const AUDIT = { created_at: 1, created_by: 'fixture', last_modified_at: 1, last_modified_by: 'fixture' };
 
 describe.each(DATABASE_KINDS)('fleet statistics on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await startTestApp(kind);
     await createTargets(t, [{ controllerId: 'eu-1' }, { controllerId: 'eu-2' }, { controllerId: 'us-1' }, { controllerId: 'us-2' }]);
     await patchTarget(t.db, 'eu-2', { update_status: 'pending' });
     await patchTarget(t.db, 'us-1', { update_status: 'in_sync' });
@@ -22,7 +22,6 @@ describe.each(DATABASE_KINDS)('fleet statistics on %s', (kind) => {
     await action('eu-2', true);
     await action('us-1', false);
   });
-  afterAll(() => t.close());
 
   it('counts the fleet', async () => {
     expect(await getJson(t, '/rest/v1/system/statistics')).toEqual({
@@ -53,7 +52,6 @@ describe.each(DATABASE_KINDS)('fleet statistics on %s', (kind) => {
     ['colour==red', 'hawkbit.server.error.rest.param.rsqlInvalidField'],
   ])('refuses q=%s with 400', async (q, errorCode) => {
     const response = await t.request(`/rest/v1/system/statistics?q=${encodeURIComponent(q)}`, { headers: AUTH });
-    expect(response.status).toBe(400);
-    expect((await errorOf(response)).errorCode).toBe(errorCode);
+    await expectError(response, 400, errorCode);
   });
 });

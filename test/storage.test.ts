@@ -28,7 +28,7 @@ describe.each(DATABASE_KINDS)('storage on %s', (kind) => {
     expect(dialectOf(db)).toBe(kind);
   });
 
-  it('seeds the module types and distribution-set types of the spec', async () => {
+  it('seeds the module types and distribution-set types of decision 11', async () => {
     const moduleTypes = await db('software_module_types').select('key', 'max_assignments').orderBy('key');
     expect(moduleTypes).toEqual([
       { key: 'application', max_assignments: 2147483647 },

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
-import { basicAuth, startTestApp, type TestApp } from './support/test-app.js';
+import { basicAuth, startTestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
+import { expectError } from './support/expect-error.js';
 
 const auth = { authorization: basicAuth() };
 
 describe.each(DATABASE_KINDS)('system configuration on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, {
-      'ddi.polling_interval': '00:01:30',
-      'ddi.confirmation_flow': true,
-      'ddi.gateway_token': 'secret-gateway-token',
-      rollout_approval_enabled: true,
-      'cleanup.enabled': true,
-      'cleanup.expiry_days': 2,
-    });
+  const t = useTestApp(kind, {
+    'ddi.polling_interval': '00:01:30',
+    'ddi.confirmation_flow': true,
+    'ddi.gateway_token': 'secret-gateway-token',
+    rollout_approval_enabled: true,
+    'cleanup.enabled': true,
+    'cleanup.expiry_days': 2,
   });
-  afterAll(() => t.close());
 
   it('reports the configuration under hawkBit keys, without disclosing the gateway token', async () => {
     // The request's own origin (its Host header, when served over the network) makes the links.
@@ -55,8 +53,7 @@ describe.each(DATABASE_KINDS)('system configuration on %s', (kind) => {
 
   it('answers an unknown key with 400 configKeyInvalid', async () => {
     const response = await t.request('/rest/v1/system/configs/no.such.key', { headers: auth });
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { errorCode: string }).errorCode).toBe('hawkbit.server.error.configKeyInvalid');
+    await expectError(response, 400, 'hawkbit.server.error.configKeyInvalid');
   });
 
   it.each([

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { taggedWith } from '../src/tags/tag-kind.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { TAG_KIND_FIXTURES, tagClient, type OwnerKey } from './support/tag-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
+import { expectError } from './support/expect-error.js';
 
 describe.each(DATABASE_KINDS)('tag assignment on %s', (database) => {
   describe.each(TAG_KIND_FIXTURES)('$label', (fixture) => {
-    let t: TestApp;
     const { base, send, assignmentCount, createTag, getTag, ownerTags, errorOf } = tagClient(() => t, fixture);
 
-    beforeAll(async () => {
-      t = await startTestApp(database);
-    });
-    afterAll(() => t.close());
+    const t = useTestApp(database);
 
     it('tags several entities at once, idempotently', async () => {
       const tag = await createTag('bulk-assign');
@@ -65,8 +62,7 @@ describe.each(DATABASE_KINDS)('tag assignment on %s', (database) => {
       for (const body of [{ ids: [] }, [fixture.wrongOwnerItem], [null], '[1,']) {
         for (const method of ['POST', 'DELETE']) {
           const response = await send(method, `${base}/${tag.id}/assigned`, body);
-          expect(response.status).toBe(400);
-          expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.rest.body.notReadable');
+          await expectError(response, 400, 'hawkbit.server.error.rest.body.notReadable');
         }
       }
       expect(await assignmentCount()).toBe(before);
@@ -127,8 +123,7 @@ describe.each(DATABASE_KINDS)('tag assignment on %s', (database) => {
       ]);
       expect(await ownerTags(bare)).toEqual([]);
       const unknown = await send('GET', fixture.ownerTagsPath(fixture.unknownOwner));
-      expect(unknown.status).toBe(404);
-      expect((await errorOf(unknown)).errorCode).toBe('hawkbit.server.error.repo.entityNotFound');
+      await expectError(unknown, 404, 'hawkbit.server.error.repo.entityNotFound');
     });
 
     it('drops the assignment when the tagged entity goes away', async () => {

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { FIXTURE_AUDIT, TAG_KIND_FIXTURES, tagClient, type OwnerKey, type TagJson } from './support/tag-fixtures.js';
-import { basicAuth, startTestApp, type TestApp } from './support/test-app.js';
+import { basicAuth } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
+import { expectError } from './support/expect-error.js';
 
 describe.each(DATABASE_KINDS)('tags on %s', (database) => {
   describe.each(TAG_KIND_FIXTURES)('$label', (fixture) => {
-    let t: TestApp;
     const { base, send, tagCount, createTag, getTag, ownerTags, errorOf } = tagClient(() => t, fixture);
 
-    beforeAll(async () => {
-      t = await startTestApp(database);
-    });
-    afterAll(() => t.close());
+    const t = useTestApp(database);
 
     describe('create, read, update, delete', () => {
       it('creates tags from an array and answers 201 with the created tags', async () => {
@@ -68,8 +66,7 @@ describe.each(DATABASE_KINDS)('tags on %s', (database) => {
       ])('refuses a create body with %s with 400 and creates nothing', async (_case, body) => {
         const count = await tagCount();
         const response = await send('POST', base, body);
-        expect(response.status).toBe(400);
-        expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.rest.body.notReadable');
+        await expectError(response, 400, 'hawkbit.server.error.rest.body.notReadable');
         expect(await tagCount()).toBe(count);
       });
 
@@ -116,8 +113,7 @@ describe.each(DATABASE_KINDS)('tags on %s', (database) => {
         await createTag('occupied');
         const tag = await createTag('renamed-not');
         const conflict = await send('PUT', `${base}/${tag.id}`, { name: 'occupied', colour: 'green' });
-        expect(conflict.status).toBe(409);
-        expect((await errorOf(conflict)).errorCode).toBe('hawkbit.server.error.repo.entityAlreadyExists');
+        await expectError(conflict, 409, 'hawkbit.server.error.repo.entityAlreadyExists');
         for (const body of [{ name: '' }, { colour: 'c'.repeat(17) }, { name: 3 }, '{"name":']) {
           expect((await send('PUT', `${base}/${tag.id}`, body)).status).toBe(400);
         }
@@ -197,8 +193,7 @@ describe.each(DATABASE_KINDS)('tags on %s', (database) => {
         ['a bad syntax', 'name', 'hawkbit.server.error.rest.param.sortParamSyntax'],
       ])('refuses %s in sort with 400', async (_case, sort, errorCode) => {
         const response = await send('GET', `${base}?sort=${sort}`);
-        expect(response.status).toBe(400);
-        expect((await errorOf(response)).errorCode).toBe(errorCode);
+        await expectError(response, 400, errorCode);
       });
 
       it('counts the entities carrying each tag', async () => {

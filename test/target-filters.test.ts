@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createSet } from './support/deployment-fixtures.js';
 import { AUTH, errorOf, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
 import { attachOk, createFilter, postFilter } from './support/target-filter-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
+import { expectError } from './support/expect-error.js';
 
 describe.each(DATABASE_KINDS)('target filters on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const put = (id: number, body: unknown) => t.request(`/rest/v1/targetfilters/${id}`, send('PUT', body));
   const refused = async (response: Response, status: number, errorCode: string) => {
-    expect(response.status, await response.clone().text()).toBe(status);
-    expect((await errorOf(response)).errorCode).toBe(errorCode);
+    await expectError(response, status, errorCode);
   };
 
   it('saves a filter and answers hawkBit JSON, every auto-assignment field present and null', async () => {

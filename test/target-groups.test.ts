@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createTarget } from './support/deployment-fixtures.js';
 import { AUTH, errorOf, getJson, send, type JsonPage } from './support/target-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 
 let serial = 0;
 
 describe.each(DATABASE_KINDS)('target groups on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   /** A group name no other test uses, so that lists hold only this test's targets. */
   const fresh = (name: string) => `${name}-${++serial}`;

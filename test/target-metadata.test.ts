@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { AUTH, createTargets, errorOf, getJson, send, type JsonPage } from './support/target-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
+import { expectError } from './support/expect-error.js';
 
 const QUOTA = 4;
 
 describe.each(DATABASE_KINDS)('target metadata on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, { 'quota.max_metadata_entries_per_target': QUOTA });
   beforeAll(async () => {
-    t = await startTestApp(kind, { 'quota.max_metadata_entries_per_target': QUOTA });
     await createTargets(t, [{ controllerId: 'md-1' }, { controllerId: 'md-2' }]);
   });
-  afterAll(() => t.close());
 
   const path = (controllerId: string, key?: string) =>
     `/rest/v1/targets/${controllerId}/metadata${key === undefined ? '' : `/${key}`}`;
@@ -50,16 +49,14 @@ describe.each(DATABASE_KINDS)('target metadata on %s', (kind) => {
     const before = await entries('md-1');
     for (const body of [[{ key: 'new', value: '1' }, { key: 'zone', value: 'x' }], [{ key: 'twin', value: '1' }, { key: 'twin', value: '2' }]]) {
       const response = await t.request(path('md-1'), send('POST', body));
-      expect(response.status).toBe(409);
-      expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.repo.entityAlreadyExists');
+      await expectError(response, 409, 'hawkbit.server.error.repo.entityAlreadyExists');
     }
     expect(await entries('md-1')).toEqual(before);
   });
 
   it(`answers 429 beyond ${QUOTA} entries per target, adding nothing`, async () => {
     const response = await t.request(path('md-1'), send('POST', [{ key: 'a', value: '1' }, { key: 'b', value: '2' }, { key: 'c', value: '3' }]));
-    expect(response.status).toBe(429);
-    expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.quota.tooManyEntries');
+    await expectError(response, 429, 'hawkbit.server.error.quota.tooManyEntries');
     expect(await entries('md-1')).toHaveLength(2);
     expect((await t.request(path('md-1'), send('POST', [{ key: 'a', value: '1' }, { key: 'b', value: '2' }]))).status).toBe(201);
   });
@@ -93,7 +90,6 @@ describe.each(DATABASE_KINDS)('target metadata on %s', (kind) => {
     expect((await t.request(path('md-2', 'kept'), send('PUT', {}))).status).toBe(400);
     expect(await getJson(t, path('md-2', 'kept'))).toEqual({ key: 'kept', value: 'v' });
     const response = await t.request(`${path('md-2')}?sort=colour:ASC`, { headers: AUTH });
-    expect(response.status).toBe(400);
-    expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.rest.param.invalidField');
+    await expectError(response, 400, 'hawkbit.server.error.rest.param.invalidField');
   });
 });

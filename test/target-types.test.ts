@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
 import {
   countRows,
   jsonClient,
@@ -10,20 +9,19 @@ import {
   type PageJson,
   type TargetTypeJson as TypeJson,
 } from './support/types-api.js';
+import { useTestApp } from './support/use-test-app.js';
 
 const PATH = '/rest/v1/targettypes';
 const DS_TYPES = '/rest/v1/distributionsettypes';
 
 describe.each(DATABASE_KINDS)('target types on %s', (kind) => {
-  let t: TestApp;
   let api: ReturnType<typeof jsonClient>;
   const dsType = new Map<string, number>();
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await startTestApp(kind);
     api = jsonClient(t);
     for (const type of (await api.get<PageJson<DistributionSetTypeJson>>(DS_TYPES)).body.content) dsType.set(type.key, type.id);
   });
-  afterAll(() => t.close());
 
   const ds = (key: string) => ({ id: dsType.get(key) as number });
   const compatibleKeys = async (id: number | undefined) =>
@@ -192,15 +190,13 @@ describe.each(DATABASE_KINDS)('target types on %s', (kind) => {
 });
 
 describe.each(DATABASE_KINDS)('target type quota on %s', (kind) => {
-  let t: TestApp;
   let api: ReturnType<typeof jsonClient>;
   let refs: { id: number }[];
+  const t = useTestApp(kind, { 'quota.max_distribution_set_types_per_target_type': 2 });
   beforeAll(async () => {
-    t = await startTestApp(kind, { 'quota.max_distribution_set_types_per_target_type': 2 });
     api = jsonClient(t);
     refs = (await api.get<PageJson<DistributionSetTypeJson>>(DS_TYPES)).body.content.map((type) => ({ id: type.id }));
   });
-  afterAll(() => t.close());
 
   it('caps the compatible distribution-set types of one target type on create and on add', async () => {
     const tooMany = await api.post<ErrorJson>(PATH, [{ name: 'Big', compatibledistributionsettypes: refs }]);

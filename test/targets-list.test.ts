@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import {
   AUTH,
@@ -10,7 +10,8 @@ import {
   tagTarget,
   type JsonPage,
 } from './support/target-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 
 const ALL = ['dev-01', 'dev-02', 'dev-03', 'dev-04', 'gw-10'];
 
@@ -40,13 +41,11 @@ async function seed(t: TestApp): Promise<Record<string, number>> {
 const ids = (page: JsonPage) => page.content.map((target) => target.controllerId);
 
 describe.each(DATABASE_KINDS)('target lists on %s', (kind) => {
-  let t: TestApp;
   let tags: Record<string, number>;
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await startTestApp(kind);
     tags = await seed(t);
   });
-  afterAll(() => t.close());
 
   const list = (query: string) => getJson<JsonPage>(t, `/rest/v1/targets?${query}`);
   const q = (expression: string) => list(`q=${encodeURIComponent(expression)}`);
@@ -216,15 +215,13 @@ describe.each(DATABASE_KINDS)('target lists on %s', (kind) => {
 });
 
 describe.each(DATABASE_KINDS)('target page limits on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await startTestApp(kind);
     await createTargets(
       t,
       Array.from({ length: 510 }, (_, index) => ({ controllerId: `bulk-${String(index).padStart(3, '0')}` })),
     );
   });
-  afterAll(() => t.close());
 
   it('answers 50 targets by default and at most 500', async () => {
     const byDefault = await getJson<JsonPage>(t, '/rest/v1/targets');

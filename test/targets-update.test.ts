@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import {
   AUTH,
@@ -13,17 +13,14 @@ import {
   targetIdOf,
   type Json,
 } from './support/target-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
+import { expectError } from './support/expect-error.js';
 
 const BASE = 'http://localhost';
 const NOT_READABLE = 'hawkbit.server.error.rest.body.notReadable';
 
 describe.each(DATABASE_KINDS)('changing and deleting targets on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   describe('update', () => {
     beforeAll(() => createTargets(t, [{ controllerId: 'upd-0', name: 'Kept', securityToken: 'kept-token' }]));
@@ -76,8 +73,7 @@ describe.each(DATABASE_KINDS)('changing and deleting targets on %s', (kind) => {
       expect(await (await put({ name: 'no group given' })).json()).toMatchObject({ group: 'us/austin' });
       for (const body of [{ group: null }, { group: '' }]) {
         const response = await put(body);
-        expect(response.status).toBe(400);
-        expect((await errorOf(response)).errorCode).toBe(NOT_READABLE);
+        await expectError(response, 400, NOT_READABLE);
       }
       expect(await getJson(t, '/rest/v1/targets/grp-1')).toMatchObject({ group: 'us/austin', name: 'no group given' });
     });
@@ -100,8 +96,7 @@ describe.each(DATABASE_KINDS)('changing and deleting targets on %s', (kind) => {
     ])('answers 400 for %s and changes nothing', async (_case, body) => {
       const before = await getJson(t, '/rest/v1/targets/upd-0');
       const response = await t.request('/rest/v1/targets/upd-0', send('PUT', body));
-      expect(response.status).toBe(400);
-      expect((await errorOf(response)).errorCode).toBe(NOT_READABLE);
+      await expectError(response, 400, NOT_READABLE);
       expect(await getJson(t, '/rest/v1/targets/upd-0')).toEqual(before);
     });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import {
   AUTH,
@@ -14,17 +14,15 @@ import {
   targetIdOf,
   type Json,
 } from './support/target-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { mgmtClient } from './support/mgmt-client.js';
+import { useTestApp } from './support/use-test-app.js';
+import { expectError } from './support/expect-error.js';
 
 const BASE = 'http://localhost';
 const NOT_READABLE = 'hawkbit.server.error.rest.body.notReadable';
 
 describe.each(DATABASE_KINDS)('targets on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const count = async () => Number(((await t.db('targets').count({ n: '*' }).first()) as { n: number | string }).n);
 
@@ -87,7 +85,8 @@ describe.each(DATABASE_KINDS)('targets on %s', (kind) => {
       });
       expect(target?._links['targetType']).toEqual({ href: `${BASE}/rest/v1/targettypes/${typeId}` });
       expect(target).not.toHaveProperty('unknownField');
-      expect(await getJson(t, '/rest/v1/targets/full-1')).toMatchObject({ group: 'eu/berlin', ipAddress: '192.168.0.7' });
+      const { data } = await mgmtClient(t).GET('/rest/v1/targets/{targetId}', { params: { path: { targetId: 'full-1' } } });
+      expect(data).toMatchObject({ group: 'eu/berlin', ipAddress: '192.168.0.7' });
     });
 
     it('keeps IP addresses plain and shows IPv6 in brackets', async () => {
@@ -148,8 +147,7 @@ describe.each(DATABASE_KINDS)('targets on %s', (kind) => {
     ])('answers 400 for %s and creates nothing', async (_case, body) => {
       const before = await count();
       const response = await t.request('/rest/v1/targets', send('POST', body));
-      expect(response.status).toBe(400);
-      expect((await errorOf(response)).errorCode).toBe(NOT_READABLE);
+      await expectError(response, 400, NOT_READABLE);
       expect(await count()).toBe(before);
     });
 
@@ -161,8 +159,7 @@ describe.each(DATABASE_KINDS)('targets on %s', (kind) => {
     it('answers 400 for an address without an IP address', async () => {
       const before = await count();
       const response = await t.request('/rest/v1/targets', send('POST', [{ controllerId: 'host-1', address: 'http://device.local' }]));
-      expect(response.status).toBe(400);
-      expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.repo.constraintViolation');
+      await expectError(response, 400, 'hawkbit.server.error.repo.constraintViolation');
       expect(await count()).toBe(before);
     });
   });
@@ -277,16 +274,12 @@ describe.each(DATABASE_KINDS)('targets on %s', (kind) => {
 });
 
 describe.each(DATABASE_KINDS)('targets with the confirmation flow on, on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, {
-      'ddi.confirmation_flow': true,
-      'ddi.auto_confirm_default': true,
-      'ddi.polling_interval': '00:00:30',
-      url: 'https://ota.example.com',
-    });
+  const t = useTestApp(kind, {
+    'ddi.confirmation_flow': true,
+    'ddi.auto_confirm_default': true,
+    'ddi.polling_interval': '00:00:30',
+    url: 'https://ota.example.com',
   });
-  afterAll(() => t.close());
 
   it('shows autoConfirmActive and its link, the configured interval and the configured base URL', async () => {
     const [created] = await createTargets(t, [{ controllerId: 'conf-1' }]);

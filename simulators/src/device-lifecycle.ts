@@ -1,5 +1,5 @@
 /**
- * The simulated device's state machine, as data (CONVENTIONS rule 1). A state names the DDI work the
+ * The simulated device's state machine, as data (docs/CONVENTIONS.md rule 1). A state names the DDI work the
  * device does when the scheduler next wakes it; the work ends in an event, and this table alone says which
  * state follows. `offline` devices are never woken.
  */

@@ -154,7 +154,7 @@ async function install(device: Device, context: WorkContext): Promise<DeviceEven
 async function acknowledgeCancel(device: Device, context: WorkContext): Promise<DeviceEvent> {
   const response = await context.http.json('cancelAction', 'GET', device.href, device.auth);
   if (response.status !== 200) return 'requestFailed';
-  // hawkbit-sdk's canonical accept-cancel body (NOTES §2.5)
+  // hawkbit-sdk's canonical accept-cancel body (hawkBit DdiCancelActionFeedback)
   const accept = feedback('closed', 'success', 'Successfully cancelled by the simulated device', {
     code: 200,
     progress: { cnt: 100, of: 100 },

@@ -17,7 +17,7 @@ function next(from: ActionStatus | undefined, event: ActionEvent, confirmationRe
     : nextActionStatus(from, event);
 }
 
-/** Every allowed move, restated from the spec and the brief: [from, event, to]. */
+/** Every allowed move, restated from the README's "Action lifecycle" and decisions 3 and 21: [from, event, to]. */
 const ALLOWED: readonly (readonly [ActionStatus, ActionEvent, ActionStatus])[] = [
   ['wait_for_confirmation', 'confirmed', 'running'],
   ['wait_for_confirmation', 'denied', 'wait_for_confirmation'],

@@ -3,11 +3,11 @@
  * decision function; the deployment service and the DDI handlers write `status` only through
  * {@link nextActionStatus}. The README's "Action lifecycle" diagram is checked against the table by a test.
  *
- * Spec "Action states", with NOTES decisions #3 (force cancel is immediate from any active state) and #21
+ * The states of the README's "Action lifecycle", with decisions 3 (force cancel is immediate from any active state) and 21
  * (a new assignment closes the target's active action as canceled at once, without asking the device).
  */
 
-/** Action statuses (spec "Action states"); `downloaded` is a finished download-only action. */
+/** Action statuses (README "Action lifecycle"); `downloaded` is a finished download-only action. */
 export const ACTION_STATUSES = [
   'wait_for_confirmation',
   'running',
@@ -116,7 +116,7 @@ export const ACTION_STATUS_ENTRY_TYPES = [
 ] as const;
 export type ActionStatusEntryType = (typeof ACTION_STATUS_ENTRY_TYPES)[number];
 
-/** The status entry a transition appends (spec: one entry for each transition). */
+/** The status entry a transition appends (one entry for each transition, as hawkBit's action status history). */
 export interface TransitionEntry {
   readonly type: ActionStatusEntryType;
   /** hawkBit's server text; messages starting with "Update Server: " are hidden from DDI `actionHistory` */

@@ -40,7 +40,7 @@ export interface ActionService {
   force(controllerId: string, actionId: number, actor: string): Promise<Action>;
   /**
    * Without `force`: `cancelRequested` → canceling, the device is asked. With `force`: `forceCanceled` →
-   * canceled at once from any active state (NOTES #3).
+   * canceled at once from any active state (decision 3).
    * @throws DomainError entityNotFound; actionNotCancelable (405) for a closed or (without force) canceling action
    */
   cancel(controllerId: string, actionId: number, force: boolean, actor: string): Promise<void>;

@@ -44,7 +44,7 @@ export interface AssignmentService {
    */
   assign(controllerId: string, request: AssignmentRequest, offline: boolean, actor: string): Promise<AssignmentResult>;
   /**
-   * Assigns a set to targets in one transaction (spec "Action states", decisions 21 and 81); unknown
+   * Assigns a set to targets in one transaction (README "Action lifecycle", decisions 21 and 81); unknown
    * controllerIds are skipped. Online, a target with the set assigned and an active action for it is left alone
    * (`alreadyAssigned`); every other target's active action is closed as canceled (`superseded`), a new one
    * starts through `assigned` (waiting for the device's confirmation when the flow is on, the target does not

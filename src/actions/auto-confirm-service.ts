@@ -7,7 +7,7 @@ import { DomainError, ErrorCode } from '../errors.js';
 import type { ActionStatus } from './action-lifecycle.js';
 import { applyActionEvent } from './action-store.js';
 
-/** A target's auto-confirm state (spec "Auto-confirm state", NOTES §3.9). */
+/** A target's auto-confirm state (hawkBit's MgmtTargetResource autoConfirm endpoints and ConfirmationManagement). */
 export interface AutoConfirmState {
   readonly active: boolean;
   readonly initiator?: string;

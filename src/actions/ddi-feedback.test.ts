@@ -16,7 +16,7 @@ import { ACTION_TYPES } from './deployment-modes.js';
 /** The decision without the message text. */
 const decision = ({ event, entry }: FeedbackOutcome) => ({ event, entry });
 
-describe('deploymentFeedback (NOTES §2.4)', () => {
+describe('deploymentFeedback (hawkBit postDeploymentBaseActionFeedback)', () => {
   it.each([
     ['closed', 'success', 'soft', { event: 'installSucceeded', entry: 'finished' }],
     ['closed', 'none', 'forced', { event: 'installSucceeded', entry: 'finished' }],
@@ -48,7 +48,7 @@ describe('deploymentFeedback (NOTES §2.4)', () => {
   });
 });
 
-describe('cancelFeedback (NOTES §2.5)', () => {
+describe('cancelFeedback (hawkBit postCancelActionFeedback)', () => {
   it.each([
     ['closed', 'success', { event: 'cancelAcknowledged', entry: 'canceled' }],
     ['closed', 'none', { event: 'cancelAcknowledged', entry: 'canceled' }],
@@ -73,7 +73,7 @@ describe('cancelFeedback (NOTES §2.5)', () => {
   });
 });
 
-describe('confirmationFeedback (NOTES §2.6)', () => {
+describe('confirmationFeedback (hawkBit postConfirmationActionFeedback)', () => {
   it('confirmed releases the action; denied keeps it waiting', () => {
     expect(decision(confirmationFeedback('confirmed'))).toEqual({ event: 'confirmed', entry: 'running' });
     expect(decision(confirmationFeedback('denied'))).toEqual({ event: 'denied', entry: 'wait_for_confirmation' });

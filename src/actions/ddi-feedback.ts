@@ -1,5 +1,5 @@
 /**
- * What a device's DDI feedback does to its action, as tables (NOTES §2.4–2.6, hawkBit's DdiRootController).
+ * What a device's DDI feedback does to its action, as tables (hawkBit's DdiRootController, its feedback handlers).
  * A row names the status entry to append and, when the feedback moves the action, the event to apply with
  * `nextActionStatus`; without an event the feedback only appends its entry.
  *
@@ -61,7 +61,7 @@ const INSTALLED: FeedbackOutcome = {
 const DOWNLOADED_MESSAGE = 'Update Server: Target confirmed download finished.';
 
 /**
- * `POST deploymentBase/{actionId}/feedback` (NOTES §2.4). `downloaded/downloadonly` is `downloaded` from a
+ * `POST deploymentBase/{actionId}/feedback` (hawkBit postDeploymentBaseActionFeedback). `downloaded/downloadonly` is `downloaded` from a
  * download-only action, which closes it; from any other action it is only recorded. The message is added
  * only when the device sent neither `details` nor `code` (hawkBit's addMessageIfEmpty).
  */
@@ -93,7 +93,7 @@ const CANCELED: FeedbackOutcome = {
 const RUNNING: FeedbackOutcome = { entry: 'running' };
 
 /**
- * `POST cancelAction/{actionId}/feedback` (NOTES §2.5). Unlike deployment feedback the message is always
+ * `POST cancelAction/{actionId}/feedback` (hawkBit postCancelActionFeedback). Unlike deployment feedback the message is always
  * added, ahead of the device's `details`.
  */
 export const CANCEL_FEEDBACK = {
@@ -120,7 +120,7 @@ export const CANCEL_FEEDBACK = {
   download: RUNNING,
 } as const satisfies Readonly<Record<ResultKey, FeedbackOutcome>>;
 
-/** `POST confirmationBase/{actionId}/feedback` (NOTES §2.6): a denial is recorded and the action keeps waiting. */
+/** `POST confirmationBase/{actionId}/feedback` (hawkBit postConfirmationActionFeedback): a denial is recorded and the action keeps waiting. */
 export const CONFIRMATION_FEEDBACK = {
   confirmed: { event: 'confirmed', entry: 'running' },
   denied: { event: 'denied', entry: 'wait_for_confirmation' },

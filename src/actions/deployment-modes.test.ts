@@ -7,7 +7,7 @@ const NOW = at('2026-03-10T12:00:00Z');
 /** Open every day from 03:00 to 04:00 UTC, both ends excluded. */
 const NIGHTLY: MaintenanceWindow = { schedule: '0 0 3 * * ?', duration: '01:00:00', timezone: '+00:00' };
 
-describe('deploymentModes: action types (spec table)', () => {
+describe('deploymentModes: action types (one row per type)', () => {
   it.each([
     ['forced', { download: 'forced', update: 'forced' }],
     ['soft', { download: 'attempt', update: 'attempt' }],

@@ -1,11 +1,11 @@
 /**
- * The download and update modes DDI `deploymentBase` gives a device (spec "Action type effect on the modes",
- * "Maintenance window evaluation"; hawkBit's DdiRootController.calculateDownloadType/UpdateType). Evaluated
+ * The download and update modes DDI `deploymentBase` gives a device (README "Device API (DDI v1)": how action types
+ * and maintenance windows set the modes; hawkBit's DdiRootController.calculateDownloadType/UpdateType). Evaluated
  * per request, as the mode of a timeforced action and the state of a window change with the clock.
  */
 import { isWindowOpen, type MaintenanceWindow } from './maintenance-window.js';
 
-/** Deployment types (spec Action `type`; hawkBit's `forceType`). */
+/** Deployment types (the action's `type`, decision 1; hawkBit's `forceType`). */
 export const ACTION_TYPES = ['forced', 'soft', 'timeforced', 'downloadonly'] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
@@ -30,7 +30,7 @@ export interface DeploymentModeInput {
   readonly maintenanceWindow?: MaintenanceWindow | null;
 }
 
-/** The spec's table; timeforced is a row per side of its forceTime. */
+/** One row per action type; timeforced is a row per side of its forceTime. */
 export const MODES_BY_TYPE = {
   forced: { download: 'forced', update: 'forced' },
   soft: { download: 'attempt', update: 'attempt' },

@@ -54,8 +54,8 @@ export async function targetsAtActionQuota(trx: Knex, targetIds: readonly number
 }
 
 /**
- * Deploys to targets whose rows the caller has locked (`lockTargets`, decision 40), on its transaction (spec "Action
- * states", NOTES #21): each target's active action is closed as canceled (`superseded`), then its new action
+ * Deploys to targets whose rows the caller has locked (`lockTargets`, decision 40), on its transaction (README "Action
+ * lifecycle", decision 21): each target's active action is closed as canceled (`superseded`), then its new action
  * starts through `assigned` — waiting for confirmation when the flow is on, the target does not auto-confirm
  * and the assignment does not waive it — and the target becomes `pending` with the set assigned. At most one
  * action per target is ever active. With `options.event` `assignedOffline` the new actions are born finished

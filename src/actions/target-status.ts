@@ -1,5 +1,5 @@
 /**
- * What an action event does to its target's `updateStatus` (spec "Target updateStatus"; NOTES §4), as a table
+ * What an action event does to its target's `updateStatus` (README "Action lifecycle"; hawkBit's JpaDeploymentManagement and DeploymentHelper), as a table
  * beside the action's own. Applied in the same transaction as the action's move.
  */
 import type { UpdateStatus } from '../targets/target-model.js';
@@ -13,7 +13,7 @@ import type { ActionEvent } from './action-lifecycle.js';
  *
  * `superseded` closes the old action inside an assignment, whose `assigned` then makes the target `pending`;
  * on its own it reads as a cancel. `installSucceeded` is `in_sync` because, one active action per target
- * (NOTES #21), the set just installed is the assigned one; `assignedOffline` makes the set both. Events
+ * (decision 21), the set just installed is the assigned one; `assignedOffline` makes the set both. Events
  * missing here leave the status unchanged.
  */
 export const TARGET_STATUS_EFFECTS = {

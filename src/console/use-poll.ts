@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError, errorMessage } from './api';
 
-/** The console refreshes every view this often (spec: polling every 5 seconds). */
+/** The console refreshes every view this often (README "Web console": every 5 seconds). */
 export const POLL_INTERVAL_MS = 5000;
 
 /** When the views last got an answer, and since when the server cannot be reached (decision 170). */

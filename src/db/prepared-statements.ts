@@ -11,7 +11,7 @@ export type PreparedRead<Row> = (...params: readonly Param[]) => Promise<Row | u
 
 /**
  * A statement of a hot path — the DDI poll, deploymentBase, feedback, a device's artifact lookup — prepared
- * once per connection on the driver under knex instead of built and prepared per request (PERFORMANCE.md:
+ * once per connection on the driver under knex instead of built and prepared per request (decision 180:
  * a query builder per request cost 2.7× the CPU per poll, a prepare per request 13–25%; knex prepares every
  * query it runs on SQLite). This is the one place that reaches for knex's raw connections; everything else
  * goes through knex. Each method takes the database or the caller's transaction, so a statement joins the

@@ -101,7 +101,7 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
       if (translateDatabaseError(error)?.code !== ErrorCode.entityAlreadyExists) throw error;
     }
     await refreshOverrides(db, db('targets').select('id').where('controller_id', controllerId));
-    // spec "Target filters": auto-assignment runs on registration, so that this very poll offers the deployment
+    // README "Target filters and auto-assignment": auto-assignment runs on registration, so that this very poll offers the deployment
     await autoAssignTarget({ db, clock, config }, controllerId);
     const device = await findDevice(controllerId);
     if (!device) throw notFound(controllerId);
@@ -161,7 +161,7 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
         await trx('targets').where('id', targetId).update({ request_attributes: false });
         await refreshOverrides(trx, [targetId]);
       });
-      // spec "Target filters": auto-assignment also runs when a device uploads its attributes
+      // README "Target filters and auto-assignment": auto-assignment also runs when a device uploads its attributes
       await autoAssignTarget({ db, clock, config }, controllerId);
     },
   };

@@ -12,7 +12,7 @@ export interface DdiArtifactSource {
  * hawkBit's DDI artifact JSON (DdiArtifact), as listed by `getSoftwareModulesArtifacts` and in
  * deploymentBase chunks. `prefix` is the device's base URL, `…/{tenant}/controller/v1/{controllerId}`.
  * Both `download` and `download-http` (and `md5sum`, `md5sum-http`) point at the same URL: clients
- * such as rauc-hawkbit-updater look for either rel (NOTES decision 12).
+ * such as rauc-hawkbit-updater look for either rel (decision 12).
  */
 export function ddiArtifact(prefix: string, moduleId: number, artifact: DdiArtifactSource) {
   const download = { href: `${prefix}/softwaremodules/${moduleId}/artifacts/${encodeURIComponent(artifact.filename)}` };

@@ -7,7 +7,7 @@ import type { DeviceAction } from './device-actions.js';
 
 type DeploymentJson = components['schemas']['DeploymentBase'];
 
-/** hawkBit's legacy chunk names (NOTES decision 22): clients written against hawkBit match on them. */
+/** hawkBit's legacy chunk names (decision 22): clients written against hawkBit match on them. */
 const LEGACY_PARTS: Readonly<Record<string, string>> = { application: 'bApp', runtime: 'jvm' };
 
 /**

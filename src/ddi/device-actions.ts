@@ -1,6 +1,6 @@
 /**
  * How a device reaches one of its actions: by controllerId and action id, with the states each DDI
- * resource shows (NOTES §2.3–2.8). Anything else is 404, as hawkBit answers, so that a device never learns
+ * resource shows (hawkBit's DdiRootController). Anything else is 404, as hawkBit answers, so that a device never learns
  * of actions that are not its own.
  */
 import type { Knex } from 'knex';

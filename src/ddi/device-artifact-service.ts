@@ -64,7 +64,7 @@ interface ArtifactRow {
   last_modified_by: string;
 }
 
-// The download path's one read, prepared once as the poll's is (PERFORMANCE.md: building and preparing a
+// The download path's one read, prepared once as the poll's is (decision 180: building and preparing a
 // query per request costs more than the rest of the request): the module's artifact by file name, if the
 // target's assigned or installed set holds the module.
 const FILE_SQL = `SELECT a.id, a.software_module_id, a.provided_filename, a.size, a.sha1, a.md5, a.sha256,

@@ -47,7 +47,7 @@ interface DeviceRow {
   installed_action_id: number | null;
 }
 
-// Index lookups only: targets by controller_id, its active action (at most one, NOTES #21) by
+// Index lookups only: targets by controller_id, its active action (at most one, decision 21) by
 // (target_id, active), the installing action by (target_id, distribution_set_id, status) (migration 005).
 const DEVICE_SQL = `SELECT t.id, t.security_token, t.request_attributes, t.update_status, t.address, t.last_controller_request_at, t.polling_override,
   a.id AS action_id, a.distribution_set_id AS action_set_id, a.status AS action_status, a.action_type, a.force_time,

@@ -55,7 +55,7 @@ export interface DistributionSetService extends SetModuleAssigner {
   /**
    * Deletes the set with its metadata and tag assignments.
    * @throws DomainError entityNotFound, entityInUse (referenced by actions or rollouts, or a target's
-   *   assigned or installed set; the spec refuses where hawkBit soft-deletes)
+   *   assigned or installed set; refused where hawkBit soft-deletes, decision 5)
    */
   remove(id: number): Promise<void>;
   /** The set's modules, `q` over the module fields. @throws DomainError entityNotFound, rsqlParamSyntax, rsqlInvalidField */

@@ -51,7 +51,7 @@ export const clientGone = (c: Context): boolean => c.req.raw.signal.aborted;
 /** nginx's "client closed request": never sent, it marks such a request in the debug log. */
 export const CLIENT_CLOSED_REQUEST = 499;
 
-/** The client's address: the socket peer, or the trusted proxy header's rightmost address (spec). */
+/** The client's address: the socket peer, or the trusted proxy header's rightmost address (decision 15). */
 export function clientAddressResolver(trustedProxyHeader: string | undefined): (c: Context) => string {
   return (c) => {
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;

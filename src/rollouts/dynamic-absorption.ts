@@ -1,5 +1,5 @@
 /**
- * The trailing dynamic group (spec "Dynamic rollout behaviour", NOTES §6 and decision #23): at every
+ * The trailing dynamic group (README "Rollout lifecycle", hawkBit's dynamic groups and decision 23): at every
  * evaluation of a running dynamic rollout, targets that newly match its filter join the trailing group up
  * to its capacity (the template's targetCount); in a running group they are deployed at once, in a
  * scheduled one they wait for the group to start. A full or closed trailing group gets a new group behind

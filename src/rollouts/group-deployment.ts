@@ -11,8 +11,8 @@ const CHUNK = 500;
 
 /**
  * Deploys the rollout's set to the targets of a running group that have no action of the group yet: a
- * starting group's targets, or targets a running dynamic group has just absorbed (spec "Rollout status":
- * "its targets get the DS and actions are created"), with the rollout's type and forcetime, through
+ * starting group's targets, or targets a running dynamic group has just absorbed (README "Rollout lifecycle":
+ * a starting group's targets get the set and their actions), with the rollout's type and forcetime, through
  * `deployToTargets` (a target's active action is superseded). With the confirmation flow on, the actions
  * wait for confirmation when the group requires it (decision 101). Targets whose type no longer accepts the
  * set, or that hold `max_actions_per_target` actions, are skipped with a warning.

@@ -8,7 +8,7 @@ import type { Config } from '../config.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import type { GroupSettings, NewGroup, NewRollout, RequestedSettings } from './rollout.js';
 
-/** NOTES #2: a missing successCondition is hawkBit's 50 % */
+/** Decision 2: a missing successCondition is hawkBit's 50 % */
 const DEFAULT_SUCCESS = '50';
 /** hours up to four digits: a soak time is a span, not a time of day (decision 104) */
 const SOAK_TIME = /^(\d{2,4}):([0-5]\d):([0-5]\d)$/;

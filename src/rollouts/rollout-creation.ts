@@ -62,7 +62,7 @@ export async function storeRollout(trx: Knex, ctx: RolloutContext, row: Readonly
 }
 
 /**
- * Creates a rollout (spec "Rollout", "Rollout status" creation rows; decisions 100–105): the targets matching
+ * Creates a rollout (README "Rollout lifecycle", creation rows; decisions 100–105): the targets matching
  * its filter whose type accepts the set are split by id, evenly into `amountGroups` groups `group-1..n` (a
  * dynamic rollout also gets its empty trailing group `group-<n+1><nameSuffix>`), or into the custom groups
  * in order, each taking its share of the targets matching its own filter that no earlier group took. The

@@ -1,7 +1,7 @@
 /**
- * The evaluator's decisions and the counts they read, as pure functions (CONVENTIONS rule 2): no database,
- * no clock of their own (the time is passed in). Spec "Deploy group" (counts), "Rollout status" (thresholds
- * against a group's capacity), NOTES §6 (hawkBit's conditions: error strictly above its threshold, success
+ * The evaluator's decisions and the counts they read, as pure functions (docs/CONVENTIONS.md rule 2): no database,
+ * no clock of their own (the time is passed in). README "Rollout lifecycle" (counts, thresholds
+ * against a group's capacity, decision 182), hawkBit's conditions (ThresholdRolloutGroup*Condition: error strictly above its threshold, success
  * at or above it), decisions 100 (scheduled start) and 104 (soak time).
  */
 import type { ActionStatus } from '../actions/action-lifecycle.js';
@@ -42,7 +42,7 @@ export function sumCounts(all: readonly TargetCounts[]): TargetCounts {
   return sum;
 }
 
-/** Percentages 0–100; `error` undefined: the error condition never trips (spec; NOTES #2). */
+/** Percentages 0–100; `error` undefined: the error condition never trips (decision 2). */
 export interface Thresholds {
   readonly success: number;
   readonly error?: number | undefined;
@@ -63,7 +63,7 @@ export const soaked = ({ startedAt, soakTime, now }: Soak): boolean => startedAt
 export type GroupVerdict = 'error' | 'success' | 'soaking' | 'continue';
 
 /**
- * The verdict on a running group, measured against its capacity (spec: not against the targets that have
+ * The verdict on a running group, measured against its capacity (decision 182: not against the targets that have
  * landed in it). The error check comes first: errors above the error threshold pause the rollout; else
  * finished targets at or above the success threshold finish the group, once it has soaked (until then it
  * is `soaking` and stays running, its errors still watched). An empty group succeeds once soaked.

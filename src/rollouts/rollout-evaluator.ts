@@ -24,7 +24,7 @@ export interface TickResult {
 export interface RolloutEvaluator {
   /**
    * One evaluation of every rollout that has a step for its status (running, stopping, and ready once its
-   * start time has come; NOTES §6, decision 100), each step
+   * start time has come; hawkBit's RolloutScheduler, decision 100), each step
    * in its own transaction with the rollout's row locked. On PostgreSQL one process at a time evaluates
    * (an advisory lock; the others skip the tick). A failing rollout does not stop the others; the failures
    * are thrown together at the end, for the scheduler to log.

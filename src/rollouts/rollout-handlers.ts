@@ -20,7 +20,7 @@ type ListQuery = { offset?: number; limit?: number; sort?: string; q?: string; r
 
 const BY_ID = [{ column: 'id', direction: 'asc' }] as const;
 
-/** A condition's threshold: omitted, the default; its expression omitted, 100 (NOTES #2). */
+/** A condition's threshold: omitted, the default; its expression omitted, 100 (decision 2). */
 const expressionOf = (condition: Condition | undefined) => (condition === undefined ? undefined : (condition.expression ?? '100'));
 
 /** The group settings of a create body or one of its groups, as the domain takes them. */

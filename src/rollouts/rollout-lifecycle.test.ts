@@ -11,7 +11,7 @@ import {
   type RolloutStatus,
 } from './rollout-lifecycle.js';
 
-/** The spec's "Rollout status" table, row by row: [from, event, guards, to]. */
+/** The README's "Rollout lifecycle" table, row by row: [from, event, guards, to]. */
 const SPEC_ROWS: readonly (readonly [RolloutStatus | undefined, RolloutEvent, Record<string, boolean>, string])[] = [
   [undefined, 'created', {}, 'ready'],
   [undefined, 'created', { approvalRequired: true }, 'waiting_for_approval'],

@@ -3,8 +3,8 @@
  * on one screen, and the only functions that write a rollout's or a group's `status`. The README's "Rollout
  * lifecycle" diagrams are checked against the tables by a test.
  *
- * Spec "Rollout status" (the whole table), NOTES §3.6 for the group statuses the spec leaves out (hawkBit's
- * `ready` before the start and `error` when the error threshold trips), decision #4 (stop marks
+ * The README's "Rollout lifecycle" (the whole table), with hawkBit's group statuses (RolloutGroupStatus:
+ * `ready` before the start and `error` when the error threshold trips), decision 4 (stop marks
  * unfinished groups `stopped`) and decisions 100–105 (scheduled start, rescheduling, triggering the next
  * group, retry, a group's PAUSE success action).
  */

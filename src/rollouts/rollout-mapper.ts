@@ -10,7 +10,7 @@ type GroupJson = components['schemas']['RolloutGroup'];
 const threshold = (expression: number | null) => (expression === null ? undefined : { condition: 'THRESHOLD' as const, expression: String(expression) });
 const soakTime = (ms: number | null) => (ms === null ? undefined : soakText(ms));
 
-/** hawkBit's rollout JSON (MgmtRolloutResponseBody, NOTES §3.6) with the spec's fields, counts always included. */
+/** hawkBit's rollout JSON (MgmtRolloutResponseBody) with Falconet's counts, always included (decision 72). */
 export function rolloutJson(rollout: Rollout, base: string): RolloutJson {
   const self = `${base}/rest/v1/rollouts/${rollout.id}`;
   return {
@@ -53,7 +53,7 @@ export function rolloutJson(rollout: Rollout, base: string): RolloutJson {
 
 /**
  * hawkBit's compact rollout of lists (`representation=compact`): the `self` link alone, no approval details
- * and no startAt (hawkBit shows them in details only); the counts stay, every rollout of the spec has them
+ * and no startAt (hawkBit shows them in details only); the counts stay, every Falconet rollout has them
  * (decision 72).
  */
 export function compactRolloutJson(rollout: Rollout, base: string): RolloutJson {

@@ -69,7 +69,7 @@ export const groupsOf = async (db: Knex, rolloutId: number): Promise<GroupRow[]>
 
 /**
  * Every group's counts for the given rollouts, in one aggregate over their targets and the actions the
- * rollout gave them (spec "Deploy group").
+ * rollout gave them (README "Rollout lifecycle").
  */
 export async function groupCounts(db: Knex, groups: readonly GroupRow[]): Promise<Map<number, TargetCounts>> {
   const counts = new Map(groups.map((group) => [group.id, zeroCounts()]));

@@ -19,7 +19,7 @@ import { cancelRolloutActions, illegalState, stopLockedRollout } from './rollout
 import type { NewRollout, Rollout, RolloutChanges, RolloutGroup } from './rollout.js';
 
 /**
- * Rollouts on the management side (spec "Rollouts" endpoints, "Rollout status"). Every operation runs in
+ * Rollouts on the management side (README "Management API", "Rollout lifecycle"). Every operation runs in
  * one transaction with the rollout's row locked; a move the status table refuses is 400
  * `hawkbit.server.error.rollout.illegalState`. Unknown rollouts and groups are 404 entityNotFound.
  */
@@ -29,7 +29,7 @@ export interface RolloutService {
   /** @throws DomainError rsqlParamSyntax, rsqlInvalidField */
   list(page: PageRequest, q?: string): Promise<Page<Rollout>>;
   get(id: number): Promise<Rollout>;
-  /** Deletes the rollout with its groups; its active actions are asked to cancel (NOTES #4). Any status. */
+  /** Deletes the rollout with its groups; its active actions are asked to cancel (decision 4). Any status. */
   remove(id: number, actor: string): Promise<void>;
   /** waiting_for_approval → ready, recording who decided and the remark. */
   approve(id: number, remark: string | undefined, actor: string): Promise<void>;

@@ -1,5 +1,5 @@
 /**
- * One evaluation of one rollout, by its status (CONVENTIONS rule 2): the decisions come from
+ * One evaluation of one rollout, by its status (docs/CONVENTIONS.md rule 2): the decisions come from
  * `rollout-decisions.ts`, the moves from `rollout-lifecycle.ts`. Each step runs on the caller's transaction
  * with the rollout's row locked ({@link lockRollout}).
  */
@@ -14,7 +14,7 @@ import { groupCounts, groupsOf, settingsOfRow, type GroupRow, type RolloutRow } 
 type Step = (trx: Knex, ctx: RolloutContext, rollout: RolloutRow, change: Change) => Promise<void>;
 
 /**
- * Spec "Rollout status", evaluator rows: each running group is judged against its capacity and its own
+ * README "Rollout lifecycle", evaluator rows: each running group is judged against its capacity and its own
  * conditions (decision 101) — the error threshold pauses the group (`error`) and the rollout; the success
  * threshold finishes the group once it has soaked (decision 104), and the next scheduled group starts (its
  * targets get their actions), unless the group's success action is PAUSE (decision 105). When no group is
@@ -80,7 +80,7 @@ export const startWhenDue: Step = async (trx, ctx, rollout, change) => {
   if (startDue(startAt, change.now)) await beginRollout(trx, ctx, rollout, 'scheduledStartReached', change);
 };
 
-/** Spec: a stopping rollout is stopped once none of its actions is active any more. */
+/** Decision 4: a stopping rollout is stopped once none of its actions is active any more. */
 export const settleStopping: Step = async (trx, _ctx, rollout, change) => {
   const active = await trx('actions').where({ rollout_id: rollout.id, active: true }).first<{ id: number } | undefined>('id');
   if (active === undefined) await moveRollout(trx, rollout, 'cancelsSettled', change);

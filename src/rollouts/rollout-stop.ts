@@ -34,7 +34,7 @@ export async function cancelRolloutActions(trx: Knex, rolloutId: number, cancela
 }
 
 /**
- * Stops a rollout on `trx` (spec "Rollout status", stop rows; NOTES #4): its active actions are cancelled as
+ * Stops a rollout on `trx` (README "Rollout lifecycle", stop rows; decision 4): its active actions are cancelled as
  * `cancelation` says, its unfinished groups become `stopped` (finished ones keep their outcome), and the
  * rollout becomes `stopping` while actions are still in flight, else `stopped`.
  * @returns the new status, or undefined when the rollout is stopping, stopped or finished already
@@ -49,8 +49,8 @@ export async function stopLockedRollout(trx: Knex, rollout: RolloutRow, cancelat
 }
 
 /**
- * Stops every rollout of a distribution set being invalidated, on the invalidation's transaction (spec
- * "Distribution-set invalidation"; the target-filters module's `RolloutStopper`). Rollouts already
+ * Stops every rollout of a distribution set being invalidated, on the invalidation's transaction (README
+ * "Invalidation"; the target-filters module's `RolloutStopper`). Rollouts already
  * stopping, stopped or finished are left as they are. `actionCancelationType` as in {@link Cancelation}
  * (default soft).
  */

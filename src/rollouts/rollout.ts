@@ -3,7 +3,7 @@ import type { Audit } from '../db/audit.js';
 import type { TargetCounts } from './rollout-decisions.js';
 import type { GroupStatus, RolloutStatus } from './rollout-lifecycle.js';
 
-/** Spec "Dynamic group template", defaults resolved at creation. */
+/** A dynamic rollout's group template (hawkBit's MgmtDynamicRolloutGroupTemplate), defaults resolved at creation. */
 export interface DynamicGroupTemplate {
   readonly nameSuffix: string;
   readonly targetCount: number;
@@ -28,7 +28,7 @@ export interface GroupSettings {
   readonly soakTime: number | null;
 }
 
-/** A rollout with its counts (spec "Rollout"); its settings are its groups' defaults. */
+/** A rollout with its counts (hawkBit's MgmtRolloutResponseBody with counts); its settings are its groups' defaults. */
 export interface Rollout extends Audit, GroupSettings {
   readonly id: number;
   readonly name: string;
@@ -51,7 +51,7 @@ export interface Rollout extends Audit, GroupSettings {
   readonly approvalRemark: string | null;
 }
 
-/** A deploy group with its counts (spec "Deploy group"). */
+/** A deploy group with its counts (hawkBit's MgmtRolloutGroupResponseBody with counts). */
 export interface RolloutGroup extends Audit, GroupSettings {
   readonly id: number;
   readonly rolloutId: number;
@@ -72,7 +72,7 @@ export interface RolloutGroup extends Audit, GroupSettings {
 
 /**
  * Group settings as a request gives them, each optional. Thresholds are the conditions' expressions: the
- * condition omitted means the default, its expression omitted "100" (NOTES #2); soakTime is HH:mm:ss.
+ * condition omitted means the default, its expression omitted "100" (decision 2); soakTime is HH:mm:ss.
  */
 export interface RequestedSettings {
   readonly successThreshold?: string | undefined;
@@ -91,7 +91,7 @@ export interface NewGroup extends RequestedSettings {
   readonly targetPercentage?: number | undefined;
 }
 
-/** A rollout as the create request gives it (spec "Rollout"; NOTES §3.6): amountGroups or groups. */
+/** A rollout as the create request gives it (hawkBit's MgmtRolloutRestRequestBody): amountGroups or groups. */
 export interface NewRollout extends RequestedSettings {
   readonly name: string;
   readonly description?: string | null | undefined;

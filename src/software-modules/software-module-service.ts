@@ -37,7 +37,7 @@ export interface SoftwareModuleService {
   update(actor: string, id: number, change: SoftwareModuleChange): Promise<SoftwareModule>;
   /**
    * Deletes the module with its metadata and artifact rows, then the blobs no other artifact references.
-   * A module in any distribution set is refused (the spec's 409 where hawkBit soft-deletes).
+   * A module in any distribution set is refused (409 where hawkBit soft-deletes, decision 5).
    * @throws DomainError entityNotFound, entityInUse
    */
   remove(id: number): Promise<void>;

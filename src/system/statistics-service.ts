@@ -18,7 +18,7 @@ const count = async (builder: Knex.QueryBuilder) =>
 
 /**
  * Fleet counters. A FIQL `query` narrows only the target counters; catalogue and action counters stay
- * fleet-wide (spec). Targets are counted per status in one grouped query.
+ * fleet-wide. Targets are counted per status in one grouped query.
  * @throws DomainError rsqlParamSyntax, rsqlInvalidField for a bad query
  */
 export async function fleetStatistics(db: Knex, query?: string): Promise<Statistics> {

@@ -39,7 +39,7 @@ export function compatibleMatches(db: Knex, scope: AutoAssignScope): Knex.QueryB
 }
 
 /**
- * The targets an auto-assignment gives its set to (spec "Target filters", NOTES decision #8):
+ * The targets an auto-assignment gives its set to (README "Target filters and auto-assignment", decision 8):
  * {@link compatibleMatches} without the set assigned already, without any active action, that never had
  * an action for the set (hawkBit's `hasNotDistributionSetInActions`: a failed or cancelled auto-assignment
  * is not offered again at every sweep), and below the `max_actions_per_target` quota (0: no cap), so that

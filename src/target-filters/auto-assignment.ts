@@ -1,6 +1,6 @@
 /**
- * Auto-assignment (spec "Target filters"): a filter's attached set goes to every target the filter matches
- * that does not have the set assigned and has no active action (NOTES decision #8), when the set is attached,
+ * Auto-assignment (README "Target filters and auto-assignment"): a filter's attached set goes to every target the filter matches
+ * that does not have the set assigned and has no active action (decision 8), when the set is attached,
  * when a device registers itself or uploads attributes (`autoAssignTarget`), and in the periodic sweep.
  * Targets whose type does not accept the set, or that hold `max_actions_per_target` actions, are skipped.
  */

@@ -32,7 +32,7 @@ export type RolloutStopper = (
 
 export interface SetInvalidationService {
   /**
-   * Invalidates a set (spec "Distribution-set invalidation", hawkBit's DistributionSetInvalidationManagement),
+   * Invalidates a set (README "Invalidation", hawkBit's DistributionSetInvalidationManagement),
    * in one transaction: the set becomes `valid: false` and can no longer be assigned or attached; every
    * filter auto-assigning it is detached; its rollouts are stopped unless the cancelation type is none and
    * `cancelRollouts` is false; its active actions are cancelled as the type says — soft asks the devices

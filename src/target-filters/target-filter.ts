@@ -1,6 +1,6 @@
 import type { Audit } from '../db/audit.js';
 
-/** The action types an auto-assignment may use (spec "Target filter"); forced is the default. */
+/** The action types an auto-assignment may use (hawkBit's InvalidAutoAssignActionTypeException rule); forced is the default. */
 export const AUTO_ASSIGN_ACTION_TYPES = ['forced', 'soft'] as const;
 export type AutoAssignActionType = (typeof AUTO_ASSIGN_ACTION_TYPES)[number];
 

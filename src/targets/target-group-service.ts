@@ -14,7 +14,7 @@ import type { TargetDetails } from './target-model.js';
 import type { TargetService } from './target-service.js';
 
 /**
- * hawkBit 1.1's target groups, as far as the spec allows (decision 93): a group is set or moved, never
+ * hawkBit 1.1's target groups, as far as decision 93 allows: a group is set or moved, never
  * cleared, and the groups are never listed. Groups compare case-insensitively, as in hawkBit; a `/` in a
  * group is an ordinary character except where a list asks for subgroups.
  */

@@ -1,7 +1,7 @@
 import type { Audit } from '../db/audit.js';
 import { BaseModel } from '../db/base-model.js';
 
-/** A target's update status (spec "Target updateStatus"). */
+/** A target's update status (README "Action lifecycle", `target-status.ts`). */
 export const UPDATE_STATUSES = ['unknown', 'registered', 'pending', 'in_sync', 'error'] as const;
 export type UpdateStatus = (typeof UPDATE_STATUSES)[number];
 

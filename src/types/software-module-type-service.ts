@@ -28,7 +28,7 @@ export interface SoftwareModuleTypeService {
    */
   update(actor: string, id: number, change: TypeChange): Promise<SoftwareModuleType>;
   /**
-   * Deletes a type no software module and no distribution-set type uses (the spec refuses what
+   * Deletes a type no software module and no distribution-set type uses (decision 5 refuses what
    * hawkBit would soft-delete).
    * @throws DomainError entityNotFound, entityInUse
    */

@@ -282,7 +282,7 @@ async function expectRunning(t: TestApp, group: number): Promise<void> {
   expect(await t.db('rollout_groups').where('id', group).first('status'), `group ${group} after triggerNextGroup`).toEqual({ status: 'running' });
 }
 
-/** Stop and DELETE ask every active action of the rollout to cancel (spec "Rollout status"). */
+/** Stop and DELETE ask every active action of the rollout to cancel (README "Rollout lifecycle", decision 4). */
 async function expectCancelsAsked(t: TestApp, rollout: number): Promise<void> {
   const active = (await t.db('actions').where({ rollout_id: rollout, active: true }).pluck('status')) as string[];
   expect(active.filter((status) => status !== 'canceling'), `rollout ${rollout}: active actions not canceling`).toEqual([]);

@@ -90,7 +90,7 @@ function checkEvents(label: string, action: ActionView, previous: ActionView | u
 const movedTo = (before: Snapshot, action: ActionView, status: ActionStatus) =>
   action.status === status && before.actions.get(action.id)?.status !== status;
 
-/** The updateStatus the target's newest action implies (spec "Target updateStatus", README). */
+/** The updateStatus the target's newest action implies (README "Action lifecycle"). */
 function expectedUpdateStatus(target: TargetView, newest: ActionView | undefined): readonly string[] {
   if (newest === undefined) return ['unknown', 'registered'];
   if (newest.active) return ['pending'];
@@ -130,7 +130,7 @@ function sumOf(counts: readonly Readonly<Record<string, number>>[]): Record<stri
   return sum;
 }
 
-/** A rollout's counts: its groups' sums, each group's counts its targets' action statuses (spec "Deploy group"). */
+/** A rollout's counts: its groups' sums, each group's counts its targets' action statuses (README "Rollout lifecycle"). */
 function checkCounts(rollout: RolloutView): void {
   const label = `rollout ${rollout.id} (${rollout.status})`;
   expect(rollout.counts, `${label}: counts`).toEqual(sumOf(rollout.groups.map((group) => group.counts)));

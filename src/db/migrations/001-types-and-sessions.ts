@@ -7,7 +7,7 @@ const audit = (table: Knex.CreateTableBuilder): void => {
   table.string('last_modified_by', 64).notNullable();
 };
 
-/** The spec's seeded types: key, name, maximum modules of the type per set, DS types' module types. */
+/** The seeded types (decision 11): key, name, maximum modules of the type per set, DS types' module types. */
 const MODULE_TYPES = [
   { key: 'os', name: 'OS', description: 'Operating system', maxAssignments: 1 },
   { key: 'firmware', name: 'Firmware', description: 'Device firmware', maxAssignments: 1 },

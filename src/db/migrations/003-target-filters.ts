@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 
 /**
- * Saved target filters and their auto-assignment (spec "Target filter"; hawkBit's TargetFilterQuery).
+ * Saved target filters and their auto-assignment (hawkBit's TargetFilterQuery).
  * Deleting a set detaches it from the filters that auto-assign it, as hawkBit does, so the reference is
  * ON DELETE SET NULL. Invalidation needs nothing new: `distribution_sets.valid` exists since 002.
- * hawkBit's auto-assign weight has no column: Falconet has no action weights (spec "Versioning").
+ * hawkBit's auto-assign weight has no column: Falconet has no action weights (decision 183).
  */
 export async function up(db: Knex): Promise<void> {
   await db.schema.createTable('target_filters', (table) => {

@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
  * What rollouts need beyond the tables of 002: each group target row names its rollout, so that a target
  * is in at most one group of a rollout (unique), and dynamic absorption and the counts read one index; a
  * dynamic rollout remembers when absorbing ended at the group quota; and at most one action per target is
- * active, enforced by a partial unique index (spec "Action states": several processes may assign at once).
+ * active, enforced by a partial unique index (decision 21; several processes may assign at once).
  */
 export async function up(db: Knex): Promise<void> {
   await db.schema.alterTable('rollout_group_targets', (table) => {

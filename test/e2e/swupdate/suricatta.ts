@@ -20,7 +20,7 @@
  *   is set), death by SIGTERM with the sockets left in TMPDIR, which the next start there replaces.
  *
  * Not seen yet, as no server exists: from the format strings in /usr/bin/swupdate and the upstream
- * source they come from (the wire behaviour is /work/shared/reference/SWUPDATE.md's):
+ * source they come from (the wire behaviour is SWUpdate's suricatta/server_hawkbit.c):
  * - every feedback POST is logged with its body: `[channel_post_method] : POSTed/PATCHed to {url}: {json}`,
  *   the JSON on one line as in `"execution": "proceeding", "details" : [ "All Chunks Installed." ]`;
  * - "All Chunks Installed": a POST to `{base}/deploymentBase/{actionId}/feedback` with execution
