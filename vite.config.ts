@@ -22,7 +22,10 @@ function precompress(): Plugin {
         const path = join(entry.parentPath, entry.name);
         const body = readFileSync(path);
         writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
-        writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        );
       }
     },
   };

@@ -55,11 +55,18 @@ export async function measureAuth(): Promise<AuthFigures> {
     await migrate(db);
     const operations = [...(await loadApiOperations('mgmt')), ...(await loadApiOperations('ddi'))];
     const logger = pino({ level: 'silent' });
-    const app = buildApp({ config, services: createServices(config, db, Date.now, logger, createArtifactStore(config.artifactDir as string)), operations, logger });
+    const app = buildApp({
+      config,
+      services: createServices(config, db, Date.now, logger, createArtifactStore(config.artifactDir as string)),
+      operations,
+      logger,
+    });
     const basic = (user: string) => `Basic ${Buffer.from(`${user}:${PASSWORD}`).toString('base64')}`;
     // Each request from its own address, so the failed-login limit never interferes.
     const request = (path: string, authorization: string | undefined, i: number) =>
-      app.request(path, authorization ? { headers: { authorization } } : {}, { incoming: { socket: { remoteAddress: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` } } });
+      app.request(path, authorization ? { headers: { authorization } } : {}, {
+        incoming: { socket: { remoteAddress: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` } },
+      });
 
     const healthUs = await medianMicros(21, 500, (i) => request('/health', undefined, i));
     // A new username each time: the credential is unknown to the cache, so argon2id verifies it.

@@ -115,7 +115,9 @@ function urlOf(line: string): string | undefined {
 
 /** utime + stime from /proc/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms). */
 function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ');
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
 }
 

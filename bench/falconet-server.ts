@@ -94,7 +94,8 @@ export async function loopDelay(pid: number, file: string): Promise<LoopDelay> {
   const deadline = performance.now() + 10_000;
   for (;;) {
     const figures = written();
-    if (figures !== undefined && figures.sequence !== before) return { p50Ms: figures.p50Ms, p99Ms: figures.p99Ms, maxMs: figures.maxMs, samples: figures.samples };
+    if (figures !== undefined && figures.sequence !== before)
+      return { p50Ms: figures.p50Ms, p99Ms: figures.p99Ms, maxMs: figures.maxMs, samples: figures.samples };
     if (performance.now() > deadline) throw new Error('the server did not report its event loop delay');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

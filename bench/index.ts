@@ -98,7 +98,15 @@ function parseOptions(): Options {
   }
   const only = values.only.split(',').map((name) => name.trim());
   const unknown = only.filter((name) => !(SECTIONS as readonly string[]).includes(name));
-  const numbers = { duration: values.duration, rounds: values.rounds, 'upload-mib': values['upload-mib'], 'artifact-mib': values['artifact-mib'], 'rollout-targets': values['rollout-targets'], 'rollout-groups': values['rollout-groups'], 'rollout-polling': values['rollout-polling'] };
+  const numbers = {
+    duration: values.duration,
+    rounds: values.rounds,
+    'upload-mib': values['upload-mib'],
+    'artifact-mib': values['artifact-mib'],
+    'rollout-targets': values['rollout-targets'],
+    'rollout-groups': values['rollout-groups'],
+    'rollout-polling': values['rollout-polling'],
+  };
   const bad = Object.entries(numbers).filter(([, value]) => !(Number(value) >= 1));
   const percentages = values['rollout-percentages']?.split(',').map(Number);
   const errors = [
@@ -138,7 +146,13 @@ export interface DatabaseResults {
   deployment?: DeploymentFigures;
   /** the same load with webhook subscriptions active */
   deploymentWithWebhooks?: DeploymentFigures;
-  download?: { readonly artifactBytes: number; readonly rounds: number; readonly seconds: number; readonly nginx: string | undefined; readonly comparisons: DownloadComparison[] };
+  download?: {
+    readonly artifactBytes: number;
+    readonly rounds: number;
+    readonly seconds: number;
+    readonly nginx: string | undefined;
+    readonly comparisons: DownloadComparison[];
+  };
   upload?: UploadFigures;
   s3?: S3Figures;
   rollout?: RolloutFigures;
@@ -227,8 +241,15 @@ async function benchDatabase(context: Context, database: BenchDatabase): Promise
       fleet = await seeded(fresh.url, fleetShape(options.targets));
       fleetUrl = fresh.url;
       referenceArgs = fresh.referenceArgs;
-      results.fleet = { targets: fleet.devices.length, installed: fleet.installed, openActions: fleet.open.length, seedSeconds: (performance.now() - started) / 1000 };
-      progress(`${label}: seeded ${options.targets.toLocaleString('en')} targets (${fleet.open.length} open actions) in ${results.fleet.seedSeconds.toFixed(1)} s`);
+      results.fleet = {
+        targets: fleet.devices.length,
+        installed: fleet.installed,
+        openActions: fleet.open.length,
+        seedSeconds: (performance.now() - started) / 1000,
+      };
+      progress(
+        `${label}: seeded ${options.targets.toLocaleString('en')} targets (${fleet.open.length} open actions) in ${results.fleet.seedSeconds.toFixed(1)} s`,
+      );
     });
   }
   if (fleet !== undefined) {
@@ -267,13 +288,19 @@ async function benchDatabase(context: Context, database: BenchDatabase): Promise
         const rounds = database.kind === 'postgres' ? 1 : options.rounds;
         progress(`${label}: deploymentBase + feedback with ${BENCH_SUBSCRIPTIONS} webhook subscriptions, ${rounds} round(s) of ${options.seconds} s`);
         const setupOf = setup('deploy-webhooks', fleetUrl);
-        results.deploymentWithWebhooks = await measureDeployment(core, setupOf, seededFleet.open, { seconds: options.seconds, rounds, subscriptions: BENCH_SUBSCRIPTIONS });
+        results.deploymentWithWebhooks = await measureDeployment(core, setupOf, seededFleet.open, {
+          seconds: options.seconds,
+          rounds,
+          subscriptions: BENCH_SUBSCRIPTIONS,
+        });
       });
     }
     if (runs('download')) {
       await attempt(results.errors, 'download', async () => {
         const seconds = Math.max(1, Math.round(options.seconds / 2));
-        progress(`${label}: artifact download vs ${context.nginx === undefined ? '(nginx not installed)' : 'nginx'}, ${options.rounds} round(s) of ${seconds} s`);
+        progress(
+          `${label}: artifact download vs ${context.nginx === undefined ? '(nginx not installed)' : 'nginx'}, ${options.rounds} round(s) of ${seconds} s`,
+        );
         const comparisons = await compareDownloads({
           setup: setup('download', fleetUrl),
           devices: seededFleet.devices,
@@ -321,7 +348,9 @@ async function benchDatabase(context: Context, database: BenchDatabase): Promise
   if (runs('rollout')) {
     await attempt(results.errors, 'rollout', async () => {
       const shape = options.rolloutPercentages === undefined ? `${options.rolloutGroups} groups` : `groups of ${options.rolloutPercentages.join(', ')} %`;
-      progress(`${label}: rollout of ${options.rolloutTargets.toLocaleString('en')} simulated devices in ${shape}${options.rolloutSoak === undefined ? '' : `, soak ${options.rolloutSoak}`}`);
+      progress(
+        `${label}: rollout of ${options.rolloutTargets.toLocaleString('en')} simulated devices in ${shape}${options.rolloutSoak === undefined ? '' : `, soak ${options.rolloutSoak}`}`,
+      );
       const fresh = await database.fresh('rollout');
       results.rollout = await runRollout({
         setup: setup('rollout', fresh.url),
@@ -377,7 +406,10 @@ async function main(): Promise<number> {
   const rows = tableRows(results);
   writeFileSync(options.json, `${JSON.stringify({ ...results, table: rows }, null, 2)}\n`);
   process.stdout.write(`\n${markdownTable(rows)}\n\nRaw figures: ${options.json}\n`);
-  const failures = [...Object.entries(results.errors), ...results.databases.flatMap((database) => Object.entries(database.errors).map(([section, error]) => [`${database.label} ${section}`, error]))];
+  const failures = [
+    ...Object.entries(results.errors),
+    ...results.databases.flatMap((database) => Object.entries(database.errors).map(([section, error]) => [`${database.label} ${section}`, error])),
+  ];
   for (const [section, error] of failures) process.stdout.write(`FAILED ${section}: ${error}\n`);
   return failures.length > 0 ? 1 : 0;
 }

@@ -60,7 +60,15 @@ export async function seedFleet(db: Knex, shape: FleetShape): Promise<Fleet> {
         .insert({ type_id: moduleType.id, name: 'bench-os', version: `${index + 1}.0`, ...audit })
         .returning<{ id: number }[]>('id');
       const hex = (bytes: number) => randomBytes(bytes).toString('hex');
-      await trx('artifacts').insert({ software_module_id: module?.id, provided_filename: 'bench-os.swu', size: 64 << 20, sha1: hex(20), md5: hex(16), sha256: hex(32), ...audit });
+      await trx('artifacts').insert({
+        software_module_id: module?.id,
+        provided_filename: 'bench-os.swu',
+        size: 64 << 20,
+        sha1: hex(20),
+        md5: hex(16),
+        sha256: hex(32),
+        ...audit,
+      });
       await trx('distribution_set_modules').insert({ distribution_set_id: setId, software_module_id: module?.id });
     }
 
@@ -110,7 +118,11 @@ export async function seedFleet(db: Knex, shape: FleetShape): Promise<Fleet> {
     await db.batchInsert('actions', actions, CHUNK).transacting(trx);
     const tokens = new Map(devices.map((device) => [device.controllerId, device.token]));
     const open = (
-      await trx('actions').join('targets', 'targets.id', 'actions.target_id').where('actions.active', true).orderBy('actions.id').select<{ cid: string; id: number }[]>('targets.controller_id as cid', 'actions.id')
+      await trx('actions')
+        .join('targets', 'targets.id', 'actions.target_id')
+        .where('actions.active', true)
+        .orderBy('actions.id')
+        .select<{ cid: string; id: number }[]>('targets.controller_id as cid', 'actions.id')
     ).map((row) => ({ controllerId: row.cid, token: tokens.get(row.cid) as string, actionId: row.id }));
     return { devices, installed: Math.ceil(shape.targets / shape.installedEvery), open };
   });

@@ -53,8 +53,7 @@ if (kind === 'sqlite' && location) {
   });
 } else if (kind === 'pg' && location) {
   const pool = new pg.Pool({ connectionString: location, max: 10 });
-  const first = async <Row>(name: string, text: string, value: unknown) =>
-    (await pool.query<Row & pg.QueryResultRow>({ name, text, values: [value] })).rows[0];
+  const first = async <Row>(name: string, text: string, value: unknown) => (await pool.query<Row & pg.QueryResultRow>({ name, text, values: [value] })).rows[0];
   app.get('/:tenant/controller/v1/:cid', async (c) => {
     const cid = c.req.param('cid');
     const row = await first<TargetRow>('target', TARGET_SQL, cid);

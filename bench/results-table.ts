@@ -130,7 +130,10 @@ export function tableRows(results: Results): Row[] {
     const rollout = database.rollout;
     if (rollout) {
       const poll = rollout.summary.requests.poll.latencyMs;
-      const shape = rollout.percentages === undefined ? `${rollout.groups} groups` : `groups of ${rollout.percentages.join('/')} % (${rollout.groupSizes.join('/')} targets)`;
+      const shape =
+        rollout.percentages === undefined
+          ? `${rollout.groups} groups`
+          : `groups of ${rollout.percentages.join('/')} % (${rollout.groupSizes.join('/')} targets)`;
       const started = rollout.groupStartedSeconds.map((seconds) => (seconds === undefined ? '?' : seconds.toFixed(0))).join(', ');
       rows.push({
         measurement: `Rollout of ${count(rollout.targets)} simulated devices, ${shape}${rollout.soakTime === undefined ? '' : `, soak ${rollout.soakTime}`} (${on})`,
@@ -153,8 +156,20 @@ export function tableRows(results: Results): Row[] {
     const inProcess = 'in process (app.request), median of batches';
     rows.push(
       { measurement: 'GET /health, no authentication', falconet: `${auth.healthUs.toFixed(0)} µs`, reference: NONE, ratio: NONE, notes: inProcess },
-      { measurement: 'GET /rest/v1/session, Basic, credential not yet verified', falconet: `${(auth.basicUncachedUs / 1000).toFixed(0)} ms`, reference: NONE, ratio: NONE, notes: `argon2id runs; ${inProcess}` },
-      { measurement: 'GET /rest/v1/session, Basic, credential verified before', falconet: `${auth.basicCachedUs.toFixed(0)} µs`, reference: NONE, ratio: NONE, notes: `verdict cached; ${inProcess}` },
+      {
+        measurement: 'GET /rest/v1/session, Basic, credential not yet verified',
+        falconet: `${(auth.basicUncachedUs / 1000).toFixed(0)} ms`,
+        reference: NONE,
+        ratio: NONE,
+        notes: `argon2id runs; ${inProcess}`,
+      },
+      {
+        measurement: 'GET /rest/v1/session, Basic, credential verified before',
+        falconet: `${auth.basicCachedUs.toFixed(0)} µs`,
+        reference: NONE,
+        ratio: NONE,
+        notes: `verdict cached; ${inProcess}`,
+      },
       {
         measurement: 'Request validation (precompiled validators)',
         falconet: `${auth.loginValidationUs.toFixed(1)} µs`,

@@ -111,7 +111,9 @@ async function createAndStart(mgmt: Mgmt, body: Record<string, unknown>, stop: A
       content.forEach((group, index) => {
         if (groupStartedAt[index] === undefined && group.status !== 'scheduled' && group.status !== 'ready') {
           groupStartedAt[index] = performance.now();
-          progress(`rollout: group ${index + 1} (${group.totalTargets} targets) started ${((performance.now() - startedAt) / 1000).toFixed(0)} s after the start`);
+          progress(
+            `rollout: group ${index + 1} (${group.totalTargets} targets) started ${((performance.now() - startedAt) / 1000).toFixed(0)} s after the start`,
+          );
         }
       });
       if ((await mgmt<Rollout>('GET', `/rest/v1/rollouts/${id}`)).status === 'finished') return performance.now();
@@ -183,7 +185,12 @@ export async function runRollout(options: RolloutOptions): Promise<RolloutFigure
       summary.downloads.hashMismatches + summary.downloads.sizeMismatches === 0;
     const metrics = await (await fetch(`${server.url}/metrics`)).text();
     // Falconet's own series, histogram buckets left out; the whole text is in the raw figures
-    progress(`rollout: /metrics at the end\n${metrics.split('\n').filter((line) => /^falconet_/.test(line) && !line.includes('_bucket{')).join('\n')}`);
+    progress(
+      `rollout: /metrics at the end\n${metrics
+        .split('\n')
+        .filter((line) => /^falconet_/.test(line) && !line.includes('_bucket{'))
+        .join('\n')}`,
+    );
     return {
       targets,
       groups: content.length,

@@ -81,11 +81,16 @@ async function compareModes(options: S3Options, toml: (redirect: boolean) => str
     const mgmt = mgmtClient(streamed.url, setup.operator);
     const { moduleId, setId } = await uploadSet(mgmt, 'bench-s3', FILENAME, randomBytes(options.artifactBytes));
     const devices = Array.from({ length: Math.max(...S3_CLIENTS) }, (_, i) => ({ controllerId: `s3-${i}`, token: randomBytes(16).toString('hex') }));
-    await mgmt('POST', '/rest/v1/targets', devices.map(({ controllerId, token }) => ({ controllerId, securityToken: token })));
+    await mgmt(
+      'POST',
+      '/rest/v1/targets',
+      devices.map(({ controllerId, token }) => ({ controllerId, securityToken: token })),
+    );
     for (const device of devices) await mgmt('POST', `/rest/v1/targets/${device.controllerId}/assignedDS`, { id: setId });
     redirect = await startFalconet(core, { ...setup, dir: join(setup.dir, 'redirect'), databaseUrl, toml: toml(true) });
     const servers: Record<S3Mode, BenchServer> = { streamed, redirect };
-    const path = (client: number) => `/DEFAULT/controller/v1/${devices[client % devices.length]?.controllerId}/softwaremodules/${moduleId}/artifacts/${FILENAME}`;
+    const path = (client: number) =>
+      `/DEFAULT/controller/v1/${devices[client % devices.length]?.controllerId}/softwaremodules/${moduleId}/artifacts/${FILENAME}`;
     const token = (client: number) => `TargetToken ${devices[client % devices.length]?.token}`;
 
     const comparisons: S3DownloadComparison[] = [];
@@ -99,7 +104,9 @@ async function compareModes(options: S3Options, toml: (redirect: boolean) => str
           server.resume();
           runs[mode].push(await download(server.url, path, token, clients, options.seconds));
         }
-        progress(`s3 download, ${clients} client(s), round ${round}: ${S3_MODES.map((mode) => `${mode} ${describe(runs[mode].at(-1) as S3DownloadRun)}`).join('; ')}`);
+        progress(
+          `s3 download, ${clients} client(s), round ${round}: ${S3_MODES.map((mode) => `${mode} ${describe(runs[mode].at(-1) as S3DownloadRun)}`).join('; ')}`,
+        );
       }
       for (const mode of S3_MODES) {
         comparisons.push({
@@ -119,7 +126,13 @@ async function compareModes(options: S3Options, toml: (redirect: boolean) => str
 }
 
 /** Whole-file downloads by `clients` devices for `seconds`, following a redirect as a device's libcurl does. */
-async function download(base: string, path: (client: number) => string, token: (client: number) => string, clients: number, seconds: number): Promise<S3DownloadRun> {
+async function download(
+  base: string,
+  path: (client: number) => string,
+  token: (client: number) => string,
+  clients: number,
+  seconds: number,
+): Promise<S3DownloadRun> {
   let bytes = 0;
   let failed = 0;
   const ttfb: number[] = [];

@@ -53,7 +53,9 @@ function streamUpload(url: string, authorization: string, moduleId: number, size
 export async function measureUpload(core: number, setup: FalconetSetup, size: number): Promise<UploadFigures> {
   const server = await startFalconet(core, setup);
   try {
-    const [module] = await mgmtClient(server.url, setup.operator)<{ id: number }[]>('POST', '/rest/v1/softwaremodules', [{ name: 'bench-upload', version: '1', type: 'os' }]);
+    const [module] = await mgmtClient(server.url, setup.operator)<{ id: number }[]>('POST', '/rest/v1/softwaremodules', [
+      { name: 'bench-upload', version: '1', type: 'os' },
+    ]);
     const rssBefore = server.rss();
     server.resetPeakRss();
     const started = performance.now();

@@ -104,7 +104,11 @@ export async function runDredd(document: ApiDocument, t: TestApp, url: string, v
     transaction.fullPath = expand(path, { ...worldParams(world), ...prepared.params }) + query;
     // Documented conditional headers (If-Match, Range, …) would turn any transaction into a 412 or 206.
     const documented = Object.entries(transaction.request.headers).filter(([name]) => !CONDITIONAL_HEADERS.has(name.toLowerCase()));
-    const headers: Record<string, string> = { ...Object.fromEntries(documented), ...authorizationOf(path, world, prepared.anonymous ?? false), ...prepared.headers };
+    const headers: Record<string, string> = {
+      ...Object.fromEntries(documented),
+      ...authorizationOf(path, world, prepared.anonymous ?? false),
+      ...prepared.headers,
+    };
     if (prepared.raw !== undefined) {
       headers['Content-Type'] = prepared.raw.contentType;
       transaction.request.body = prepared.raw.body;

@@ -126,7 +126,8 @@ const freshModule = async (api: Api) =>
   idOf(await api('POST', '/rest/v1/softwaremodules', [{ name: `dredd-extra-module-${nextSerial()}`, version: '1.0', type: 'os' }]));
 
 /** A set of its own, assigned nowhere. */
-const freshSet = async (api: Api) => idOf(await api('POST', '/rest/v1/distributionsets', [{ name: `dredd-extra-set-${nextSerial()}`, version: '1.0', type: 'os' }]));
+const freshSet = async (api: Api) =>
+  idOf(await api('POST', '/rest/v1/distributionsets', [{ name: `dredd-extra-set-${nextSerial()}`, version: '1.0', type: 'os' }]));
 
 /** The rollout of the world moved on by operations, the evaluator running after each. */
 async function rolloutAfter(context: ScenarioContext, operations: readonly string[]): Promise<Prepared> {
@@ -190,7 +191,9 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
     return {};
   },
   'GET /{tenant}/controller/v1/{controllerId}/softwaremodules/{softwareModuleId}/artifacts/{fileName} 206': () => range,
-  'GET /{tenant}/controller/v1/{controllerId}/softwaremodules/{softwareModuleId}/artifacts/{fileName} 412': () => ({ headers: { 'if-match': '"some-other-version"' } }),
+  'GET /{tenant}/controller/v1/{controllerId}/softwaremodules/{softwareModuleId}/artifacts/{fileName} 412': () => ({
+    headers: { 'if-match': '"some-other-version"' },
+  }),
   'GET /{tenant}/controller/v1/{controllerId}/softwaremodules/{softwareModuleId}/artifacts/{fileName} 416': () => ({ headers: { range: 'bytes=1000000-' } }),
   'POST /{tenant}/controller/v1/{controllerId}/deploymentBase/{actionId}/feedback 410': async (c) => (await finishAction(c), {}),
   'POST /{tenant}/controller/v1/{controllerId}/cancelAction/{actionId}/feedback 405': inWorld,
@@ -386,7 +389,20 @@ async function lockOut(t: TestApp): Promise<void> {
 }
 
 /** The integer path parameters of the documents; the others are strings. */
-const INTEGER_PARAMS = new Set(['actionId', 'softwareModuleId', 'artifactId', 'distributionSetId', 'softwareModuleTypeId', 'distributionSetTypeId', 'targetTypeId', 'distributionSetTagId', 'targetTagId', 'targetFilterQueryId', 'rolloutId', 'groupId']);
+const INTEGER_PARAMS = new Set([
+  'actionId',
+  'softwareModuleId',
+  'artifactId',
+  'distributionSetId',
+  'softwareModuleTypeId',
+  'distributionSetTypeId',
+  'targetTypeId',
+  'distributionSetTagId',
+  'targetTagId',
+  'targetFilterQueryId',
+  'rolloutId',
+  'groupId',
+]);
 
 const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
 
@@ -395,7 +411,9 @@ export const ERRORS: Readonly<Record<number, (context: ScenarioContext) => Promi
   401: () => ({ anonymous: true }),
   404: ({ path }) => {
     // A device naming an unknown controllerId fails authentication first (401); an unknown tenant is 404.
-    const last = pathParams(path).filter((name) => name !== 'tenant').at(-1);
+    const last = pathParams(path)
+      .filter((name) => name !== 'tenant')
+      .at(-1);
     if (last === 'controllerId' && path.startsWith('/{tenant}/')) return { params: { tenant: 'no-such-tenant' } };
     if (last === undefined) return 'answers 404 only for an id inside its body';
     return { params: { [last]: INTEGER_PARAMS.has(last) ? 987654321 : 'dredd-unknown' } };
@@ -419,7 +437,9 @@ export const ERRORS: Readonly<Record<number, (context: ScenarioContext) => Promi
     return { headers: { 'x-forwarded-for': LOCKED_OUT_ADDRESS } };
   },
   413: ({ example }) =>
-    example === undefined ? 'takes no JSON body' : { raw: { contentType: 'application/json', body: JSON.stringify({ padding: 'x'.repeat(MAX_JSON_BODY_BYTES) }) } },
+    example === undefined
+      ? 'takes no JSON body'
+      : { raw: { contentType: 'application/json', body: JSON.stringify({ padding: 'x'.repeat(MAX_JSON_BODY_BYTES) }) } },
   409: async (context) => {
     const { api, path, method, example } = context;
     if (method !== 'POST' || pathParams(path).length > 0 || example === undefined) return 'answers 409 only in states the run does not build';

@@ -35,22 +35,28 @@ describe.each(DATABASE_KINDS)('dredd walks the documented examples (%s)', (kind)
     await t?.close();
   });
 
-  it.each(['ddi', 'mgmt'] as const)('%s: every documented success and every reachable error answers as documented', async (document) => {
-    const { stats, outcomes } = await runDredd(document, t, server.url, await loadResponseValidator());
-    expect(problems(outcomes, 'error')).toEqual([]);
-    expect(problems(outcomes, 'fail')).toEqual([]);
-    // Every documented success response must have been produced; only error responses may be skipped.
-    expect(outcomes.filter((outcome) => isSuccess(outcome) && outcome.status !== 'pass').map((outcome) => outcome.transaction)).toEqual([]);
-    // And Dredd walked every operation: each one has a passing transaction.
-    const passed = new Set(outcomes.filter((outcome) => outcome.status === 'pass').map((outcome) => outcome.transaction.replace(/ \d{3}$/, '')));
-    const operations = await loadApiOperations(document);
-    expect(operations.map((operation) => `${operation.method.toUpperCase()} ${operation.path}`).filter((key) => !passed.has(key))).toEqual([]);
-    expect(stats.tests).toBe(outcomes.length);
-    const skippedByStatus: Record<string, number> = {};
-    for (const outcome of outcomes.filter((o) => o.status === 'skip')) {
-      const status = outcome.transaction.split(' ').at(-1) as string;
-      skippedByStatus[status] = (skippedByStatus[status] ?? 0) + 1;
-    }
-    console.info(`dredd ${document} (${kind}): ${stats.passes} passed, ${stats.skipped} skipped of ${stats.tests}; skipped per status ${JSON.stringify(skippedByStatus)}`);
-  }, 600_000);
+  it.each(['ddi', 'mgmt'] as const)(
+    '%s: every documented success and every reachable error answers as documented',
+    async (document) => {
+      const { stats, outcomes } = await runDredd(document, t, server.url, await loadResponseValidator());
+      expect(problems(outcomes, 'error')).toEqual([]);
+      expect(problems(outcomes, 'fail')).toEqual([]);
+      // Every documented success response must have been produced; only error responses may be skipped.
+      expect(outcomes.filter((outcome) => isSuccess(outcome) && outcome.status !== 'pass').map((outcome) => outcome.transaction)).toEqual([]);
+      // And Dredd walked every operation: each one has a passing transaction.
+      const passed = new Set(outcomes.filter((outcome) => outcome.status === 'pass').map((outcome) => outcome.transaction.replace(/ \d{3}$/, '')));
+      const operations = await loadApiOperations(document);
+      expect(operations.map((operation) => `${operation.method.toUpperCase()} ${operation.path}`).filter((key) => !passed.has(key))).toEqual([]);
+      expect(stats.tests).toBe(outcomes.length);
+      const skippedByStatus: Record<string, number> = {};
+      for (const outcome of outcomes.filter((o) => o.status === 'skip')) {
+        const status = outcome.transaction.split(' ').at(-1) as string;
+        skippedByStatus[status] = (skippedByStatus[status] ?? 0) + 1;
+      }
+      console.info(
+        `dredd ${document} (${kind}): ${stats.passes} passed, ${stats.skipped} skipped of ${stats.tests}; skipped per status ${JSON.stringify(skippedByStatus)}`,
+      );
+    },
+    600_000,
+  );
 });

@@ -26,9 +26,7 @@ describe('response validator', () => {
   });
 
   it('reports an undeclared status', async () => {
-    expect(await validator.violations('GET', '/rest/v1/targettags/1', json(418, exceptionInfo))).toEqual([
-      'getTargetTag 418: status 418 is not declared',
-    ]);
+    expect(await validator.violations('GET', '/rest/v1/targettags/1', json(418, exceptionInfo))).toEqual(['getTargetTag 418: status 418 is not declared']);
   });
 
   it('reports a body that breaks the schema, with where and why', async () => {

@@ -4,8 +4,7 @@ export const API_DOCUMENTS = ['mgmt', 'ddi'] as const;
 
 const root = new URL('../', import.meta.url);
 
-export const generatedTypesFile = (name: (typeof API_DOCUMENTS)[number]) =>
-  new URL(`src/generated/${name}.ts`, root);
+export const generatedTypesFile = (name: (typeof API_DOCUMENTS)[number]) => new URL(`src/generated/${name}.ts`, root);
 
 /** TypeScript types for one of our OpenAPI documents, exactly as `npm run generate:types` writes them. */
 export async function generateTypes(name: (typeof API_DOCUMENTS)[number]): Promise<string> {

@@ -170,14 +170,17 @@ describe('loadConfig', () => {
     });
 
     it('coerces strings to booleans, integers and lists', () => {
-      const { config } = load({}, {
-        FALCONET_DDI__ANONYMOUS: 'true',
-        FALCONET_ROLLOUT_APPROVAL_ENABLED: 'TRUE',
-        FALCONET_DDI__CONFIRMATION_FLOW: 'FALSE',
-        FALCONET_ROLLOUT_EVAL_INTERVAL_SECS: '42',
-        FALCONET_QUOTA__MAX_ACTIONS_PER_TARGET: '0',
-        FALCONET_CLEANUP__STATUSES: 'canceled,finished',
-      });
+      const { config } = load(
+        {},
+        {
+          FALCONET_DDI__ANONYMOUS: 'true',
+          FALCONET_ROLLOUT_APPROVAL_ENABLED: 'TRUE',
+          FALCONET_DDI__CONFIRMATION_FLOW: 'FALSE',
+          FALCONET_ROLLOUT_EVAL_INTERVAL_SECS: '42',
+          FALCONET_QUOTA__MAX_ACTIONS_PER_TARGET: '0',
+          FALCONET_CLEANUP__STATUSES: 'canceled,finished',
+        },
+      );
       expect(config.ddi.anonymous).toBe(true);
       expect(config.rolloutApprovalEnabled).toBe(true);
       expect(config.ddi.confirmationFlow).toBe(false);
@@ -218,7 +221,7 @@ describe('loadConfig', () => {
   describe('errors', () => {
     it.each([
       ['no bind', { bind: undefined }, ["missing required configuration key 'bind'"]],
-      ['no [mgmt] password_hash', { 'mgmt.password_hash': undefined }, ["missing required", "'mgmt.password_hash'"]],
+      ['no [mgmt] password_hash', { 'mgmt.password_hash': undefined }, ['missing required', "'mgmt.password_hash'"]],
       [
         'no [mgmt]',
         { 'mgmt.username': undefined, 'mgmt.password_hash': undefined },
@@ -246,9 +249,7 @@ describe('loadConfig', () => {
     });
 
     it('lists several problems at once, one per line', () => {
-      const message = configError(() =>
-        load({ bind: undefined, colour: 'red', ddi: 5, max_artifact_size: 'big', 'cleanup.expiry_days': 0 }),
-      );
+      const message = configError(() => load({ bind: undefined, colour: 'red', ddi: 5, max_artifact_size: 'big', 'cleanup.expiry_days': 0 }));
       const lines = message.split('\n');
       expect(lines).toHaveLength(5);
       for (const key of ['bind', 'colour', 'ddi', 'max_artifact_size', 'cleanup.expiry_days']) {
@@ -308,9 +309,15 @@ describe('configFromValues', () => {
     ['ddi.polling_interval', '01:00:00~10%', (c) => c.ddi.pollingInterval, '01:00:00~10%'],
     [
       'ddi.polling_overrides',
-      [{ query: "group==eu", interval: '00:02:00~15%' }, { query: 'attribute.hw==rev2;tag=in=(slow,lab)', interval: '00:30:00' }],
+      [
+        { query: 'group==eu', interval: '00:02:00~15%' },
+        { query: 'attribute.hw==rev2;tag=in=(slow,lab)', interval: '00:30:00' },
+      ],
       (c) => c.ddi.pollingOverrides,
-      [{ query: 'group==eu', interval: '00:02:00~15%' }, { query: 'attribute.hw==rev2;tag=in=(slow,lab)', interval: '00:30:00' }],
+      [
+        { query: 'group==eu', interval: '00:02:00~15%' },
+        { query: 'attribute.hw==rev2;tag=in=(slow,lab)', interval: '00:30:00' },
+      ],
     ],
     ['ddi.trusted_proxy_header', 'X-Forwarded-For', (c) => c.ddi.trustedProxyHeader, 'x-forwarded-for'],
     ['quota.max_actions_per_target', 0, (c) => c.quota.maxActionsPerTarget, 0],
@@ -350,25 +357,21 @@ describe('configFromValues', () => {
     'metrics.enabled': ['yes', 1],
     'metrics.token': ['short', 'has a space in it, sixteen+', 42],
     'mgmt.username': [''],
-    'mgmt.password_hash': [
-      '$2b$10$N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ldGxad68LJZdL17lhWy',
-      '$argon2i$v=19$m=65536,t=3,p=4$c2FsdHNhbHQ$aGFzaGhhc2g',
-      'admin',
-    ],
+    'mgmt.password_hash': ['$2b$10$N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ldGxad68LJZdL17lhWy', '$argon2i$v=19$m=65536,t=3,p=4$c2FsdHNhbHQ$aGFzaGhhc2g', 'admin'],
   };
   it('names the entry and the problem of a bad override', () => {
-    const overrides = [{ query: 'name==a*', interval: '00:10:00' }, { query: 'name==b*', interval: '00:10:00~100%' }];
+    const overrides = [
+      { query: 'name==a*', interval: '00:10:00' },
+      { query: 'name==b*', interval: '00:10:00~100%' },
+    ];
     const message = configError(() => configFromValues({ ...VALUES, 'ddi.polling_overrides': overrides }));
     expect(message).toContain("configuration key 'ddi.polling_overrides'");
     expect(message).toContain('entry 2: interval must be a duration HH:mm:ss');
   });
 
-  it.each(Object.entries(REJECTED).flatMap(([key, raws]) => raws.map((raw) => [key, raw] as const)))(
-    'rejects %s = %j',
-    (key, raw) => {
-      expect(configError(() => configFromValues({ ...VALUES, [key]: raw }))).toContain(`configuration key '${key}'`);
-    },
-  );
+  it.each(Object.entries(REJECTED).flatMap(([key, raws]) => raws.map((raw) => [key, raw] as const)))('rejects %s = %j', (key, raw) => {
+    expect(configError(() => configFromValues({ ...VALUES, [key]: raw }))).toContain(`configuration key '${key}'`);
+  });
 
   // BUG in config.ts: baseUrl means to refuse a query or fragment (see its message), but a bare `?` or `#` slips
   // through because URL.search/hash are '' then, leaving a base URL that breaks every link built from it.
@@ -392,7 +395,11 @@ describe('[storage]', () => {
     ['a bucket for s3', { 'storage.backend': 's3' }, "'storage.bucket' is required"],
     ['the bucket backend for redirects', { 'storage.download_redirect': true }, "'storage.download_redirect' needs"],
     ['both halves of an access key', { ...S3, 'storage.access_key_id': 'AKIA' }, "'storage.access_key_id' and 'storage.secret_access_key' go together"],
-    ['a backoff ceiling below its start', { 'webhooks.backoff_initial_ms': 2000, 'webhooks.backoff_max_ms': 1000 }, "'webhooks.backoff_max_ms' must be at least"],
+    [
+      'a backoff ceiling below its start',
+      { 'webhooks.backoff_initial_ms': 2000, 'webhooks.backoff_max_ms': 1000 },
+      "'webhooks.backoff_max_ms' must be at least",
+    ],
     ['at most 5 GiB per artifact with s3', { ...S3, max_artifact_size: 5 * 1024 ** 3 + 1 }, "'max_artifact_size' must be at most"],
     ['a presigned URL of at most a week', { ...S3, 'storage.presign_expiry_secs': 604_801 }, 'must be at most 604800'],
     ['a bucket name S3 accepts', { ...S3, 'storage.bucket': 'Firmware_Bucket' }, 'must be an S3 bucket name'],

@@ -262,10 +262,7 @@ export function configFromValues(input: Readonly<Record<string, unknown>>): Conf
   return build(values, problems);
 }
 
-function build(
-  values: Map<string, { raw: unknown; fromEnv: boolean; source: string }>,
-  problems: string[],
-): Config {
+function build(values: Map<string, { raw: unknown; fromEnv: boolean; source: string }>, problems: string[]): Config {
   const result: Record<string, unknown> = {};
   for (const setting of SETTINGS) {
     const given = values.get(setting.key);
@@ -288,13 +285,7 @@ function build(
   return deepFreeze(result) as unknown as Config;
 }
 
-function flatten(
-  table: Record<string, unknown>,
-  prefix: string,
-  emit: (key: string, raw: unknown) => void,
-  problems: string[],
-  file: string,
-): void {
+function flatten(table: Record<string, unknown>, prefix: string, emit: (key: string, raw: unknown) => void, problems: string[], file: string): void {
   for (const [name, raw] of Object.entries(table)) {
     const key = prefix + name;
     const isTableName = SETTINGS.some((s) => s.key.startsWith(`${key}.`));
@@ -408,7 +399,8 @@ function pollingOverrides(raw: unknown): PollingOverride[] {
   if (!Array.isArray(raw)) throw new Error(`must be an array of tables [[ddi.polling_overrides]] with query and interval, got ${describe(raw)}`);
   return raw.map((entry: unknown, index) => {
     const at = `entry ${index + 1}`;
-    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) throw new Error(`${at} must be a table with query and interval, got ${describe(entry)}`);
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
+      throw new Error(`${at} must be a table with query and interval, got ${describe(entry)}`);
     const { query, interval, ...rest } = entry as Record<string, unknown>;
     const unknown = Object.keys(rest);
     if (unknown.length > 0) throw new Error(`${at} has unknown keys ${unknown.join(', ')}; an override has query and interval`);
@@ -441,12 +433,12 @@ function storageProblems(config: Config): string[] {
   const problems: string[] = [];
   if (storage.backend === 'local' && config.artifactDir === undefined) problems.push("missing required configuration key 'artifact_dir'");
   if (storage.backend === 's3') {
-    if (storage.bucket === undefined) problems.push("configuration key 'storage.bucket' is required with [storage] backend = \"s3\"");
+    if (storage.bucket === undefined) problems.push('configuration key \'storage.bucket\' is required with [storage] backend = "s3"');
     if (config.maxArtifactSize > S3_COPY_LIMIT) {
       problems.push(`configuration key 'max_artifact_size' must be at most ${S3_COPY_LIMIT} with [storage] backend = "s3" (S3's CopyObject limit)`);
     }
   } else if (storage.downloadRedirect) {
-    problems.push("configuration key 'storage.download_redirect' needs [storage] backend = \"s3\"");
+    problems.push('configuration key \'storage.download_redirect\' needs [storage] backend = "s3"');
   }
   if ((storage.accessKeyId === undefined) !== (storage.secretAccessKey === undefined)) {
     problems.push("configuration keys 'storage.access_key_id' and 'storage.secret_access_key' go together");

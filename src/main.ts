@@ -81,9 +81,7 @@ async function warnAboutRiskySettings(config: Config, logger: Logger): Promise<v
     );
   }
   if (config.ddi.confirmationFlow) {
-    logger.warn(
-      'confirmation_flow is on: new actions wait for the device to confirm; clients that ignore confirmationBase never install',
-    );
+    logger.warn('confirmation_flow is on: new actions wait for the device to confirm; clients that ignore confirmationBase never install');
   }
   if (config.ddi.anonymous) logger.warn('[ddi] anonymous is on: devices need no credential (development only)');
 }

@@ -85,9 +85,12 @@ describe('startScheduler', () => {
 
   it.each([
     ['rejects', (failure: Error) => () => Promise.reject(failure)],
-    ['throws', (failure: Error) => () => {
-      throw failure;
-    }],
+    [
+      'throws',
+      (failure: Error) => () => {
+        throw failure;
+      },
+    ],
   ])('logs a run that %s with the job name and keeps the schedule', async (_how, failing) => {
     const failure = new Error('boom');
     const { job, starts } = recordingJob(failing(failure));

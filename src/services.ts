@@ -37,10 +37,7 @@ import { createSystemService, type SystemService } from './system/system-service
 import { DISTRIBUTION_SET_TAGS, TARGET_TAGS } from './tags/tag-kind.js';
 import { createTagService, type TagService } from './tags/tag-service.js';
 import { sweepAutoAssignments } from './target-filters/auto-assignment.js';
-import {
-  createSetInvalidationService,
-  type SetInvalidationService,
-} from './target-filters/set-invalidation-service.js';
+import { createSetInvalidationService, type SetInvalidationService } from './target-filters/set-invalidation-service.js';
 import { createTargetFilterService, type TargetFilterService } from './target-filters/target-filter-service.js';
 import { createDistributionSetTypeService, type DistributionSetTypeService } from './types/distribution-set-type-service.js';
 import { createSoftwareModuleTypeService, type SoftwareModuleTypeService } from './types/software-module-type-service.js';
@@ -176,9 +173,7 @@ export function scheduledJobs(services: Services, config: Config): Job[] {
     // hawkBit cleans daily. Hourly here: a job first runs one interval after startup, so a daily job would
     // never run in a process restarted more often than that; a run with nothing due is one indexed query,
     // and expiry is counted in days, so an hour late is nothing.
-    ...(config.cleanup.enabled
-      ? [{ name: 'action-cleanup', intervalMs: 60 * 60 * 1000, run: () => services.actionCleanup.run() }]
-      : []),
+    ...(config.cleanup.enabled ? [{ name: 'action-cleanup', intervalMs: 60 * 60 * 1000, run: () => services.actionCleanup.run() }] : []),
     // decision 160: hourly as the action cleanup, but not tied to `[cleanup] enabled`, hawkBit's switch for actions
     ...(config.cleanup.auditlogRetentionDays > 0
       ? [{ name: 'auditlog-retention', intervalMs: 60 * 60 * 1000, run: () => services.auditLog.purgeExpired() }]

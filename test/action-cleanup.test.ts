@@ -27,7 +27,8 @@ describe.each(DATABASE_KINDS)('action cleanup on %s', (kind) => {
   /** A closed action written straight into the database, as device feedback would have left it. */
   const closedAction = async (cid: string, status: string, distributionSetId = set) => {
     const now = t.clock();
-    const [row] = await t.db('actions')
+    const [row] = await t
+      .db('actions')
       .insert({
         target_id: await targetIdOf(t.db, cid),
         distribution_set_id: distributionSetId,

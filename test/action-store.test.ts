@@ -25,7 +25,12 @@ describe.each(DATABASE_KINDS)('the action store on %s', (kind) => {
     return ref;
   };
   const target = (id: number) =>
-    t.db('targets').where('id', id).first<{ update_status: string; assigned_distribution_set_id: number | null; installed_distribution_set_id: number | null; installed_at: number | string | null }>();
+    t.db('targets').where('id', id).first<{
+      update_status: string;
+      assigned_distribution_set_id: number | null;
+      installed_distribution_set_id: number | null;
+      installed_at: number | string | null;
+    }>();
   const apply = (action: ActionRef, event: PlainActionEvent, extra = {}) =>
     t.db.transaction((trx) => applyActionEvent(trx, action, event, { now: t.clock(), actor: 'dev', ...extra }));
 
@@ -45,13 +50,21 @@ describe.each(DATABASE_KINDS)('the action store on %s', (kind) => {
   it('installFailed: error, the assigned set cleared, the target in error', async () => {
     const action = await deployed();
     expect(await apply(action, 'installFailed')).toBe('error');
-    expect(await target(action.targetId)).toMatchObject({ update_status: 'error', assigned_distribution_set_id: null, installed_distribution_set_id: installed });
+    expect(await target(action.targetId)).toMatchObject({
+      update_status: 'error',
+      assigned_distribution_set_id: null,
+      installed_distribution_set_id: installed,
+    });
   });
 
   it('downloadCompleted: downloaded, nothing installed', async () => {
     const action = await deployed();
     expect(await apply(action, 'downloadCompleted')).toBe('downloaded');
-    expect(await target(action.targetId)).toMatchObject({ update_status: 'in_sync', installed_distribution_set_id: installed, assigned_distribution_set_id: next });
+    expect(await target(action.targetId)).toMatchObject({
+      update_status: 'in_sync',
+      installed_distribution_set_id: installed,
+      assigned_distribution_set_id: next,
+    });
   });
 
   it('cancelAcknowledged: the assigned set goes back to the installed one', async () => {

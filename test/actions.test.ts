@@ -20,8 +20,7 @@ describe.each(DATABASE_KINDS)('actions on %s', (kind) => {
     return { cid, id };
   };
   const status = async (cid: string, id: number) => (await actionOf(t, cid, id))['detailStatus'];
-  const entries = (cid: string, id: number, query = '') =>
-    getJson<JsonPage>(t, `/rest/v1/targets/${cid}/actions/${id}/status${query}`);
+  const entries = (cid: string, id: number, query = '') => getJson<JsonPage>(t, `/rest/v1/targets/${cid}/actions/${id}/status${query}`);
 
   describe('cancel', () => {
     it('asks the device: canceling, and the poll offers cancelAction', async () => {

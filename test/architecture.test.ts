@@ -50,8 +50,7 @@ const layerOf = (file: string): number => {
   return layer;
 };
 
-const importsOf = (file: string): string[] =>
-  [...readFileSync(file, 'utf8').matchAll(/^import\s[^;]*?from\s+'([^']+)'/gms)].map((match) => match[1] as string);
+const importsOf = (file: string): string[] => [...readFileSync(file, 'utf8').matchAll(/^import\s[^;]*?from\s+'([^']+)'/gms)].map((match) => match[1] as string);
 
 const allFiles = sourceFiles(SRC);
 const consoleFiles = allFiles.filter((file) => file.startsWith(CONSOLE + '/'));

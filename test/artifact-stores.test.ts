@@ -120,7 +120,11 @@ describe.each(STORAGE_KINDS)('the artifact store on %s', (kind: StorageKind) => 
     const source = store.source(blob.sha256);
     if (typeof source !== 'string') {
       expect(await source.size()).toBe(bytes.length);
-      for (const [start, end] of [[0, 0], [5 * 1024 * 1024 - 1, 5 * 1024 * 1024], [bytes.length - 1, bytes.length - 1]] as const) {
+      for (const [start, end] of [
+        [0, 0],
+        [5 * 1024 * 1024 - 1, 5 * 1024 * 1024],
+        [bytes.length - 1, bytes.length - 1],
+      ] as const) {
         const read = await source.read(start, end);
         const got: Buffer[] = [];
         for await (const chunk of read?.body ?? []) got.push(chunk as Buffer);

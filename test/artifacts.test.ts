@@ -199,7 +199,11 @@ describe.each(DATABASE_STORAGE_KINDS)('artifacts on %s with %s storage', (kind, 
     });
 
     it.each([
-      ['a form without a file part', { 'content-type': 'multipart/form-data; boundary=b' }, '--b\r\nContent-Disposition: form-data; name="filename"\r\n\r\nx\r\n--b--\r\n'],
+      [
+        'a form without a file part',
+        { 'content-type': 'multipart/form-data; boundary=b' },
+        '--b\r\nContent-Disposition: form-data; name="filename"\r\n\r\nx\r\n--b--\r\n',
+      ],
       ['a truncated form', { 'content-type': 'multipart/form-data; boundary=b' }, '--b\r\nContent-Disposition: form-data; name="file"; filename="a"\r\n\r\nxx'],
     ])('refuses %s with 400 and keeps nothing', async (_case, headers, body) => {
       const module = await createModule(t);
@@ -218,7 +222,7 @@ describe.each(DATABASE_STORAGE_KINDS)('artifacts on %s with %s storage', (kind, 
   });
 
   describe('read', () => {
-    it('lists a module\'s artifacts as a plain array by id and reads one', async () => {
+    it("lists a module's artifacts as a plain array by id and reads one", async () => {
       const module = await createModule(t);
       const first = await uploadArtifact(t, module.id, 'a', { partName: 'a.bin' });
       const second = await uploadArtifact(t, module.id, 'b', { partName: 'b.bin' });
@@ -261,7 +265,7 @@ describe.each(DATABASE_STORAGE_KINDS)('artifacts on %s with %s storage', (kind, 
     });
     const body = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
-    it('answers the bytes, identical to the upload, with hawkBit\'s headers', async () => {
+    it("answers the bytes, identical to the upload, with hawkBit's headers", async () => {
       const response = await get(path);
       expect(response.status).toBe(200);
       expect(Buffer.compare(await body(response), bytes)).toBe(0);

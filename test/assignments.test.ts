@@ -23,7 +23,17 @@ describe.each(DATABASE_KINDS)('assignments on %s', (kind) => {
     const id = result.assignedActions[0]?.['id'] as number;
     expect(result.assignedActions[0]?._links['self']?.href).toBe(`http://localhost/rest/v1/targets/${cid}/actions/${id}`);
     const action = await actionOf(t, cid, id);
-    expect(action).toMatchObject({ id, type: 'forced', forceType: 'forced', status: 'pending', detailStatus: 'running', active: true, deploymentFetchCount: 0, distributionSetId: set, createdBy: 'admin' });
+    expect(action).toMatchObject({
+      id,
+      type: 'forced',
+      forceType: 'forced',
+      status: 'pending',
+      detailStatus: 'running',
+      active: true,
+      deploymentFetchCount: 0,
+      distributionSetId: set,
+      createdBy: 'admin',
+    });
     expect(action).not.toHaveProperty('forceTime');
     expect(action).not.toHaveProperty('maintenanceWindow');
     expect((await getJson(t, `/rest/v1/targets/${cid}`))['updateStatus']).toBe('pending');

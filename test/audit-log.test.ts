@@ -58,7 +58,10 @@ describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
     const entry = await only(async () => {
       const response = await t.request(
         '/rest/v1/targets',
-        { ...send('POST', [{ controllerId: 'audit-a' }, { controllerId: 'audit-b' }]), headers: { ...send('POST').headers, 'x-forwarded-for': `203.0.113.9, ${PROXY}` } },
+        {
+          ...send('POST', [{ controllerId: 'audit-a' }, { controllerId: 'audit-b' }]),
+          headers: { ...send('POST').headers, 'x-forwarded-for': `203.0.113.9, ${PROXY}` },
+        },
         PROXY,
       );
       expect(response.status).toBe(201);
@@ -161,8 +164,14 @@ describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
     const before = await total();
     expect((await t.request(`/rest/v1/targets/${cid}`, send('PUT', { name: 42 }))).status).toBe(400);
     expect((await t.request('/rest/v1/targets/nobody', send('PUT', { name: 'x' }))).status).toBe(404);
-    expect((await t.request('/rest/v1/targets', { ...send('POST', [{ controllerId: 'x' }]), headers: { 'content-type': 'application/json' } })).status).toBe(401);
-    const wrongLogin = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: TEST_USERNAME, password: 'wrong' }) };
+    expect((await t.request('/rest/v1/targets', { ...send('POST', [{ controllerId: 'x' }]), headers: { 'content-type': 'application/json' } })).status).toBe(
+      401,
+    );
+    const wrongLogin = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: TEST_USERNAME, password: 'wrong' }),
+    };
     expect((await t.request('/rest/v1/login', wrongLogin)).status).toBe(401);
     expect(await total()).toBe(before);
   });
@@ -185,7 +194,12 @@ describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
     expect(all.content.map((entry) => entry.id)).toEqual([...all.content.map((entry) => entry.id)].sort((a, b) => a - b));
     const newestFirst = await log('?q=operation==createTargets&limit=2&offset=1');
     expect(newestFirst).toMatchObject({ total: all.total, size: 2 });
-    expect(newestFirst.content.map((entry) => entry.id)).toEqual(all.content.slice(-3, -1).reverse().map((entry) => entry.id));
+    expect(newestFirst.content.map((entry) => entry.id)).toEqual(
+      all.content
+        .slice(-3, -1)
+        .reverse()
+        .map((entry) => entry.id),
+    );
     const ofOne = await log(`?q=entityid==${cids[1]}`);
     expect(ofOne.content.map((entry) => entry.entityIds)).toEqual([[cids[1]]]);
     expect((await log(`?q=entityid=in=(${cids.join(',')});method==POST`)).total).toBe(3);

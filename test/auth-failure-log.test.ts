@@ -20,8 +20,14 @@ describe.each(DATABASE_KINDS)('authentication failures in the log, on %s', (kind
     expect(warnings().map((line) => line.msg)).toEqual(['operator authentication failed', 'device authentication failed']);
 
     t.clock.advance(60_000);
-    await scheduledJobs(t.services, t.config).find((job) => job.name === 'flush-authentication-failure-logs')?.run();
-    expect(warnings().slice(2).map((line) => line.msg)).toEqual([
+    await scheduledJobs(t.services, t.config)
+      .find((job) => job.name === 'flush-authentication-failure-logs')
+      ?.run();
+    expect(
+      warnings()
+        .slice(2)
+        .map((line) => line.msg),
+    ).toEqual([
       '29 more operator authentication failures in the last 60 s (from 3 addresses)',
       '29 more device authentication failures in the last 60 s (from 3 addresses)',
     ]);

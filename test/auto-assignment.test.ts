@@ -50,7 +50,13 @@ describe.each(DATABASE_KINDS)('auto-assignment on %s', (kind) => {
       const [a, b, outside] = [await inGroup('now'), await inGroup('now'), await inGroup('later')];
       const filterId = await filterOn('group==now');
       const filter = await attachOk(t, filterId, { id: set });
-      expect(filter).toMatchObject({ id: filterId, autoAssignDistributionSet: set, autoAssignActionType: 'forced', autoAssignWeight: null, confirmationRequired: null });
+      expect(filter).toMatchObject({
+        id: filterId,
+        autoAssignDistributionSet: set,
+        autoAssignActionType: 'forced',
+        autoAssignWeight: null,
+        confirmationRequired: null,
+      });
       for (const cid of [a, b]) {
         const [action] = await actionRows(t, cid);
         expect(action).toMatchObject({ distribution_set_id: set, status: 'running', action_type: 'forced', created_by: 'admin' });

@@ -124,33 +124,47 @@ describe.skipIf(!DATABASE_KINDS.includes('postgres'))('devices and operators rac
     await Promise.all([operators, ...devices.map(device)]);
 
     const failed = answers.filter((answer) => answer.status >= 500);
-    expect(failed.map((answer) => `${answer.status} ${answer.request}`), `${failed.length} of ${answers.length} requests failed`).toEqual([]);
+    expect(
+      failed.map((answer) => `${answer.status} ${answer.request}`),
+      `${failed.length} of ${answers.length} requests failed`,
+    ).toEqual([]);
     expect(reports.length, 'devices reported while operators assigned').toBeGreaterThan(100);
 
     const db = knexFactory({ client: 'pg', connection: pair.databaseUrl, pool: { min: 0, max: 1 } });
     try {
-      const entries = await db('action_status').whereIn('action_id', [...new Set(reports.map((r) => r.actionId))]).select<{ action_id: number; messages: string }[]>('action_id', 'messages');
+      const entries = await db('action_status')
+        .whereIn('action_id', [...new Set(reports.map((r) => r.actionId))])
+        .select<{ action_id: number; messages: string }[]>('action_id', 'messages');
       const stored = new Set(entries.flatMap((entry) => (JSON.parse(entry.messages) as string[]).map((message) => `${entry.action_id}:${message}`)));
       const lost = reports.filter((r) => !stored.has(`${r.actionId}:${r.message}`));
       expect(lost, 'reports answered 200 but not stored').toEqual([]);
 
-      const actions = await db('actions').orderBy('id').select<{ id: number; target_id: number; distribution_set_id: number; status: string; active: boolean }[]>(
-        'id', 'target_id', 'distribution_set_id', 'status', 'active',
-      );
+      const actions = await db('actions')
+        .orderBy('id')
+        .select<{ id: number; target_id: number; distribution_set_id: number; status: string; active: boolean }[]>(
+          'id',
+          'target_id',
+          'distribution_set_id',
+          'status',
+          'active',
+        );
       const statusOf = new Map(actions.map((action) => [action.id, action.status]));
       const unclosed = reports.filter((r) => r.closedAs !== undefined && statusOf.get(r.actionId) !== r.closedAs);
       expect(unclosed, 'a success report answered 200 closed its action for good').toEqual([]);
 
-      const targets = await db('targets').select<{ id: number; controller_id: string; assigned_distribution_set_id: number | null; installed_distribution_set_id: number | null }[]>(
-        'id', 'controller_id', 'assigned_distribution_set_id', 'installed_distribution_set_id',
-      );
+      const targets = await db('targets').select<
+        { id: number; controller_id: string; assigned_distribution_set_id: number | null; installed_distribution_set_id: number | null }[]
+      >('id', 'controller_id', 'assigned_distribution_set_id', 'installed_distribution_set_id');
       for (const target of targets) {
         const own = actions.filter((action) => action.target_id === target.id);
         const active = own.filter((action) => action.active);
         expect(active.length, `${target.controller_id}: at most one active action`).toBeLessThanOrEqual(1);
-        if (active[0]) expect(target.assigned_distribution_set_id, `${target.controller_id}: the active action's set is assigned`).toBe(active[0].distribution_set_id);
+        if (active[0])
+          expect(target.assigned_distribution_set_id, `${target.controller_id}: the active action's set is assigned`).toBe(active[0].distribution_set_id);
         const installed = own.filter((action) => action.status === 'finished').at(-1);
-        expect(target.installed_distribution_set_id, `${target.controller_id}: the last finished action's set is installed`).toBe(installed?.distribution_set_id ?? null);
+        expect(target.installed_distribution_set_id, `${target.controller_id}: the last finished action's set is installed`).toBe(
+          installed?.distribution_set_id ?? null,
+        );
       }
     } finally {
       await db.destroy();

@@ -23,7 +23,6 @@ function fakeBuild(): string {
   return dir;
 }
 
-
 describe('web console assets', () => {
   let dir: string;
   let t: TestApp;

@@ -39,10 +39,8 @@ describe.each(DATABASE_STORAGE_KINDS)('DDI artifact downloads on %s with %s stor
     const actionId = assigned ? await assignOk(t, cid, { id: setId }) : undefined;
     return { cid, actionId: actionId as number };
   };
-  const entries = async (cid: string, actionId: number) =>
-    (await getJson<JsonPage>(t, `/rest/v1/targets/${cid}/actions/${actionId}/status?limit=500`)).content;
-  const downloadEntries = async (cid: string, actionId: number) =>
-    (await entries(cid, actionId)).filter((entry) => entry['type'] === 'download');
+  const entries = async (cid: string, actionId: number) => (await getJson<JsonPage>(t, `/rest/v1/targets/${cid}/actions/${actionId}/status?limit=500`)).content;
+  const downloadEntries = async (cid: string, actionId: number) => (await entries(cid, actionId)).filter((entry) => entry['type'] === 'download');
 
   const t = useTestApp(kind, { 'ddi.gateway_token': GATEWAY, 'quota.max_status_entries_per_action': MAX_STATUS_ENTRIES }, { storage });
   beforeAll(async () => {
@@ -75,7 +73,11 @@ describe.each(DATABASE_STORAGE_KINDS)('DDI artifact downloads on %s with %s stor
       ['a wrong gateway token', { authorization: 'GatewayToken nope' }],
     ])('refuses %s with 401 and an empty body, also on HEAD and for the MD5SUM', async (_case, headers) => {
       const { cid } = await target({ assigned: true });
-      for (const [method, file] of [['GET', FILE], ['HEAD', FILE], ['GET', `${FILE}.MD5SUM`]] as const) {
+      for (const [method, file] of [
+        ['GET', FILE],
+        ['HEAD', FILE],
+        ['GET', `${FILE}.MD5SUM`],
+      ] as const) {
         const response = await t.request(path(cid, file), { method, headers });
         expect(response.status, `${method} ${file}`).toBe(401);
         expect(await response.text()).toBe('');

@@ -147,7 +147,12 @@ describe.each(DATABASE_KINDS)('DDI deployments on %s', (kind) => {
       await device.feedback(actionId, 'proceeding', 'none', { details: ['second', 'third'] });
       await device.feedback(actionId, 'proceeding');
       expect((await deployment(device, actionId, '?actionHistory=2')).actionHistory).toEqual({ status: 'RUNNING', messages: ['second', 'third'] });
-      expect((await deployment(device, actionId, '?actionHistory=-1')).actionHistory?.messages).toEqual(['second', 'third', 'first', "Assignment initiated by user 'admin'"]);
+      expect((await deployment(device, actionId, '?actionHistory=-1')).actionHistory?.messages).toEqual([
+        'second',
+        'third',
+        'first',
+        "Assignment initiated by user 'admin'",
+      ]);
       expect(await deployment(device, actionId, '?actionHistory=0')).not.toHaveProperty('actionHistory');
     });
 
@@ -186,7 +191,12 @@ describe.each(DATABASE_KINDS)('DDI deployments on %s', (kind) => {
       const response = await device.feedback(actionId, 'closed', 'success', { code: 200, details: ['Update Installed.'] });
       expect(response.status).toBe(200);
       expect(await response.text()).toBe('');
-      expect(await actionOf(t, device.controllerId, actionId)).toMatchObject({ status: 'finished', detailStatus: 'finished', active: false, lastStatusCode: 200 });
+      expect(await actionOf(t, device.controllerId, actionId)).toMatchObject({
+        status: 'finished',
+        detailStatus: 'finished',
+        active: false,
+        lastStatusCode: 200,
+      });
       expect(await target(device)).toMatchObject({ updateStatus: 'in_sync', requestAttributes: true });
       expect((await getJson(t, `/rest/v1/targets/${device.controllerId}/installedDS`))['id']).toBe(set);
       const links = (await device.poll())._links ?? {};
@@ -317,7 +327,11 @@ describe.each(DATABASE_KINDS)('DDI deployments on %s', (kind) => {
       const response = await device.get(`/installedBase/${actionId}?actionHistory=1`);
       expect(response.status).toBe(200);
       const body = (await response.json()) as DeploymentJson;
-      expect(body).toMatchObject({ id: String(actionId), deployment: { download: 'forced', update: 'forced' }, actionHistory: { status: 'FINISHED', messages: ["Assignment initiated by user 'admin'"] } });
+      expect(body).toMatchObject({
+        id: String(actionId),
+        deployment: { download: 'forced', update: 'forced' },
+        actionHistory: { status: 'FINISHED', messages: ["Assignment initiated by user 'admin'"] },
+      });
       expect(body.deployment.chunks.map((chunk) => chunk.part)).toEqual(['bApp', 'jvm']);
       const canceled = await deployed();
       await cancel(t, canceled.device.controllerId, canceled.actionId, true);
@@ -415,7 +429,11 @@ describe.each(DATABASE_KINDS)('DDI confirmation flow on %s', (kind) => {
     const response = await device.get(`${link}&actionHistory=5`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as Json;
-    expect(body).toMatchObject({ id: String(actionId), confirmation: { download: 'forced', update: 'forced' }, actionHistory: { status: 'WAIT_FOR_CONFIRMATION' } });
+    expect(body).toMatchObject({
+      id: String(actionId),
+      confirmation: { download: 'forced', update: 'forced' },
+      actionHistory: { status: 'WAIT_FOR_CONFIRMATION' },
+    });
     expect(body).not.toHaveProperty('deployment');
     expect((await device.get(`/deploymentBase/${actionId}`)).status).toBe(404);
     expect((await device.feedback(actionId, 'proceeding')).status).toBe(404);
@@ -481,7 +499,11 @@ describe.each(DATABASE_KINDS)('DDI confirmation flow on %s', (kind) => {
   it('activates with the initiator and remark the device gives; new assignments then run at once', async () => {
     const { device } = await waiting();
     expect((await device.post('/confirmationBase/activateAutoConfirm', { initiator: 'fleet-agent', remark: 'unattended' })).status).toBe(200);
-    expect(await getJson(t, `/rest/v1/targets/${device.controllerId}/autoConfirm`)).toMatchObject({ active: true, initiator: 'fleet-agent', remark: 'unattended' });
+    expect(await getJson(t, `/rest/v1/targets/${device.controllerId}/autoConfirm`)).toMatchObject({
+      active: true,
+      initiator: 'fleet-agent',
+      remark: 'unattended',
+    });
     const next = await assignOk(t, device.controllerId, { id: await createSet(t) });
     expect((await actionOf(t, device.controllerId, next))['detailStatus']).toBe('running');
   });

@@ -50,7 +50,7 @@ describe.each(DATABASE_KINDS)('DDI PUT installedBase (the set a device declares 
     // the history leaves out the server's own "Update Server: …" messages, as hawkBit does
     const installed = await device.get(`/installedBase/${id}?actionHistory=10`);
     expect(installed.status).toBe(200);
-    expect((await installed.json())).toMatchObject({
+    expect(await installed.json()).toMatchObject({
       actionHistory: { status: 'FINISHED', messages: [`Assignment initiated by user '${device.controllerId}'`] },
     });
   });
@@ -113,7 +113,11 @@ describe.each(DATABASE_KINDS)('DDI PUT installedBase (the set a device declares 
     const invalid = await createSet(t);
     expect((await t.request(`/rest/v1/distributionsets/${invalid}/invalidate`, send('POST', { actionCancelationType: 'none' }))).status).toBe(204);
     const invalidJson = await getJson(t, `/rest/v1/distributionsets/${invalid}`);
-    await expectError(await declare(device, { name: invalidJson['name'], version: invalidJson['version'] }), 400, 'hawkbit.server.error.distributionset.invalid');
+    await expectError(
+      await declare(device, { name: invalidJson['name'], version: invalidJson['version'] }),
+      400,
+      'hawkbit.server.error.distributionset.invalid',
+    );
     expect((await actionsOf(t, device.controllerId)).total).toBe(0);
   });
 

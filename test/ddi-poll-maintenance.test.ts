@@ -97,7 +97,10 @@ describe.each(DATABASE_KINDS)('DDI poll with maintenance windows on %s', (kind) 
       t.clock.advance(90 * MINUTE); // 13:30: the only window has closed
       expect((await t.request(deploymentBase, { headers: asDevice })).status).toBe(404);
       expect(await actionOf(t, cid, id)).toMatchObject({ detailStatus: 'canceling', active: true, deploymentFetchCount: fetches });
-      expect((await entries(cid, id)).content.at(-1)).toMatchObject({ type: 'canceling', messages: ['Update Server: manual cancelation requested', LAPSED_MESSAGE] });
+      expect((await entries(cid, id)).content.at(-1)).toMatchObject({
+        type: 'canceling',
+        messages: ['Update Server: manual cancelation requested', LAPSED_MESSAGE],
+      });
       expect(linksOf(await poll(cid, asDevice.authorization))).toEqual(['cancelAction']);
     } finally {
       t.clock.advance(start - t.clock());

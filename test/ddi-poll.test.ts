@@ -16,8 +16,7 @@ interface Poll {
 }
 
 describe.each(DATABASE_KINDS)('DDI poll on %s', (kind) => {
-  const poll = (cid: string, headers: Record<string, string> = gateway, remote = '192.0.2.10') =>
-    t.request(base(cid), { headers }, remote);
+  const poll = (cid: string, headers: Record<string, string> = gateway, remote = '192.0.2.10') => t.request(base(cid), { headers }, remote);
   const pollJson = async (cid: string, headers: Record<string, string> = gateway) => {
     const response = await poll(cid, headers);
     expect(response.status).toBe(200);
@@ -116,10 +115,19 @@ describe.each(DATABASE_KINDS)('DDI poll on %s', (kind) => {
     });
 
     it('writes many pending poll times in chunks, none backwards', async () => {
-      const rows = Array.from({ length: 1_234 }, (_, i) => ({ controller_id: `many-${i}`, name: `many-${i}`, security_token: 'x', update_status: 'registered', ...AUDIT }));
+      const rows = Array.from({ length: 1_234 }, (_, i) => ({
+        controller_id: `many-${i}`,
+        name: `many-${i}`,
+        security_token: 'x',
+        update_status: 'registered',
+        ...AUDIT,
+      }));
       await t.db.batchInsert('targets', rows, 500);
       const targetIds = (await t.db('targets').where('controller_id', 'like', 'many-%').orderBy('id').pluck('id')) as number[];
-      await t.db('targets').where('id', targetIds[7] as number).update({ last_controller_request_at: 9_000 });
+      await t
+        .db('targets')
+        .where('id', targetIds[7] as number)
+        .update({ last_controller_request_at: 9_000 });
       for (const [i, id] of targetIds.entries()) t.services.pollRecorder.record(id, 5_000 + i);
       await t.services.pollRecorder.flush();
       const written = (await t.db('targets').whereIn('id', targetIds).orderBy('id').pluck('last_controller_request_at')) as unknown[];
@@ -150,7 +158,8 @@ describe.each(DATABASE_KINDS)('DDI poll on %s', (kind) => {
       await pollJson(cid);
       const setId = await insertDistributionSet(t.db, `set-${cid}`, '1');
       const targetId = await targetIdOf(t.db, cid);
-      const [row] = await t.db('actions')
+      const [row] = await t
+        .db('actions')
         .insert({ target_id: targetId, distribution_set_id: setId, active, status, action_type: 'forced', ...AUDIT })
         .returning<{ id: number }[]>('id');
       return { id: (row as { id: number }).id, setId, targetId };

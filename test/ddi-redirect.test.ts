@@ -44,7 +44,10 @@ describe.each(DATABASE_KINDS)('DDI downloads redirected to the bucket on %s', (k
   beforeAll(async () => {
     moduleId = (await createModule(t, { type: 'os' })).id;
     artifact = await uploadArtifact(t, moduleId, bytes, { partName: FILE });
-    const response = await t.request('/rest/v1/distributionsets', send('POST', [{ name: 'redirected', version: '1', type: 'os', modules: [{ id: moduleId }] }]));
+    const response = await t.request(
+      '/rest/v1/distributionsets',
+      send('POST', [{ name: 'redirected', version: '1', type: 'os', modules: [{ id: moduleId }] }]),
+    );
     setId = ((await response.json()) as { id: number }[])[0]?.id as number;
   });
 
@@ -109,7 +112,10 @@ describe('a presigned download URL', () => {
     await createTargets(t, [{ controllerId: 'expiring', securityToken: 'expiring-token' }]);
     await assignOk(t, 'expiring', { id: setId });
     const redirect = () =>
-      t.request(`/DEFAULT/controller/v1/expiring/softwaremodules/${module.id}/artifacts/a.bin`, { headers: { authorization: 'TargetToken expiring-token' }, redirect: 'manual' });
+      t.request(`/DEFAULT/controller/v1/expiring/softwaremodules/${module.id}/artifacts/a.bin`, {
+        headers: { authorization: 'TargetToken expiring-token' },
+        redirect: 'manual',
+      });
     const url = (await redirect()).headers.get('location') as string;
     expect(await (await fetch(url)).text()).toBe('short-lived');
     await vi.waitFor(async () => expect((await fetch(url)).status).toBe(403), { timeout: 10_000, interval: 250 });

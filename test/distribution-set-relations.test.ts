@@ -9,7 +9,13 @@ import { type TestApp } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
 
 const offline = (t: TestApp, set: number, controllerIds: readonly string[]) =>
-  t.request(`/rest/v1/distributionsets/${set}/assignedTargets?offline=true`, send('POST', controllerIds.map((id) => ({ id }))));
+  t.request(
+    `/rest/v1/distributionsets/${set}/assignedTargets?offline=true`,
+    send(
+      'POST',
+      controllerIds.map((id) => ({ id })),
+    ),
+  );
 
 const controllerIdsOf = (page: JsonPage) => page.content.map((target) => target['controllerId']);
 

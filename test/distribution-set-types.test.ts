@@ -105,7 +105,15 @@ describe.each(DATABASE_KINDS)('distribution-set types on %s', (kind) => {
     ],
     ['an existing key', () => [{ key: 'os', name: 'New name' }], 409, 'hawkbit.server.error.repo.entityAlreadyExists'],
     ['an existing name', () => [{ key: 'new', name: 'OS only' }], 409, 'hawkbit.server.error.repo.entityAlreadyExists'],
-    ['a key twice', () => [{ key: 'd', name: 'D1' }, { key: 'd', name: 'D2' }], 409, 'hawkbit.server.error.repo.entityAlreadyExists'],
+    [
+      'a key twice',
+      () => [
+        { key: 'd', name: 'D1' },
+        { key: 'd', name: 'D2' },
+      ],
+      409,
+      'hawkbit.server.error.repo.entityAlreadyExists',
+    ],
     ['a module reference without id', () => [{ key: 'x', name: 'X', mandatorymodules: [{}] }], 400, 'hawkbit.server.error.rest.body.notReadable'],
     ['no name', () => [{ key: 'x' }], 400, 'hawkbit.server.error.rest.body.notReadable'],
     ['a colour of 17 characters', () => [{ key: 'x', name: 'X', colour: 'c'.repeat(17) }], 400, 'hawkbit.server.error.rest.body.notReadable'],

@@ -119,10 +119,15 @@ describe.each(DATABASE_KINDS)('distribution sets on %s', (kind) => {
     it('creates sets with their modules and answers 201 with hawkBit JSON', async () => {
       const os = await f.module('os', 'linux');
       const app = await f.module('application', 'agent');
-      const created = await f.json<SetJson[]>(SETS, 'POST', [
-        { name: 'gateway', version: '2.0', type: 'os_app', description: 'edge', modules: [{ id: os }, { id: app }], locked: true },
-        { name: 'gateway', version: '2.1', type: 'app', requiredMigrationStep: true },
-      ], 201);
+      const created = await f.json<SetJson[]>(
+        SETS,
+        'POST',
+        [
+          { name: 'gateway', version: '2.0', type: 'os_app', description: 'edge', modules: [{ id: os }, { id: app }], locked: true },
+          { name: 'gateway', version: '2.1', type: 'app', requiredMigrationStep: true },
+        ],
+        201,
+      );
       expect(created).toHaveLength(2);
       const [first, second] = created as [SetJson, SetJson];
       expect(first).toMatchObject({
@@ -175,7 +180,10 @@ describe.each(DATABASE_KINDS)('distribution sets on %s', (kind) => {
       ['a module without id', { modules: [{}] }, 400, ErrorCode.bodyNotReadable],
     ])('refuses %s and creates nothing', async (_case, fields, status, errorCode) => {
       const before = await f.count('distribution_sets');
-      const body = [{ name: 'fine', version: '1', type: 'os' }, { name: 'bad', version: '1', type: 'os', ...fields }];
+      const body = [
+        { name: 'fine', version: '1', type: 'os' },
+        { name: 'bad', version: '1', type: 'os', ...fields },
+      ];
       await f.error(SETS, 'POST', body, status, errorCode);
       expect(await f.count('distribution_sets')).toBe(before);
     });
@@ -186,8 +194,13 @@ describe.each(DATABASE_KINDS)('distribution sets on %s', (kind) => {
     });
 
     it('refuses a module whose type the set type does not admit', async () => {
-      const info = await f.error(SETS, 'POST', [{ name: 'n', version: '1', type: 'app', modules: [{ id: await f.module('os') }] }], 400,
-        ErrorCode.distributionSetModuleUnsupported);
+      const info = await f.error(
+        SETS,
+        'POST',
+        [{ name: 'n', version: '1', type: 'app', modules: [{ id: await f.module('os') }] }],
+        400,
+        ErrorCode.distributionSetModuleUnsupported,
+      );
       expect(info.message).toContain("type 'os'");
     });
 
@@ -201,8 +214,16 @@ describe.each(DATABASE_KINDS)('distribution sets on %s', (kind) => {
       await f.createSet({ name: 'unique', version: '1' });
       await f.error(SETS, 'POST', [{ name: 'unique', version: '1', type: 'app' }], 409, ErrorCode.entityAlreadyExists);
       const before = await f.count('distribution_sets');
-      await f.error(SETS, 'POST', [{ name: 'twice', version: '1', type: 'os' }, { name: 'twice', version: '1', type: 'app' }], 409,
-        ErrorCode.entityAlreadyExists);
+      await f.error(
+        SETS,
+        'POST',
+        [
+          { name: 'twice', version: '1', type: 'os' },
+          { name: 'twice', version: '1', type: 'app' },
+        ],
+        409,
+        ErrorCode.entityAlreadyExists,
+      );
       expect(await f.count('distribution_sets')).toBe(before);
       await f.createSet({ name: 'unique', version: '2' });
     });
@@ -266,15 +287,30 @@ describe.each(DATABASE_KINDS)('distribution sets on %s', (kind) => {
 
       const assigned = await f.createSet({});
       await t.db('targets').insert({
-        controller_id: 'holder', name: 'holder', security_token: 't', update_status: 'in_sync', installed_distribution_set_id: assigned.id,
-        created_at: 1, created_by: 'test', last_modified_at: 1, last_modified_by: 'test',
+        controller_id: 'holder',
+        name: 'holder',
+        security_token: 't',
+        update_status: 'in_sync',
+        installed_distribution_set_id: assigned.id,
+        created_at: 1,
+        created_by: 'test',
+        last_modified_at: 1,
+        last_modified_by: 'test',
       });
       await f.error(`${SETS}/${assigned.id}`, 'DELETE', undefined, 409, ErrorCode.entityInUse);
 
       const rolledOut = await f.createSet({});
       await t.db('rollouts').insert({
-        name: 'wave', distribution_set_id: rolledOut.id, target_filter_query: 'name==*', status: 'ready', action_type: 'forced',
-        success_condition: '50', created_at: 1, created_by: 'test', last_modified_at: 1, last_modified_by: 'test',
+        name: 'wave',
+        distribution_set_id: rolledOut.id,
+        target_filter_query: 'name==*',
+        status: 'ready',
+        action_type: 'forced',
+        success_condition: '50',
+        created_at: 1,
+        created_by: 'test',
+        last_modified_at: 1,
+        last_modified_by: 'test',
       });
       expect((await f.error(`${SETS}/${rolledOut.id}`, 'DELETE', undefined, 409, ErrorCode.entityInUse)).message).toContain('rollouts');
       expect((await f.json<SetJson>(`${SETS}/${rolledOut.id}`)).locked).toBe(true);
@@ -346,11 +382,28 @@ describe.each(DATABASE_KINDS)('distribution sets on %s', (kind) => {
     it('creates, lists, reads, updates and deletes entries', async () => {
       const set = await f.createSet({});
       const base = `${SETS}/${set.id}/metadata`;
-      expect(await f.json(base, 'POST', [{ key: 'b', value: '2' }, { key: 'a', value: '1' }], 201)).toEqual([
+      expect(
+        await f.json(
+          base,
+          'POST',
+          [
+            { key: 'b', value: '2' },
+            { key: 'a', value: '1' },
+          ],
+          201,
+        ),
+      ).toEqual([
         { key: 'b', value: '2' },
         { key: 'a', value: '1' },
       ]);
-      expect(await f.json(base)).toEqual({ content: [{ key: 'a', value: '1' }, { key: 'b', value: '2' }], total: 2, size: 2 });
+      expect(await f.json(base)).toEqual({
+        content: [
+          { key: 'a', value: '1' },
+          { key: 'b', value: '2' },
+        ],
+        total: 2,
+        size: 2,
+      });
       expect(await f.json(`${base}/a`)).toEqual({ key: 'a', value: '1' });
       expect(await f.json(`${base}/a`, 'PUT', { value: 'one' })).toEqual({ key: 'a', value: 'one' });
       expect((await f.call(`${base}/a`, 'DELETE')).status).toBe(204);
@@ -370,7 +423,10 @@ describe.each(DATABASE_KINDS)('distribution sets on %s', (kind) => {
         await f.createSet({ name: 'gw-beta', version: '1', type: 'app', description: 'a' }),
       ];
       await f.createSet({ name: 'camera', version: '1', type: 'app', description: 'c' });
-      tagId = await f.tag('beta', tagged.map((set) => set.id));
+      tagId = await f.tag(
+        'beta',
+        tagged.map((set) => set.id),
+      );
       await f.tag('unused', []);
     });
     const names = (page: Page<SetJson>) => page.content.map((set) => set.name);
@@ -435,8 +491,7 @@ describe.each(DATABASE_KINDS)('distribution-set quotas and large lists on %s', (
 
   it('caps the modules of a set at creation and on assignment with 429', async () => {
     const apps = [await f.module('application'), await f.module('application'), await f.module('application')];
-    await f.error(SETS, 'POST', [{ name: 'big', version: '1', type: 'app', modules: apps.map((id) => ({ id })) }], 429,
-      ErrorCode.quotaExceeded);
+    await f.error(SETS, 'POST', [{ name: 'big', version: '1', type: 'app', modules: apps.map((id) => ({ id })) }], 429, ErrorCode.quotaExceeded);
     const set = await f.createSet({ type: 'app', modules: [{ id: apps[0] }, { id: apps[1] }] });
     await f.error(`${SETS}/${set.id}/assignedSM`, 'POST', [{ id: apps[2] }], 429, ErrorCode.quotaExceeded);
     expect((await f.json<SetJson>(`${SETS}/${set.id}`)).modules).toHaveLength(2);
@@ -444,8 +499,17 @@ describe.each(DATABASE_KINDS)('distribution-set quotas and large lists on %s', (
 
   it('caps the metadata entries of a set with 429', async () => {
     const set = await f.createSet({});
-    await f.error(`${SETS}/${set.id}/metadata`, 'POST', [{ key: 'a', value: '1' }, { key: 'b', value: '2' }, { key: 'c', value: '3' }], 429,
-      ErrorCode.quotaExceeded);
+    await f.error(
+      `${SETS}/${set.id}/metadata`,
+      'POST',
+      [
+        { key: 'a', value: '1' },
+        { key: 'b', value: '2' },
+        { key: 'c', value: '3' },
+      ],
+      429,
+      ErrorCode.quotaExceeded,
+    );
   });
 
   it('pages large lists (default 50, at most 500) with a constant number of queries', async () => {
@@ -453,11 +517,21 @@ describe.each(DATABASE_KINDS)('distribution-set quotas and large lists on %s', (
     const typeId = await f.idOf('distribution_set_types', 'key', 'os_app');
     const os = await f.module('os');
     const rows = Array.from({ length: 520 }, (_, index) => ({
-      type_id: typeId, name: `bulk-${index}`, version: '1', created_at: 1, created_by: 'test', last_modified_at: 1, last_modified_by: 'test',
+      type_id: typeId,
+      name: `bulk-${index}`,
+      version: '1',
+      created_at: 1,
+      created_by: 'test',
+      last_modified_at: 1,
+      last_modified_by: 'test',
     }));
     await t.db.batchInsert('distribution_sets', rows, 100);
     const ids = await t.db('distribution_sets').select<{ id: number }[]>('id');
-    await t.db.batchInsert('distribution_set_modules', ids.map(({ id }) => ({ distribution_set_id: id, software_module_id: os })), 100);
+    await t.db.batchInsert(
+      'distribution_set_modules',
+      ids.map(({ id }) => ({ distribution_set_id: id, software_module_id: os })),
+      100,
+    );
 
     const queries = async (path: string) => {
       let count = 0;

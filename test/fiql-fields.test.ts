@@ -27,8 +27,7 @@ describe.each(DATABASE_KINDS)('FIQL fields on %s', (kind) => {
     expect(response.status, `${path}: ${await response.clone().text()}`).toBe(204);
   };
   const page = (path: string, q: string) => getJson<JsonPage>(t, `${path}?limit=500&q=${encodeURIComponent(q)}`);
-  const refusal = async (path: string, q: string) =>
-    (await getJson<{ errorCode: string }>(t, `${path}?q=${encodeURIComponent(q)}`, 400)).errorCode;
+  const refusal = async (path: string, q: string) => (await getJson<{ errorCode: string }>(t, `${path}?q=${encodeURIComponent(q)}`, 400)).errorCode;
   const set = async (name: string, version: string, type: string, modules: number[]) => {
     const [json] = await created('/rest/v1/distributionsets', [{ name, version, type, modules: modules.map((module) => ({ id: module })) }]);
     return json?.['id'] as number;
@@ -104,8 +103,7 @@ describe.each(DATABASE_KINDS)('FIQL fields on %s', (kind) => {
   });
 
   describe('targets', () => {
-    const targets = async (q: string) =>
-      (await page('/rest/v1/targets', `controllerId==f-*;(${q})`)).content.map((target) => target['controllerId']);
+    const targets = async (q: string) => (await page('/rest/v1/targets', `controllerId==f-*;(${q})`)).content.map((target) => target['controllerId']);
 
     it.each([
       ['assignedds.name==FW', ['f-1', 'f-3']],
@@ -174,7 +172,10 @@ describe.each(DATABASE_KINDS)('FIQL fields on %s', (kind) => {
     it('refuses device attributes in saved filters and rollouts too', async () => {
       const filter = await t.request('/rest/v1/targetfilters', send('POST', { name: 'attr', query: 'attribute.hw==2' }));
       expect(filter.status).toBe(400);
-      const rollout = await t.request('/rest/v1/rollouts', send('POST', { name: 'attr', distributionSetId: id['fw-1'], targetFilterQuery: 'metadata==x', amountGroups: 1 }));
+      const rollout = await t.request(
+        '/rest/v1/rollouts',
+        send('POST', { name: 'attr', distributionSetId: id['fw-1'], targetFilterQuery: 'metadata==x', amountGroups: 1 }),
+      );
       expect(rollout.status).toBe(400);
     });
   });

@@ -17,7 +17,18 @@ const GATEWAY = { authorization: 'GatewayToken hostile-gateway' };
 const DEVICE_TOKEN = 'hostile-device-token';
 
 /** The tables a refused request could have written to. */
-const TABLES = ['targets', 'target_metadata', 'target_attributes', 'actions', 'action_status', 'artifacts', 'distribution_sets', 'target_filters', 'rollouts', 'sessions'];
+const TABLES = [
+  'targets',
+  'target_metadata',
+  'target_attributes',
+  'actions',
+  'action_status',
+  'artifacts',
+  'distribution_sets',
+  'target_filters',
+  'rollouts',
+  'sessions',
+];
 
 async function rowCounts(t: TestApp): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -84,7 +95,11 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
       ['a type that only starts like JSON', 'application/jsonx'],
     ])('refuses a deployment sent as %s with 415 and creates no action', async (_case, contentType) => {
       const target = await createDevice(t);
-      await refused(() => post(`/rest/v1/targets/${target.controllerId}/assignedDS`, { id: setId }, { 'content-type': contentType }), 415, UNSUPPORTED_MEDIA_TYPE);
+      await refused(
+        () => post(`/rest/v1/targets/${target.controllerId}/assignedDS`, { id: setId }, { 'content-type': contentType }),
+        415,
+        UNSUPPORTED_MEDIA_TYPE,
+      );
     });
 
     it('names the media type it reads in Accept', async () => {
@@ -120,7 +135,11 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
     it('refuses an optional body of another media type, even an empty one, with 415', async () => {
       const target = await createDevice(t);
       const activate = () =>
-        t.request(`/rest/v1/targets/${target.controllerId}/autoConfirm/activate`, { method: 'POST', headers: { ...AUTH, 'content-type': 'text/plain' }, body: '' });
+        t.request(`/rest/v1/targets/${target.controllerId}/autoConfirm/activate`, {
+          method: 'POST',
+          headers: { ...AUTH, 'content-type': 'text/plain' },
+          body: '',
+        });
       await refused(activate, 415, UNSUPPORTED_MEDIA_TYPE);
       const status = await get(`/rest/v1/targets/${target.controllerId}/autoConfirm`);
       expect(((await status.json()) as { active: boolean }).active).toBe(false);
@@ -133,14 +152,22 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
     ])('refuses an artifact upload sent as %s with 415 and keeps no file', async (_case, headers) => {
       const module = await createModule(t);
       const body = new Blob(['{"file":"x"}']);
-      await refused(() => t.request(`/rest/v1/softwaremodules/${module.id}/artifacts`, { method: 'POST', headers: { ...AUTH, ...headers }, body }), 415, UNSUPPORTED_MEDIA_TYPE);
+      await refused(
+        () => t.request(`/rest/v1/softwaremodules/${module.id}/artifacts`, { method: 'POST', headers: { ...AUTH, ...headers }, body }),
+        415,
+        UNSUPPORTED_MEDIA_TYPE,
+      );
       expect(await uploadTempFiles(t)).toEqual([]);
     });
 
     it('refuses device feedback sent as text/plain with 415 and records nothing', async () => {
       const feedback = { status: { execution: 'proceeding', result: { finished: 'none' } } };
       const headers = { authorization: `TargetToken ${DEVICE_TOKEN}`, 'content-type': 'text/plain' };
-      await refused(() => t.request(`${device.base}/deploymentBase/${actionId}/feedback`, { method: 'POST', headers, body: JSON.stringify(feedback) }), 415, UNSUPPORTED_MEDIA_TYPE);
+      await refused(
+        () => t.request(`${device.base}/deploymentBase/${actionId}/feedback`, { method: 'POST', headers, body: JSON.stringify(feedback) }),
+        415,
+        UNSUPPORTED_MEDIA_TYPE,
+      );
     });
   });
 
@@ -182,7 +209,10 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
     });
 
     it('accepts a behind-the-proxy Origin that names the request host with https', async () => {
-      const response = await t.request('http://ota.example.com:443/rest/v1/targets', withBody('POST', [{ controllerId: 'proxied' }], { origin: 'https://ota.example.com' }));
+      const response = await t.request(
+        'http://ota.example.com:443/rest/v1/targets',
+        withBody('POST', [{ controllerId: 'proxied' }], { origin: 'https://ota.example.com' }),
+      );
       expect(response.status, await response.clone().text()).toBe(201);
     });
 
@@ -265,7 +295,13 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
       const upload = await t.request(`${device.base}/configData`, withBody('PUT', body, { authorization: `TargetToken ${DEVICE_TOKEN}` }));
       expect(upload.status, await upload.clone().text()).toBe(200);
       const attributes = (await (await get(`/rest/v1/targets/${device.controllerId}/attributes`)).json()) as object;
-      expect(Object.entries(attributes)).toEqual(expect.arrayContaining([['__proto__', 'p'], ['constructor', 'c'], ['toString', 't']]));
+      expect(Object.entries(attributes)).toEqual(
+        expect.arrayContaining([
+          ['__proto__', 'p'],
+          ['constructor', 'c'],
+          ['toString', 't'],
+        ]),
+      );
     });
 
     it('walks a deeply nested body without running out of stack', async () => {
@@ -277,7 +313,15 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
   });
 
   describe('integers are range-checked', () => {
-    const lists = ['/rest/v1/targets', '/rest/v1/distributionsets', '/rest/v1/softwaremodules', '/rest/v1/actions', '/rest/v1/rollouts', '/rest/v1/targetfilters', '/rest/v1/targettags'];
+    const lists = [
+      '/rest/v1/targets',
+      '/rest/v1/distributionsets',
+      '/rest/v1/softwaremodules',
+      '/rest/v1/actions',
+      '/rest/v1/rollouts',
+      '/rest/v1/targetfilters',
+      '/rest/v1/targettags',
+    ];
 
     it.each(lists)('%s refuses an offset or limit that is no Java int with 400', async (list) => {
       for (const query of ['offset=99999999999999999999', 'offset=1e30', 'offset=2147483648', 'limit=1.5', 'limit=0x10', 'offset=1e3']) {
@@ -303,7 +347,11 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
     it('refuses integers beyond their columns in rollouts, auto-assignments and device reports with 400', async () => {
       const rollout = { name: 'too-big', distributionSetId: setId, targetFilterQuery: 'name==*' };
       await refused(() => post('/rest/v1/rollouts', { ...rollout, amountGroups: 2147483648 }), 400, NOT_READABLE);
-      await refused(() => post('/rest/v1/rollouts', { ...rollout, amountGroups: 1, dynamic: true, dynamicGroupTemplate: { targetCount: 2147483648 } }), 400, NOT_READABLE);
+      await refused(
+        () => post('/rest/v1/rollouts', { ...rollout, amountGroups: 1, dynamic: true, dynamicGroupTemplate: { targetCount: 2147483648 } }),
+        400,
+        NOT_READABLE,
+      );
       const filter = (await (await post('/rest/v1/targetfilters', { name: 'ints', query: 'name==*' })).json()) as { id: number };
       await refused(() => post(`/rest/v1/targetfilters/${filter.id}/autoAssignDS`, { id: setId, weight: 2147483648 }), 400, NOT_READABLE);
       const headers = { authorization: `TargetToken ${DEVICE_TOKEN}` };
@@ -313,15 +361,20 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
     });
   });
 
-  describe('sort fields are the list\'s own', () => {
-    it.each(['/rest/v1/targets', '/rest/v1/distributionsets', '/rest/v1/softwaremodules', '/rest/v1/actions', '/rest/v1/rollouts', '/rest/v1/targettags', '/rest/v1/softwaremoduletypes'])(
-      '%s refuses the names of Object.prototype members with 400 invalidField',
-      async (list) => {
-        for (const field of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
-          await refused(() => get(`${list}?sort=${field}:ASC`), 400, INVALID_SORT_FIELD);
-        }
-      },
-    );
+  describe("sort fields are the list's own", () => {
+    it.each([
+      '/rest/v1/targets',
+      '/rest/v1/distributionsets',
+      '/rest/v1/softwaremodules',
+      '/rest/v1/actions',
+      '/rest/v1/rollouts',
+      '/rest/v1/targettags',
+      '/rest/v1/softwaremoduletypes',
+    ])('%s refuses the names of Object.prototype members with 400 invalidField', async (list) => {
+      for (const field of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+        await refused(() => get(`${list}?sort=${field}:ASC`), 400, INVALID_SORT_FIELD);
+      }
+    });
   });
 
   describe('FIQL queries are capped alike on both databases', () => {

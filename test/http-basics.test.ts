@@ -58,10 +58,14 @@ describe.each(DATABASE_KINDS)('HTTP conventions on %s', (kind) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const send = (method: string, body?: string) =>
       new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
-        const request = http.request(`${server.url}/rest/v1/targets`, { method, agent, headers: { authorization: basicAuth(), 'content-type': 'application/json' } }, (response) => {
-          response.resume();
-          response.on('end', () => resolve({ status: response.statusCode as number, connection: response.headers.connection }));
-        });
+        const request = http.request(
+          `${server.url}/rest/v1/targets`,
+          { method, agent, headers: { authorization: basicAuth(), 'content-type': 'application/json' } },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve({ status: response.statusCode as number, connection: response.headers.connection }));
+          },
+        );
         request.on('error', reject);
         request.end(body);
       });

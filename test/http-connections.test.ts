@@ -10,8 +10,7 @@ const MiB = 1024 * 1024;
 const BOUNDARY = 'falconet-test-boundary';
 const FILE_PART_HEADER = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\n\r\n`;
 
-const openConnections = (t: TestServer) =>
-  new Promise<number>((done, fail) => t.server.getConnections((error, count) => (error ? fail(error) : done(count))));
+const openConnections = (t: TestServer) => new Promise<number>((done, fail) => t.server.getConnections((error, count) => (error ? fail(error) : done(count))));
 
 /** A raw connection that keeps sending after the server's FIN, as a client busy uploading does. */
 function rawConnection(t: TestServer) {

@@ -7,15 +7,15 @@ import { expectError } from './support/expect-error.js';
 
 // Integer ids beyond the id columns' range name nothing: every read answers 404, on PostgreSQL too,
 // where comparing such a number with an integer column is an error rather than no match.
-const operations = (await loadApiOperations('mgmt')).filter(
-  (operation) => operation.method === 'get' && /\{\w+Id\}/.test(operation.path),
-);
+const operations = (await loadApiOperations('mgmt')).filter((operation) => operation.method === 'get' && /\{\w+Id\}/.test(operation.path));
 
 describe.each(DATABASE_KINDS)('ids beyond the column range on %s', (kind) => {
   const t = useTestApp(kind);
 
   it.each(operations.map((operation) => [operation.operationId, operation.path] as const))('%s answers 404', async (_id, path) => {
-    const url = path.replace(/\{(\w+)\}/g, (_match, name: string) => (name === 'metadataKey' ? 'k' : name === 'targetId' || name === 'controllerId' ? 'dev-x' : '2147483648'));
+    const url = path.replace(/\{(\w+)\}/g, (_match, name: string) =>
+      name === 'metadataKey' ? 'k' : name === 'targetId' || name === 'controllerId' ? 'dev-x' : '2147483648',
+    );
     const response = await t.request(url, { headers: { authorization: basicAuth() } });
     expect(response.status).toBe(404);
   });

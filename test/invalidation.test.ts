@@ -10,8 +10,7 @@ import { expectError } from './support/expect-error.js';
 describe.each(DATABASE_KINDS)('distribution-set invalidation on %s', (kind) => {
   const t = useTestApp(kind);
 
-  const invalidate = (setId: number, body?: unknown) =>
-    t.request(`/rest/v1/distributionsets/${setId}/invalidate`, send('POST', body));
+  const invalidate = (setId: number, body?: unknown) => t.request(`/rest/v1/distributionsets/${setId}/invalidate`, send('POST', body));
   /** a target whose device authenticates with its own token, with a running action of `setId` */
   const deployed = async (setId: number) => {
     const token = `token-${Math.random().toString(16).slice(2)}`;
@@ -125,7 +124,7 @@ describe.each(DATABASE_KINDS)('distribution-set invalidation on %s', (kind) => {
     expect(anonymous.status).toBe(401);
   });
 
-  it('stops the set\'s rollouts unless the actions are left alone and cancelRollouts is not set', async () => {
+  it("stops the set's rollouts unless the actions are left alone and cancelRollouts is not set", async () => {
     const calls: { setId: number; type: string }[] = [];
     const stopper: RolloutStopper = (_trx, setId, { actionCancelationType }) => {
       calls.push({ setId, type: actionCancelationType });

@@ -21,7 +21,12 @@ describe('registries stay honest', () => {
     const db = openDatabase('sqlite::memory:');
     try {
       const config = testConfig();
-      expect(handlerInventory(operations, operationHandlers(config, createServices(config, db, Date.now, pino({ level: 'silent' }), createArtifactStore(config.artifactDir as string))))).toEqual({
+      expect(
+        handlerInventory(
+          operations,
+          operationHandlers(config, createServices(config, db, Date.now, pino({ level: 'silent' }), createArtifactStore(config.artifactDir as string))),
+        ),
+      ).toEqual({
         unhandled: [],
         orphaned: [],
       });

@@ -24,8 +24,8 @@ async function pagedLists(): Promise<Map<string, string[]>> {
   await api.init();
   const lists = new Map<string, string[]>();
   for (const operation of api.getOperations()) {
-    const ok = (operation.responses?.['200'] as { content?: Record<string, { schema?: { properties?: object } }> } | undefined)
-      ?.content?.['application/json']?.schema?.properties;
+    const ok = (operation.responses?.['200'] as { content?: Record<string, { schema?: { properties?: object } }> } | undefined)?.content?.['application/json']
+      ?.schema?.properties;
     if (operation.method !== 'get' || ok === undefined || !['content', 'total', 'size'].every((key) => key in ok)) continue;
     const query = (operation.parameters ?? []).flatMap((parameter) => ('in' in parameter && parameter.in === 'query' ? [parameter.name] : []));
     lists.set(operation.operationId as string, query);
@@ -114,7 +114,10 @@ describe.each(DATABASE_KINDS)('q on every paged list on %s', (kind) => {
       ['getSoftwareModuleMetadata', `/rest/v1/softwaremodules/${os.id}/metadata`],
       ['getDistributionSetMetadata', `/rest/v1/distributionsets/${idOf(bundle)}/metadata`],
     ] as const) {
-      await created(path, [{ key: 'q-match', value: 'a' }, { key: 'q-other', value: 'b' }]);
+      await created(path, [
+        { key: 'q-match', value: 'a' },
+        { key: 'q-other', value: 'b' },
+      ]);
       cases.set(operationId, { path, q: 'value==A', match: ['key', 'q-match'] });
     }
     const dsTag = idOf((await getJson<JsonPage>(t, '/rest/v1/distributionsettags?q=name==q-match')).content[0]);
@@ -134,7 +137,10 @@ describe.each(DATABASE_KINDS)('q on every paged list on %s', (kind) => {
     const deliveries = `/rest/v1/webhooks/${idOf(hook)}/deliveries`;
     const delivery = (await getJson<JsonPage>(t, deliveries)).content[0];
     cases.set('getWebhookDeliveries', { path: deliveries, q: `messageid==${String(delivery?.['messageId'])}`, match: ['id', idOf(delivery)] });
-    await created('/rest/v1/targets/q-dev-1/metadata', [{ key: 'q-match', value: 'a' }, { key: 'q-other', value: 'b' }]);
+    await created('/rest/v1/targets/q-dev-1/metadata', [
+      { key: 'q-match', value: 'a' },
+      { key: 'q-other', value: 'b' },
+    ]);
     cases.set('getTargetMetadata', { path: '/rest/v1/targets/q-dev-1/metadata', q: 'key==q-m*', match: ['key', 'q-match'] });
     const targetTag = idOf((await getJson<JsonPage>(t, '/rest/v1/targettags?q=name==q-match')).content[0]);
     await noContent(`/rest/v1/targettags/${targetTag}/assigned`, ['q-dev-1', 'q-dev-2']);
@@ -171,7 +177,10 @@ describe.each(DATABASE_KINDS)('q on every paged list on %s', (kind) => {
       q: 'controllerId==q-dev-4',
       match: ['controllerId', 'q-dev-4'],
     });
-    await t.db('targets').whereIn('controller_id', ['q-dev-1', 'q-dev-4']).update({ installed_distribution_set_id: idOf(other) });
+    await t
+      .db('targets')
+      .whereIn('controller_id', ['q-dev-1', 'q-dev-4'])
+      .update({ installed_distribution_set_id: idOf(other) });
     cases.set('getInstalledTargets', {
       path: `/rest/v1/distributionsets/${idOf(other)}/installedTargets`,
       q: 'assignedds.name==q-bundle;controllerid==*1',

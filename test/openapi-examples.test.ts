@@ -44,8 +44,7 @@ const operations = (await Promise.all([documentedOperations('mgmt'), documentedO
 const idOf = ({ operation }: DocumentedOperation) => operation.operationId as string;
 
 const parametersOf = (operation: Operation) => (operation.parameters ?? []) as Parameter[];
-const jsonBodyOf = (operation: Operation) =>
-  (operation.requestBody as { content?: Record<string, MediaType> } | undefined)?.content?.['application/json'];
+const jsonBodyOf = (operation: Operation) => (operation.requestBody as { content?: Record<string, MediaType> } | undefined)?.content?.['application/json'];
 
 /** The request a contract run builds from the examples, as the server's validation middleware sees it. */
 function documentedRequest(operation: Operation): Record<string, unknown> {
@@ -82,6 +81,9 @@ describe('documented request examples', () => {
     const errors = requestValidators(prepared).flatMap((validate) => (validate(request) ? [] : (validate.errors ?? [])));
     expect(describeValidationErrors(errors), 'request validation errors').toBe('');
     const ids = request['path'] as Record<string, unknown>;
-    expect(prepared.idParameters.filter((name) => !isRowId(ids[name] as number)), 'ids no row can have').toEqual([]);
+    expect(
+      prepared.idParameters.filter((name) => !isRowId(ids[name] as number)),
+      'ids no row can have',
+    ).toEqual([]);
   });
 });

@@ -66,12 +66,14 @@ describe('the documents declare what the request guards answer', () => {
 
   it('bounds every integer of a query or a body by its format (int32 or int64), as its column is', () => {
     // Integer path parameters are ids: one beyond the id columns names nothing and answers 404 (id-range.test.ts).
-    const unbounded = operations.flatMap(({ operation }) => [
-      ...parametersOf(operation)
-        .filter((parameter) => parameter.in === 'query')
-        .flatMap((parameter) => integersWithoutFormat(parameter.schema, `?${parameter.name}`)),
-      ...integersWithoutFormat(bodySchemaOf(operation), 'body'),
-    ].map((where) => `${operation.operationId} ${where}`));
+    const unbounded = operations.flatMap(({ operation }) =>
+      [
+        ...parametersOf(operation)
+          .filter((parameter) => parameter.in === 'query')
+          .flatMap((parameter) => integersWithoutFormat(parameter.schema, `?${parameter.name}`)),
+        ...integersWithoutFormat(bodySchemaOf(operation), 'body'),
+      ].map((where) => `${operation.operationId} ${where}`),
+    );
     expect(unbounded).toEqual([]);
   });
 });

@@ -115,7 +115,7 @@ describe.each(DATABASE_KINDS)('rollout evaluator on %s', (kind) => {
     await refused(t, id, 'stop');
   });
 
-  it('stop settles when the operator force-cancels the offline device\'s action', async () => {
+  it("stop settles when the operator force-cancels the offline device's action", async () => {
     const { filter, devices } = await fleet(t, 1);
     const id = (await createRollout(t, { set, filter }))['id'] as number;
     await operateOk(t, id, 'start');
@@ -146,7 +146,14 @@ describe.each(DATABASE_KINDS)('rollout evaluator on %s', (kind) => {
     it('absorbs newcomers into the trailing group: waiting while static groups run, deployed at once after', async () => {
       const { filter, devices } = await fleet(t, 2);
       const group = filter.slice('group=='.length);
-      const created = await createRollout(t, { set, filter, groups: 1, successThreshold: 100, dynamic: true, template: { nameSuffix: '-dyn', targetCount: 2 } });
+      const created = await createRollout(t, {
+        set,
+        filter,
+        groups: 1,
+        successThreshold: 100,
+        dynamic: true,
+        template: { nameSuffix: '-dyn', targetCount: 2 },
+      });
       const id = created['id'] as number;
       expect(created).toMatchObject({ dynamic: true, totalGroups: 2, amountGroups: 1, dynamicGroupTemplate: { nameSuffix: '-dyn', targetCount: 2 } });
       expect((await groups(t, id)).map((g) => [g['name'], g['status'], g['dynamic'], g['totalTargets']])).toEqual([
@@ -188,7 +195,7 @@ describe.each(DATABASE_KINDS)('rollout evaluator on %s', (kind) => {
       expect(counts(await rollout(t, id))).toEqual({ finished: 5 });
     });
 
-    it('the default targetCount is the last static group\'s size; new groups stop at max_rollout_groups_per_rollout', async () => {
+    it("the default targetCount is the last static group's size; new groups stop at max_rollout_groups_per_rollout", async () => {
       const { filter } = await fleet(t, 3);
       const group = filter.slice('group=='.length);
       const id = (await createRollout(t, { set, filter, groups: 2, dynamic: true }))['id'] as number;
@@ -197,7 +204,12 @@ describe.each(DATABASE_KINDS)('rollout evaluator on %s', (kind) => {
       for (let i = 0; i < 3; i++) await createDevice(t, { group });
       await tick();
       const names = (await groups(t, id)).map((g) => [g['name'], g['totalTargets']]);
-      expect(names).toEqual([['group-1', 2], ['group-2', 1], ['group-3', 1], ['group-4', 1]]);
+      expect(names).toEqual([
+        ['group-1', 2],
+        ['group-2', 1],
+        ['group-3', 1],
+        ['group-4', 1],
+      ]);
       expect(await t.db('rollouts').where('id', id).first('absorption_ended_at')).not.toEqual({ absorption_ended_at: null });
       await tick();
       expect(await groups(t, id)).toHaveLength(4);
@@ -211,7 +223,10 @@ describe.each(DATABASE_KINDS)('rollout evaluator on %s', (kind) => {
       await operateOk(t, id, 'start');
       await report(devices[0]!, 'success');
       const appType = (await t.db('distribution_set_types').where('key', 'app').first<{ id: number }>('id')).id;
-      const typeResponse = await t.request('/rest/v1/targettypes', send('POST', [{ name: `app-only-${kind}`, compatibledistributionsettypes: [{ id: appType }] }]));
+      const typeResponse = await t.request(
+        '/rest/v1/targettypes',
+        send('POST', [{ name: `app-only-${kind}`, compatibledistributionsettypes: [{ id: appType }] }]),
+      );
       const typeId = ((await typeResponse.json()) as Json[])[0]?.['id'] as number;
       const incompatible = await createDevice(t, { group, targetType: typeId });
       await tick();
@@ -233,7 +248,7 @@ describe.each(DATABASE_KINDS)('rollout evaluator on %s', (kind) => {
     expect(counts(await rollout(t, id))).toEqual({ running: 1100 });
   });
 
-  it('stopRolloutsOfSet stops the set\'s rollouts on the caller\'s transaction, cancelling as told', async () => {
+  it("stopRolloutsOfSet stops the set's rollouts on the caller's transaction, cancelling as told", async () => {
     const own = await createSet(t);
     const { filter, devices } = await fleet(t, 2);
     const running = (await createRollout(t, { set: own, filter }))['id'] as number;

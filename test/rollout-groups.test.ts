@@ -20,14 +20,23 @@ describe.each(DATABASE_KINDS)('custom deploy groups on %s', (kind) => {
   /** `size` targets in one fresh group attribute, without devices (sizes beyond what DDI clients need). */
   async function bulkFleet(size: number): Promise<string> {
     const group = `bulk-${kind}-${size}-${Date.now()}`;
-    await createTargets(t, Array.from({ length: size }, (_, i) => ({ controllerId: `${group}-${String(i).padStart(4, '0')}`, group })));
+    await createTargets(
+      t,
+      Array.from({ length: size }, (_, i) => ({ controllerId: `${group}-${String(i).padStart(4, '0')}`, group })),
+    );
     return `group==${group}`;
   }
 
   it('takes 1 %, then 10 % of the rest, then the rest, by id, each group with its own conditions', async () => {
     const filter = await bulkFleet(200);
     const custom = [
-      { name: 'canary', description: 'first devices', targetPercentage: 1, successCondition: { condition: 'THRESHOLD', expression: '100' }, soakTime: '24:00:00' },
+      {
+        name: 'canary',
+        description: 'first devices',
+        targetPercentage: 1,
+        successCondition: { condition: 'THRESHOLD', expression: '100' },
+        soakTime: '24:00:00',
+      },
       { name: 'early', targetPercentage: 10, errorCondition: { condition: 'THRESHOLD', expression: '5' }, errorAction: { action: 'PAUSE', expression: '' } },
       { name: 'rest', targetPercentage: 100, successAction: { action: 'PAUSE', expression: '' } },
     ];
@@ -47,7 +56,12 @@ describe.each(DATABASE_KINDS)('custom deploy groups on %s', (kind) => {
     });
     expect(list[0]).not.toHaveProperty('errorCondition');
     expect(list[0]).not.toHaveProperty('confirmationRequired');
-    expect(list[1]).toMatchObject({ successCondition: { expression: '80' }, errorCondition: { expression: '5' }, errorAction: { action: 'PAUSE' }, soakTime: '00:30:00' });
+    expect(list[1]).toMatchObject({
+      successCondition: { expression: '80' },
+      errorCondition: { expression: '5' },
+      errorAction: { action: 'PAUSE' },
+      soakTime: '00:30:00',
+    });
     expect(list[2]).toMatchObject({ successAction: { action: 'PAUSE', expression: '' } });
     const canary = await getJson<JsonPage>(t, `/rest/v1/rollouts/${created['id'] as number}/deploygroups/${list[0]!['id'] as number}/targets`);
     expect(canary.content.map((target) => target['controllerId'])).toEqual([`${filter.slice(7)}-0000`, `${filter.slice(7)}-0001`]);
@@ -95,7 +109,12 @@ describe.each(DATABASE_KINDS)('custom deploy groups on %s', (kind) => {
     const violation = 'hawkbit.server.error.repo.constraintViolation';
 
     it('groups leaving targets out: 400', async () => {
-      await refusedCreate(rolloutBody({ set, filter, custom: [{ name: 'a', targetPercentage: 50 }] }), 400, violation, /leave 1 of the rollout's 3 targets out/);
+      await refusedCreate(
+        rolloutBody({ set, filter, custom: [{ name: 'a', targetPercentage: 50 }] }),
+        400,
+        violation,
+        /leave 1 of the rollout's 3 targets out/,
+      );
       await refusedCreate(rolloutBody({ set, filter, custom: [{ name: 'a', targetFilterQuery: 'controllerId==none' }] }), 400, violation);
     });
 
@@ -110,16 +129,32 @@ describe.each(DATABASE_KINDS)('custom deploy groups on %s', (kind) => {
       for (const targetPercentage of [0, 0.5, 100.5, -3]) {
         await refusedCreate(rolloutBody({ set, filter, custom: [{ name: 'a', targetPercentage }] }), 400, violation, /targetPercentage/);
       }
-      await refusedCreate(rolloutBody({ set, filter, custom: [{ name: 'a', targetFilterQuery: 'colour==red' }] }), 400, 'hawkbit.server.error.rest.param.rsqlInvalidField');
-      await refusedCreate(rolloutBody({ set, filter, custom: [{ name: 'a', successCondition: { condition: 'THRESHOLD', expression: '120' } }] }), 400, violation);
+      await refusedCreate(
+        rolloutBody({ set, filter, custom: [{ name: 'a', targetFilterQuery: 'colour==red' }] }),
+        400,
+        'hawkbit.server.error.rest.param.rsqlInvalidField',
+      );
+      await refusedCreate(
+        rolloutBody({ set, filter, custom: [{ name: 'a', successCondition: { condition: 'THRESHOLD', expression: '120' } }] }),
+        400,
+        violation,
+      );
       await refusedCreate(rolloutBody({ set, filter, custom: [{ name: 'a', soakTime: '1:00' }] }), 400, 'hawkbit.server.error.rest.body.notReadable');
       await refusedCreate(rolloutBody({ set, filter, soakTime: '00:61:00' }), 400, 'hawkbit.server.error.rest.body.notReadable');
-      await refusedCreate(rolloutBody({ set, filter, custom: [{ name: 'a', successAction: { action: 'LATER' } }] }), 400, 'hawkbit.server.error.rest.body.notReadable');
+      await refusedCreate(
+        rolloutBody({ set, filter, custom: [{ name: 'a', successAction: { action: 'LATER' } }] }),
+        400,
+        'hawkbit.server.error.rest.body.notReadable',
+      );
       await refusedCreate(rolloutBody({ set, filter, custom: [{ description: 'no name' }] }), 400, 'hawkbit.server.error.rest.body.notReadable');
     });
 
     it('two groups of one name: 409; more groups than the quota, or a group past max_targets_per_rollout_group: 429', async () => {
-      await refusedCreate(rolloutBody({ set, filter, custom: [{ name: 'twin', targetPercentage: 50 }, { name: 'twin' }] }), 409, 'hawkbit.server.error.repo.entityAlreadyExists');
+      await refusedCreate(
+        rolloutBody({ set, filter, custom: [{ name: 'twin', targetPercentage: 50 }, { name: 'twin' }] }),
+        409,
+        'hawkbit.server.error.repo.entityAlreadyExists',
+      );
       const six = Array.from({ length: 6 }, (_, i) => ({ name: `g${i}` }));
       await refusedCreate(rolloutBody({ set, filter, custom: six }), 429, 'hawkbit.server.error.quota.tooManyEntries');
       const big = await bulkFleet(201);
@@ -131,7 +166,12 @@ describe.each(DATABASE_KINDS)('custom deploy groups on %s', (kind) => {
     it('judges each group by its own thresholds; a PAUSE success action pauses the rollout after its group', async () => {
       const { filter, devices } = await fleet(t, 6);
       const custom = [
-        { name: 'strict', targetPercentage: 34, successCondition: { condition: 'THRESHOLD', expression: '100' }, successAction: { action: 'PAUSE', expression: '' } },
+        {
+          name: 'strict',
+          targetPercentage: 34,
+          successCondition: { condition: 'THRESHOLD', expression: '100' },
+          successAction: { action: 'PAUSE', expression: '' },
+        },
         { name: 'lenient', targetPercentage: 33, successCondition: { condition: 'THRESHOLD', expression: '0' } },
         { name: 'last', targetPercentage: 100, errorCondition: { condition: 'THRESHOLD', expression: '0' } },
       ];

@@ -1,7 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createSet } from './support/deployment-fixtures.js';
-import { counts, createRollout, deploymentOf, evaluate, fleet, groups, operate, operateOk, refused, report, rollout, rolloutBody } from './support/rollout-fixtures.js';
+import {
+  counts,
+  createRollout,
+  deploymentOf,
+  evaluate,
+  fleet,
+  groups,
+  operate,
+  operateOk,
+  refused,
+  report,
+  rollout,
+  rolloutBody,
+} from './support/rollout-fixtures.js';
 import { AUTH, errorOf, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 import { expectError } from './support/expect-error.js';
@@ -45,7 +58,9 @@ describe.each(DATABASE_KINDS)('operator-driven rollouts on %s', (kind) => {
 
     it('overrides a soak time holding the next group back', async () => {
       const { filter, devices } = await fleet(t, 2);
-      const id = (await createRollout(t, { set, filter, custom: [{ name: 'first', targetPercentage: 50, soakTime: '10:00:00' }, { name: 'second' }] }))['id'] as number;
+      const id = (await createRollout(t, { set, filter, custom: [{ name: 'first', targetPercentage: 50, soakTime: '10:00:00' }, { name: 'second' }] }))[
+        'id'
+      ] as number;
       await operateOk(t, id, 'start');
       await report(devices[0]!, 'success');
       await evaluate(t);
@@ -70,7 +85,10 @@ describe.each(DATABASE_KINDS)('operator-driven rollouts on %s', (kind) => {
       await operateOk(t, single, 'start');
       const response = await operate(t, single, 'triggerNextGroup');
       expect(response.status).toBe(400);
-      expect(await errorOf(response)).toMatchObject({ errorCode: 'hawkbit.server.error.rollout.illegalState', message: `Rollout {${single}} has no scheduled group left to start.` });
+      expect(await errorOf(response)).toMatchObject({
+        errorCode: 'hawkbit.server.error.rollout.illegalState',
+        message: `Rollout {${single}} has no scheduled group left to start.`,
+      });
       expect((await operate(t, 99999, 'triggerNextGroup')).status).toBe(404);
     });
   });

@@ -29,7 +29,9 @@ describe.skipIf(!DATABASE_KINDS.includes('postgres'))('two Falconet processes on
   it('run a rollout to the end with no duplicate actions and no double evaluation', { timeout: 90_000 }, async () => {
     const [a, b] = servers as [Server, Server];
     const [module] = await call<{ id: number }[]>(a, 'POST', '/rest/v1/softwaremodules', [{ name: 'os', version: '1', type: 'os' }]);
-    const [set] = await call<{ id: number }[]>(b, 'POST', '/rest/v1/distributionsets', [{ name: 'fw', version: '1', type: 'os', modules: [{ id: module!.id }] }]);
+    const [set] = await call<{ id: number }[]>(b, 'POST', '/rest/v1/distributionsets', [
+      { name: 'fw', version: '1', type: 'os', modules: [{ id: module!.id }] },
+    ]);
     const devices = Array.from({ length: DEVICES }, (_, i) => ({ controllerId: `two-${i}`, securityToken: `token-two-${i}`, group: 'two' }));
     await call(a, 'POST', '/rest/v1/targets', devices);
     const rollout = await call<{ id: number }>(b, 'POST', '/rest/v1/rollouts', {
@@ -49,7 +51,13 @@ describe.skipIf(!DATABASE_KINDS.includes('postgres'))('two Falconet processes on
         devices.map(async (device, index) => {
           const server = servers[(index + round) % 2] as Server;
           const headers = { authorization: `TargetToken ${device.securityToken}`, 'content-type': 'application/json' };
-          const poll = await call<{ _links?: Record<string, { href: string }> }>(server, 'GET', `/DEFAULT/controller/v1/${device.controllerId}`, undefined, headers);
+          const poll = await call<{ _links?: Record<string, { href: string }> }>(
+            server,
+            'GET',
+            `/DEFAULT/controller/v1/${device.controllerId}`,
+            undefined,
+            headers,
+          );
           const href = poll._links?.['deploymentBase']?.href;
           const actionId = href === undefined ? undefined : /deploymentBase\/(\d+)/.exec(href)?.[1];
           if (actionId === undefined) return;
@@ -73,7 +81,11 @@ describe.skipIf(!DATABASE_KINDS.includes('postgres'))('two Falconet processes on
     const finished = await call<{ totalTargetsPerStatus: Record<string, number> }>(a, 'GET', `/rest/v1/rollouts/${rollout.id}`);
     expect(finished.totalTargetsPerStatus['finished']).toBe(DEVICES);
 
-    const locked = servers.flatMap((server, process) => evaluations(server).filter((run) => run.evaluated).map((run) => ({ ...run, process })));
+    const locked = servers.flatMap((server, process) =>
+      evaluations(server)
+        .filter((run) => run.evaluated)
+        .map((run) => ({ ...run, process })),
+    );
     expect(new Set(locked.map((run) => run.process)).size, 'both processes evaluated').toBe(2);
     locked.sort((x, y) => x.startedAt - y.startedAt);
     for (let i = 1; i < locked.length; i++) {

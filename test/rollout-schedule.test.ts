@@ -123,7 +123,10 @@ describe.each(DATABASE_KINDS)('scheduled rollouts and PUT on %s', (kind) => {
   it('refuses a negative or malformed startAt on create', async () => {
     const { filter } = await fleet(t, 1);
     for (const startAt of [-5, '12:00']) {
-      const response = await t.request('/rest/v1/rollouts', send('POST', { name: `bad-start-${kind}`, distributionSetId: set, targetFilterQuery: filter, amountGroups: 1, startAt }));
+      const response = await t.request(
+        '/rest/v1/rollouts',
+        send('POST', { name: `bad-start-${kind}`, distributionSetId: set, targetFilterQuery: filter, amountGroups: 1, startAt }),
+      );
       expect(response.status).toBe(400);
     }
     expect((await getJson<JsonPage>(t, `/rest/v1/rollouts?q=name==bad-start-${kind}`)).total).toBe(0);

@@ -144,7 +144,7 @@ describe.each(DATABASE_KINDS)('rollouts on %s', (kind) => {
       await refused(t, id, 'start');
     });
 
-    it('start supersedes a target\'s active action', async () => {
+    it("start supersedes a target's active action", async () => {
       const { filter, devices } = await fleet(t, 1);
       const other = await createSet(t);
       const assigned = await t.request(`/rest/v1/targets/${devices[0]!.controllerId}/assignedDS`, send('POST', { id: other }));

@@ -31,7 +31,11 @@ async function firmware(server: CliServer, name: string, bytes: Uint8Array): Pro
   const [module] = await call<{ id: number }[]>(server, 'POST', '/rest/v1/softwaremodules', [{ name, version: '1', type: 'os' }]);
   const form = new FormData();
   form.append('file', new Blob([bytes]), `${name}.swu`);
-  const uploaded = await fetch(`${server.base}/rest/v1/softwaremodules/${module?.id}/artifacts`, { method: 'POST', headers: { authorization: basicAuth() }, body: form });
+  const uploaded = await fetch(`${server.base}/rest/v1/softwaremodules/${module?.id}/artifacts`, {
+    method: 'POST',
+    headers: { authorization: basicAuth() },
+    body: form,
+  });
   expect(uploaded.status).toBe(201);
   const [set] = await call<{ id: number }[]>(server, 'POST', '/rest/v1/distributionsets', [{ name, version: '1', type: 'os', modules: [{ id: module?.id }] }]);
   return { setId: set?.id as number, moduleId: module?.id as number };
@@ -108,12 +112,21 @@ describe.skipIf(!DATABASE_KINDS.includes('postgres'))('two Falconet processes on
       await Promise.all(
         devices.map(async (device, index) => {
           const server = (index + round) % 2 === 0 ? streams : redirects;
-          const poll = await call<{ _links?: Record<string, { href: string }> }>(server, 'GET', `/DEFAULT/controller/v1/${device.controllerId}`, undefined, token(device));
+          const poll = await call<{ _links?: Record<string, { href: string }> }>(
+            server,
+            'GET',
+            `/DEFAULT/controller/v1/${device.controllerId}`,
+            undefined,
+            token(device),
+          );
           (served.get(server) as { polls: number }).polls++;
           const actionId = /deploymentBase\/(\d+)/.exec(poll._links?.['deploymentBase']?.href ?? '')?.[1];
           if (actionId === undefined) return;
           // uploaded through `redirects`, streamed by `streams` (fetch follows no redirect here: it must not get one)
-          const streamed = await fetch(`${streams.base}${artifactPath(device, viaRedirects.moduleId, 'uploaded-to-redirects')}`, { headers: token(device), redirect: 'manual' });
+          const streamed = await fetch(`${streams.base}${artifactPath(device, viaRedirects.moduleId, 'uploaded-to-redirects')}`, {
+            headers: token(device),
+            redirect: 'manual',
+          });
           expect(streamed.status).toBe(200);
           expect(sha256(Buffer.from(await streamed.arrayBuffer()))).toBe(sha256(streamedBytes));
           streamedDownloads++;
@@ -132,7 +145,10 @@ describe.skipIf(!DATABASE_KINDS.includes('postgres'))('two Falconet processes on
     // the other set, uploaded through `streams`, redirected by `redirects` to the bucket
     const [device] = devices as [(typeof devices)[number]];
     await call(redirects, 'POST', `/rest/v1/targets/${device.controllerId}/assignedDS`, { id: viaStreams.setId });
-    const redirect = await fetch(`${redirects.base}${artifactPath(device, viaStreams.moduleId, 'uploaded-to-streams')}`, { headers: token(device), redirect: 'manual' });
+    const redirect = await fetch(`${redirects.base}${artifactPath(device, viaStreams.moduleId, 'uploaded-to-streams')}`, {
+      headers: token(device),
+      redirect: 'manual',
+    });
     expect(redirect.status).toBe(307);
     const fromBucket = await fetch(redirect.headers.get('location') as string);
     expect(sha256(Buffer.from(await fromBucket.arrayBuffer()))).toBe(sha256(redirectedBytes));
@@ -144,11 +160,18 @@ describe.skipIf(!DATABASE_KINDS.includes('postgres'))('two Falconet processes on
     try {
       const perTarget = await db('actions').where('rollout_id', rollout.id).groupBy('target_id').select('target_id').count<{ n: string }[]>({ n: '*' });
       expect(perTarget).toHaveLength(DEVICES);
-      expect(perTarget.every((row) => Number(row.n) === 1), 'one action per target').toBe(true);
+      expect(
+        perTarget.every((row) => Number(row.n) === 1),
+        'one action per target',
+      ).toBe(true);
     } finally {
       await db.destroy();
     }
-    const locked = [streams, redirects].flatMap((server, process) => evaluations(server).filter((run) => run.evaluated).map((run) => ({ ...run, process })));
+    const locked = [streams, redirects].flatMap((server, process) =>
+      evaluations(server)
+        .filter((run) => run.evaluated)
+        .map((run) => ({ ...run, process })),
+    );
     locked.sort((x, y) => x.startedAt - y.startedAt);
     for (let i = 1; i < locked.length; i++) {
       const [before, after] = [locked[i - 1]!, locked[i]!];

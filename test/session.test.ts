@@ -43,12 +43,14 @@ describe.each(DATABASE_KINDS)('operator authentication on %s', (kind) => {
     });
   });
 
-  it("tells a hawkBit UI who logged in and what it may do (GET /rest/v1/userinfo), with Basic or the session", async () => {
+  it('tells a hawkBit UI who logged in and what it may do (GET /rest/v1/userinfo), with Basic or the session', async () => {
     const basic = await t.request('/rest/v1/userinfo', { headers: { authorization: basicAuth() } });
     expect(basic.status).toBe(200);
     const info = (await basic.json()) as { tenant: string; username: string; permissions: string[] };
     expect(info).toMatchObject({ tenant: 'DEFAULT', username: TEST_USERNAME });
-    expect(info.permissions).toEqual(expect.arrayContaining(['READ_TARGET', 'UPDATE_TARGET', 'CREATE_ROLLOUT', 'HANDLE_ROLLOUT', 'APPROVE_ROLLOUT', 'READ_REPOSITORY']));
+    expect(info.permissions).toEqual(
+      expect.arrayContaining(['READ_TARGET', 'UPDATE_TARGET', 'CREATE_ROLLOUT', 'HANDLE_ROLLOUT', 'APPROVE_ROLLOUT', 'READ_REPOSITORY']),
+    );
     expect(info.permissions).not.toContain('UPDATE_TENANT_CONFIGURATION');
     expect(new Set(info.permissions).size).toBe(info.permissions.length);
     const login = await t.request('/rest/v1/login', json({ username: TEST_USERNAME, password: TEST_PASSWORD }));

@@ -81,7 +81,10 @@ describe.each(DATABASE_KINDS)('assigning a set to many targets on %s', (kind) =>
 
   it('counts a target named twice with the same options once', async () => {
     const cid = await createTarget(t);
-    const result = await assignTargetsOk(t, set, [{ id: cid, type: 'soft' }, { id: cid, type: 'soft', weight: 1 }]);
+    const result = await assignTargetsOk(t, set, [
+      { id: cid, type: 'soft' },
+      { id: cid, type: 'soft', weight: 1 },
+    ]);
     expect(result).toMatchObject({ assigned: 1, alreadyAssigned: 0, total: 1 });
   });
 
@@ -89,12 +92,25 @@ describe.each(DATABASE_KINDS)('assigning a set to many targets on %s', (kind) =>
     const cids = [await createTarget(t), await createTarget(t), await createTarget(t)];
     const sets = [await createSet(t), await createSet(t)];
     const responses = await Promise.all([
-      assignTargets(t, sets[0] as number, cids.map((id) => ({ id }))),
-      assignTargets(t, sets[1] as number, [...cids].reverse().map((id) => ({ id }))),
+      assignTargets(
+        t,
+        sets[0] as number,
+        cids.map((id) => ({ id })),
+      ),
+      assignTargets(
+        t,
+        sets[1] as number,
+        [...cids].reverse().map((id) => ({ id })),
+      ),
       assign(t, cids[1] as string, { id: set }),
     ]);
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
-    const active = await t.db('actions').join('targets', 'targets.id', 'actions.target_id').whereIn('controller_id', cids).where('active', true).select('controller_id');
+    const active = await t
+      .db('actions')
+      .join('targets', 'targets.id', 'actions.target_id')
+      .whereIn('controller_id', cids)
+      .where('active', true)
+      .select('controller_id');
     expect(active.map((row: { controller_id: string }) => row.controller_id).sort()).toEqual([...cids].sort());
   });
 
@@ -133,12 +149,25 @@ describe.each(DATABASE_KINDS)('assigning a set to many targets on %s', (kind) =>
 
     it('a bad maintenance window: 400', async () => {
       const maintenanceWindow = { schedule: '0 3 * * *', duration: '00:30:00', timezone: '+01:00' };
-      await refused(set, [{ id: await createTarget(t) }, { id: await createTarget(t), maintenanceWindow }], 400, 'hawkbit.server.error.maintenanceScheduleInvalid');
+      await refused(
+        set,
+        [{ id: await createTarget(t) }, { id: await createTarget(t), maintenanceWindow }],
+        400,
+        'hawkbit.server.error.maintenanceScheduleInvalid',
+      );
     });
 
     it('one target twice with other options: 400', async () => {
       const cid = await createTarget(t);
-      await refused(set, [{ id: cid, type: 'soft' }, { id: cid, type: 'forced' }], 400, 'hawkbit.server.error.multiAssignmentNotEnabled');
+      await refused(
+        set,
+        [
+          { id: cid, type: 'soft' },
+          { id: cid, type: 'forced' },
+        ],
+        400,
+        'hawkbit.server.error.multiAssignmentNotEnabled',
+      );
     });
 
     it('a malformed body: 400', async () => {
@@ -183,7 +212,13 @@ describe.each(DATABASE_KINDS)('offline assignments on %s', (kind) => {
 
   /** Asserts the offline record: one finished action, the set assigned and installed, the target in_sync. */
   async function expectInstalledOffline(cid: string, actionId: number, setId = set) {
-    expect(await actionOf(t, cid, actionId)).toMatchObject({ type: 'forced', status: 'finished', detailStatus: 'finished', active: false, distributionSetId: setId });
+    expect(await actionOf(t, cid, actionId)).toMatchObject({
+      type: 'forced',
+      status: 'finished',
+      detailStatus: 'finished',
+      active: false,
+      distributionSetId: setId,
+    });
     expect(await entriesOf(t, cid, actionId)).toEqual([
       expect.objectContaining({ type: 'finished', messages: ['Update Server: Action reported as offline deployment', "Assignment initiated by user 'admin'"] }),
     ]);
@@ -227,8 +262,15 @@ describe.each(DATABASE_KINDS)('offline assignments on %s', (kind) => {
 
   it('assigns more targets than one round of locks holds, in request order', async () => {
     const ids = Array.from({ length: 620 }, (_, index) => `bulk-${String(619 - index).padStart(3, '0')}`);
-    await createTargets(t, ids.map((controllerId) => ({ controllerId })));
-    const result = await assignTargetsOk(t, set, ids.map((id) => ({ id })));
+    await createTargets(
+      t,
+      ids.map((controllerId) => ({ controllerId })),
+    );
+    const result = await assignTargetsOk(
+      t,
+      set,
+      ids.map((id) => ({ id })),
+    );
     expect(result).toMatchObject({ assigned: 620, alreadyAssigned: 0, total: 620 });
     const hrefs = result.assignedActions.map((action) => action._links['self']?.href ?? '');
     expect(hrefs.map((href) => /targets\/([^/]+)\/actions/.exec(href)?.[1])).toEqual(ids);

@@ -48,8 +48,19 @@ describe.each(DATABASE_KINDS)('falconet-sim against Falconet on %s', (kind) => {
 
   it('registers a small fleet, honours the server sleep, and prints the JSON summary', async () => {
     const { code, stdout } = await run([
-      '--url', server.url, '--devices', '4', '--prefix', 'cli-', '--gateway-token', 'cli-gateway', '--offline', '0.25',
-      '--duration', '4', '--json',
+      '--url',
+      server.url,
+      '--devices',
+      '4',
+      '--prefix',
+      'cli-',
+      '--gateway-token',
+      'cli-gateway',
+      '--offline',
+      '0.25',
+      '--duration',
+      '4',
+      '--json',
     ]);
     expect(code).toBe(0);
     const summary = JSON.parse(stdout) as FleetSummary;

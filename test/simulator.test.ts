@@ -13,7 +13,10 @@ const FIRMWARE = 'falconet simulated firmware\n'.repeat(2048);
 
 /** Targets created by the operator, each with the token `tok-<controllerId>`. */
 const createFleetTargets = (t: TestApp, controllerIds: readonly string[]) =>
-  createTargets(t, controllerIds.map((controllerId) => ({ controllerId, securityToken: `tok-${controllerId}` })));
+  createTargets(
+    t,
+    controllerIds.map((controllerId) => ({ controllerId, securityToken: `tok-${controllerId}` })),
+  );
 
 describe.each(DATABASE_KINDS)('device-fleet simulator against Falconet on %s', (kind) => {
   let t: TestApp;
@@ -137,7 +140,8 @@ describe.each(DATABASE_KINDS)('device-fleet simulator against Falconet on %s', (
     const { setId } = await createFirmwareSet(t, FIRMWARE);
     for (const id of ids) await assignOk(t, id, { id: setId });
 
-    const summary = await startFleet({ url: server.url, devices: 20, prefix: 'offline-', targetToken: 'tok-{id}', mix: { offline: 0.25 }, untilClosed: 1 }).summary;
+    const summary = await startFleet({ url: server.url, devices: 20, prefix: 'offline-', targetToken: 'tok-{id}', mix: { offline: 0.25 }, untilClosed: 1 })
+      .summary;
 
     expect(summary.devices).toMatchObject({ total: 20, online: 15, offline: 5, seen: 15, finished: 15, done: 15 });
     expect(await actionStatusCounts(t, ids)).toEqual({ finished: 15, running: 5 });
@@ -182,9 +186,7 @@ describe.each(DATABASE_KINDS)('device-fleet simulator through a rollout on %s', 
     const finished = await rollout(t, id);
     expect(finished['status']).toBe('finished');
     expect(counts(finished)).toEqual({ finished: 40 });
-    expect((await groups(t, id)).map((group) => [group['name'], group['status']])).toEqual(
-      [1, 2, 3, 4, 5].map((n) => [`group-${n}`, 'finished']),
-    );
+    expect((await groups(t, id)).map((group) => [group['name'], group['status']])).toEqual([1, 2, 3, 4, 5].map((n) => [`group-${n}`, 'finished']));
   });
 });
 
@@ -207,10 +209,7 @@ describe.each(DATABASE_KINDS)('device-fleet simulator with the confirmation flow
     for (const id of ids) await assignOk(t, id, { id: setId });
 
     const fleet = startFleet({ url: server.url, devices: 30, prefix: 'confirm-', targetToken: 'tok-{id}', mix: { deny: 1 / 3, ignoreConfirmation: 1 / 3 } });
-    await vi.waitFor(
-      () => expect(fleet.progress()?.outcomes).toMatchObject({ finished: 10, confirmed: 10, denied: 10 }),
-      { timeout: 45_000, interval: 50 },
-    );
+    await vi.waitFor(() => expect(fleet.progress()?.outcomes).toMatchObject({ finished: 10, confirmed: 10, denied: 10 }), { timeout: 45_000, interval: 50 });
     const summary = await fleet.stop();
 
     expect(summary.devices.behaviours).toMatchObject({ succeed: 10, deny: 10, ignoreConfirmation: 10 });

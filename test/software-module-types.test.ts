@@ -1,13 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
-import {
-  countRows,
-  jsonClient,
-  usage,
-  type ErrorJson,
-  type PageJson,
-  type SoftwareModuleTypeJson as TypeJson,
-} from './support/types-api.js';
+import { countRows, jsonClient, usage, type ErrorJson, type PageJson, type SoftwareModuleTypeJson as TypeJson } from './support/types-api.js';
 import { useTestApp } from './support/use-test-app.js';
 
 const PATH = '/rest/v1/softwaremoduletypes';
@@ -79,8 +72,22 @@ describe.each(DATABASE_KINDS)('software-module types on %s', (kind) => {
   it.each([
     ['a key that exists', [{ key: 'os', name: 'Another OS' }], 'key {os}'],
     ['a name that exists', [{ key: 'os2', name: 'OS' }], 'name {OS}'],
-    ['a key twice in one request', [{ key: 'dup', name: 'Dup 1' }, { key: 'dup', name: 'Dup 2' }], 'key {dup}'],
-    ['a name twice in one request', [{ key: 'dup1', name: 'Dup' }, { key: 'dup2', name: 'Dup' }], 'name {Dup}'],
+    [
+      'a key twice in one request',
+      [
+        { key: 'dup', name: 'Dup 1' },
+        { key: 'dup', name: 'Dup 2' },
+      ],
+      'key {dup}',
+    ],
+    [
+      'a name twice in one request',
+      [
+        { key: 'dup1', name: 'Dup' },
+        { key: 'dup2', name: 'Dup' },
+      ],
+      'name {Dup}',
+    ],
   ])('refuses %s with 409 and creates nothing', async (_case, types, named) => {
     const before = await countRows(t, 'software_module_types');
     const { status, body } = await api.post<ErrorJson>(PATH, types);
@@ -180,8 +187,7 @@ describe.each(DATABASE_KINDS)('software-module types on %s', (kind) => {
   });
 
   it('sorts by key, name, description and maxAssignments, ascending or descending', async () => {
-    const keys = async (sort: string) =>
-      (await api.get<PageJson<TypeJson>>(`${PATH}?sort=${sort}&limit=4`)).body.content.map((type) => type.key);
+    const keys = async (sort: string) => (await api.get<PageJson<TypeJson>>(`${PATH}?sort=${sort}&limit=4`)).body.content.map((type) => type.key);
     expect(await keys('key:ASC')).toEqual(['application', 'bootloader', 'config', 'firmware']);
     expect(await keys('name:desc')).toEqual(['upd', 'runtime', 'os', 'k'.repeat(64)]);
     expect((await keys('maxAssignments:DESC,id:ASC'))[0]).toBe('application');

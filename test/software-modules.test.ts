@@ -1,14 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auth,
-  blobExists,
-  createModule,
-  jsonHeaders,
-  putInSet,
-  uploadArtifact,
-  type ErrorJson,
-  type ModuleJson,
-} from './support/software-module-api.js';
+import { auth, blobExists, createModule, jsonHeaders, putInSet, uploadArtifact, type ErrorJson, type ModuleJson } from './support/software-module-api.js';
 import { DATABASE_STORAGE_KINDS } from './support/storage-kinds.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
@@ -70,19 +61,35 @@ describe.each(DATABASE_STORAGE_KINDS)('software modules on %s with %s storage', 
     it('refuses name + version + type that exists, or repeats within the request, with 409 and creates nothing', async () => {
       await createModule(t, { name: 'dup', version: '1', type: 'os' });
       const before = await moduleCount();
-      const existing = await post([{ name: 'fresh', version: '1', type: 'os' }, { name: 'dup', version: '1', type: 'os' }]);
+      const existing = await post([
+        { name: 'fresh', version: '1', type: 'os' },
+        { name: 'dup', version: '1', type: 'os' },
+      ]);
       expect(existing.status).toBe(409);
       expect(await errorCode(existing)).toBe('hawkbit.server.error.repo.entityAlreadyExists');
-      const repeated = await post([{ name: 'twice', version: '1', type: 'os' }, { name: 'twice', version: '1', type: 'os' }]);
+      const repeated = await post([
+        { name: 'twice', version: '1', type: 'os' },
+        { name: 'twice', version: '1', type: 'os' },
+      ]);
       expect(repeated.status).toBe(409);
       expect(await moduleCount()).toBe(before);
       // Another type or version is another module.
-      expect((await post([{ name: 'dup', version: '1', type: 'firmware' }, { name: 'dup', version: '2', type: 'os' }])).status).toBe(201);
+      expect(
+        (
+          await post([
+            { name: 'dup', version: '1', type: 'firmware' },
+            { name: 'dup', version: '2', type: 'os' },
+          ])
+        ).status,
+      ).toBe(201);
     });
 
     it('answers an unknown type key with 404 and creates nothing', async () => {
       const before = await moduleCount();
-      const response = await post([{ name: 'x', version: '1', type: 'os' }, { name: 'y', version: '1', type: 'bootloader' }]);
+      const response = await post([
+        { name: 'x', version: '1', type: 'os' },
+        { name: 'y', version: '1', type: 'bootloader' },
+      ]);
       expect(response.status).toBe(404);
       const body = (await response.json()) as ErrorJson;
       expect(body.errorCode).toBe('hawkbit.server.error.repo.entityNotFound');
@@ -313,7 +320,10 @@ describe.each(DATABASE_STORAGE_KINDS)('software modules on %s with %s storage', 
       const created = await t.request(metadata(module.id), {
         method: 'POST',
         headers: jsonHeaders,
-        body: JSON.stringify([{ key: 'b', value: '2', targetVisible: true }, { key: 'a', value: '1' }]),
+        body: JSON.stringify([
+          { key: 'b', value: '2', targetVisible: true },
+          { key: 'a', value: '1' },
+        ]),
       });
       expect(created.status).toBe(201);
       expect(await created.json()).toEqual([
@@ -345,11 +355,21 @@ describe.each(DATABASE_STORAGE_KINDS)('software modules on %s with %s storage', 
 
     it('refuses a duplicate key with 409, more entries than the quota with 429, and keeps what was there', async () => {
       const module = await createModule(t);
-      const create = (body: unknown) =>
-        t.request(metadata(module.id), { method: 'POST', headers: jsonHeaders, body: JSON.stringify(body) });
+      const create = (body: unknown) => t.request(metadata(module.id), { method: 'POST', headers: jsonHeaders, body: JSON.stringify(body) });
       expect((await create([{ key: 'x', value: '1' }])).status).toBe(201);
-      expect((await create([{ key: 'y', value: '1' }, { key: 'x', value: '2' }])).status).toBe(409);
-      const quota = await create([{ key: 'p', value: '1' }, { key: 'q', value: '1' }, { key: 'r', value: '1' }]);
+      expect(
+        (
+          await create([
+            { key: 'y', value: '1' },
+            { key: 'x', value: '2' },
+          ])
+        ).status,
+      ).toBe(409);
+      const quota = await create([
+        { key: 'p', value: '1' },
+        { key: 'q', value: '1' },
+        { key: 'r', value: '1' },
+      ]);
       expect(quota.status).toBe(429);
       expect(await errorCode(quota)).toBe('hawkbit.server.error.quota.tooManyEntries');
       expect((await create([{ key: 'x' }])).status).toBe(400);

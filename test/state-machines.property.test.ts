@@ -33,47 +33,53 @@ const GATES = [
   ['gates off', {}],
 ] as const;
 
-describe.each(DATABASE_KINDS.flatMap((kind) => GATES.map(([name, gates]) => [kind, name, gates] as const)))('state machines on %s, %s (property)', (kind, _name, gates) => {
-  let sets: number[];
-  let webhookId: number | undefined;
-  const t = useTestApp(kind, gates);
-  beforeAll(async () => {
-    sets = [];
-    for (let i = 0; i < SETS; i++) sets.push(await createSet(t));
-  });
+describe.each(DATABASE_KINDS.flatMap((kind) => GATES.map(([name, gates]) => [kind, name, gates] as const)))(
+  'state machines on %s, %s (property)',
+  (kind, _name, gates) => {
+    let sets: number[];
+    let webhookId: number | undefined;
+    const t = useTestApp(kind, gates);
+    beforeAll(async () => {
+      sets = [];
+      for (let i = 0; i < SETS; i++) sets.push(await createSet(t));
+    });
 
-  /**
-   * A run's own devices (so earlier runs do not interfere), an empty observed state, and a webhook
-   * subscription whose outbox the invariants read (never dispatched: the scheduler is off).
-   */
-  async function setup(): Promise<RunModel> {
-    const { filter, devices } = await fleet(t, DEVICES);
-    const subscribed = await t.request('/rest/v1/webhooks', send('POST', [{ name: 'property', url: 'http://127.0.0.1:9/', eventTypes: ['action.created', 'action.statusChanged'] }]));
-    webhookId = ((await subscribed.json()) as { id: number }[])[0]?.id;
-    const model: RunModel = { devices, sets, filter, rollouts: [], deleted: new Set(), filterId: undefined, snapshot: EMPTY_SNAPSHOT };
-    await observe(t, model);
-    return model;
-  }
+    /**
+     * A run's own devices (so earlier runs do not interfere), an empty observed state, and a webhook
+     * subscription whose outbox the invariants read (never dispatched: the scheduler is off).
+     */
+    async function setup(): Promise<RunModel> {
+      const { filter, devices } = await fleet(t, DEVICES);
+      const subscribed = await t.request(
+        '/rest/v1/webhooks',
+        send('POST', [{ name: 'property', url: 'http://127.0.0.1:9/', eventTypes: ['action.created', 'action.statusChanged'] }]),
+      );
+      webhookId = ((await subscribed.json()) as { id: number }[])[0]?.id;
+      const model: RunModel = { devices, sets, filter, rollouts: [], deleted: new Set(), filterId: undefined, snapshot: EMPTY_SNAPSHOT };
+      await observe(t, model);
+      return model;
+    }
 
-  /** Leaves nothing behind that a later run's evaluator ticks or auto-assignment sweeps would see. */
-  async function teardown(model: RunModel): Promise<void> {
-    for (const id of model.rollouts) await t.request(`/rest/v1/rollouts/${id}`, { method: 'DELETE', headers: AUTH });
-    if (model.filterId !== undefined) await t.request(`/rest/v1/targetfilters/${model.filterId}`, { method: 'DELETE', headers: AUTH });
-    await t.request(`/rest/v1/webhooks/${String(webhookId)}`, { method: 'DELETE', headers: AUTH });
-  }
+    /** Leaves nothing behind that a later run's evaluator ticks or auto-assignment sweeps would see. */
+    async function teardown(model: RunModel): Promise<void> {
+      for (const id of model.rollouts) await t.request(`/rest/v1/rollouts/${id}`, { method: 'DELETE', headers: AUTH });
+      if (model.filterId !== undefined) await t.request(`/rest/v1/targetfilters/${model.filterId}`, { method: 'DELETE', headers: AUTH });
+      await t.request(`/rest/v1/webhooks/${String(webhookId)}`, { method: 'DELETE', headers: AUTH });
+    }
 
-  it('operator commands and device actions keep every invariant', async () => {
-    const commands = fc.commands([...operatorCommands(MAX_DEVICES, SETS), ...deviceCommands(MAX_DEVICES)], { maxCommands: COMMANDS, size: 'max' });
-    await fc.assert(
-      fc.asyncProperty(commands, async (steps) => {
-        const model = await setup();
-        try {
-          await fc.asyncModelRun(() => ({ model, real: t }), steps);
-        } finally {
-          await teardown(model);
-        }
-      }),
-      { numRuns: RUNS, seed: SEED, endOnFailure: process.env['FALCONET_PROPERTY_SHRINK'] === undefined },
-    );
-  }, 600_000);
-});
+    it('operator commands and device actions keep every invariant', async () => {
+      const commands = fc.commands([...operatorCommands(MAX_DEVICES, SETS), ...deviceCommands(MAX_DEVICES)], { maxCommands: COMMANDS, size: 'max' });
+      await fc.assert(
+        fc.asyncProperty(commands, async (steps) => {
+          const model = await setup();
+          try {
+            await fc.asyncModelRun(() => ({ model, real: t }), steps);
+          } finally {
+            await teardown(model);
+          }
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: process.env['FALCONET_PROPERTY_SHRINK'] === undefined },
+      );
+    }, 600_000);
+  },
+);

@@ -9,7 +9,11 @@ import { migrate } from '../src/db/migrate.js';
 import { ErrorCode } from '../src/errors.js';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './support/databases.js';
 
-const captureError = async (work: Promise<unknown>) => work.then(() => undefined, (error: unknown) => error);
+const captureError = async (work: Promise<unknown>) =>
+  work.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 describe.each(DATABASE_KINDS)('storage on %s', (kind) => {
   let database: TestDatabase;

@@ -66,9 +66,7 @@ describe.each(DATABASE_KINDS)('system configuration on %s', (kind) => {
       ...(body === undefined ? {} : { body }),
     });
     expect(response.status).toBe(403);
-    expect(((await response.json()) as { errorCode: string }).errorCode).toBe(
-      'hawkbit.server.error.repo.tenantConfigurationValueChangeNotAllowed',
-    );
+    expect(((await response.json()) as { errorCode: string }).errorCode).toBe('hawkbit.server.error.repo.tenantConfigurationValueChangeNotAllowed');
     const after = await t.request('/rest/v1/system/configs/pollingTime', { headers: auth });
     expect(((await after.json()) as { value: string }).value).toBe('00:01:30');
   });

@@ -48,9 +48,7 @@ describe.each(DATABASE_KINDS)('tag assignment on %s', (database) => {
       const unknown = [fixture.unknownOwner, fixture.otherUnknownOwner];
       const several = await send('POST', `${base}/${tag.id}/assigned`, [unknown[0], owners[0], unknown[1]]);
       expect(several.status).toBe(404);
-      expect((await errorOf(several)).message).toBe(
-        `${fixture.kind.owner.entity}s with given identifiers {${unknown.join(',')}} do not exist.`,
-      );
+      expect((await errorOf(several)).message).toBe(`${fixture.kind.owner.entity}s with given identifiers {${unknown.join(',')}} do not exist.`);
       expect(await assignmentCount()).toBe(before);
       expect((await getTag(tag.id)).assignedCount).toBe(0);
     });
@@ -131,7 +129,10 @@ describe.each(DATABASE_KINDS)('tag assignment on %s', (database) => {
       const owners = await fixture.createOwners(t, 2);
       await send('POST', `${base}/${tag.id}/assigned`, owners);
       const column = fixture.kind.owner.key;
-      await t.db(fixture.kind.owner.table).where(column, owners[0] as OwnerKey).delete();
+      await t
+        .db(fixture.kind.owner.table)
+        .where(column, owners[0] as OwnerKey)
+        .delete();
       expect((await getTag(tag.id)).assignedCount).toBe(1);
     });
 
@@ -140,11 +141,7 @@ describe.each(DATABASE_KINDS)('tag assignment on %s', (database) => {
       const owners = await fixture.createOwners(t, 3);
       await send('POST', `${base}/${tag.id}/assigned`, [owners[0], owners[2]]);
       const { owner } = fixture.kind;
-      const rows = (await t
-        .db(owner.table)
-        .select(`${owner.key} as key`)
-        .modify(taggedWith(fixture.kind, tag.id))
-        .orderBy('id')) as { key: OwnerKey }[];
+      const rows = (await t.db(owner.table).select(`${owner.key} as key`).modify(taggedWith(fixture.kind, tag.id)).orderBy('id')) as { key: OwnerKey }[];
       expect(rows.map((row) => row.key)).toEqual([owners[0], owners[2]]);
     });
   });

@@ -13,10 +13,7 @@ describe.each(DATABASE_KINDS)('tags on %s', (database) => {
 
     describe('create, read, update, delete', () => {
       it('creates tags from an array and answers 201 with the created tags', async () => {
-        const response = await send('POST', base, [
-          { name: 'europe', description: 'Deployed in Europe', colour: '#2e7d32', ignored: true },
-          { name: 'lab' },
-        ]);
+        const response = await send('POST', base, [{ name: 'europe', description: 'Deployed in Europe', colour: '#2e7d32', ignored: true }, { name: 'lab' }]);
         expect(response.status).toBe(201);
         const [europe, lab] = (await response.json()) as TagJson[];
         expect(europe).toEqual({
@@ -159,7 +156,13 @@ describe.each(DATABASE_KINDS)('tags on %s', (database) => {
       const names = async (query: string) => (await list(query)).content.map((tag) => tag.name);
 
       it('pages by offset and limit, sorted by id by default', async () => {
-        const created = (await (await send('POST', base, Array.from({ length: 7 }, (_, i) => ({ name: `p${i}` })))).json()) as TagJson[];
+        const created = (await (
+          await send(
+            'POST',
+            base,
+            Array.from({ length: 7 }, (_, i) => ({ name: `p${i}` })),
+          )
+        ).json()) as TagJson[];
         const all = await list();
         expect(all).toEqual({ content: created, total: 7, size: 7 });
         expect(await list('?offset=2&limit=3')).toEqual({ content: created.slice(2, 5), total: 7, size: 3 });

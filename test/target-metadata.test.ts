@@ -12,16 +12,27 @@ describe.each(DATABASE_KINDS)('target metadata on %s', (kind) => {
     await createTargets(t, [{ controllerId: 'md-1' }, { controllerId: 'md-2' }]);
   });
 
-  const path = (controllerId: string, key?: string) =>
-    `/rest/v1/targets/${controllerId}/metadata${key === undefined ? '' : `/${key}`}`;
+  const path = (controllerId: string, key?: string) => `/rest/v1/targets/${controllerId}/metadata${key === undefined ? '' : `/${key}`}`;
   const entries = async (controllerId: string) => (await getJson<JsonPage>(t, path(controllerId))).content;
 
   it('creates entries and lists them by key, paged', async () => {
-    const response = await t.request(path('md-1'), send('POST', [{ key: 'zone', value: 'eu' }, { key: 'hw', value: '2' }]));
+    const response = await t.request(
+      path('md-1'),
+      send('POST', [
+        { key: 'zone', value: 'eu' },
+        { key: 'hw', value: '2' },
+      ]),
+    );
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual([{ key: 'zone', value: 'eu' }, { key: 'hw', value: '2' }]);
+    expect(await response.json()).toEqual([
+      { key: 'zone', value: 'eu' },
+      { key: 'hw', value: '2' },
+    ]);
     expect(await getJson(t, path('md-1'))).toEqual({
-      content: [{ key: 'hw', value: '2' }, { key: 'zone', value: 'eu' }],
+      content: [
+        { key: 'hw', value: '2' },
+        { key: 'zone', value: 'eu' },
+      ],
       total: 2,
       size: 2,
     });
@@ -47,7 +58,16 @@ describe.each(DATABASE_KINDS)('target metadata on %s', (kind) => {
 
   it('answers 409 for a key present already or given twice, adding nothing', async () => {
     const before = await entries('md-1');
-    for (const body of [[{ key: 'new', value: '1' }, { key: 'zone', value: 'x' }], [{ key: 'twin', value: '1' }, { key: 'twin', value: '2' }]]) {
+    for (const body of [
+      [
+        { key: 'new', value: '1' },
+        { key: 'zone', value: 'x' },
+      ],
+      [
+        { key: 'twin', value: '1' },
+        { key: 'twin', value: '2' },
+      ],
+    ]) {
       const response = await t.request(path('md-1'), send('POST', body));
       await expectError(response, 409, 'hawkbit.server.error.repo.entityAlreadyExists');
     }
@@ -55,10 +75,27 @@ describe.each(DATABASE_KINDS)('target metadata on %s', (kind) => {
   });
 
   it(`answers 429 beyond ${QUOTA} entries per target, adding nothing`, async () => {
-    const response = await t.request(path('md-1'), send('POST', [{ key: 'a', value: '1' }, { key: 'b', value: '2' }, { key: 'c', value: '3' }]));
+    const response = await t.request(
+      path('md-1'),
+      send('POST', [
+        { key: 'a', value: '1' },
+        { key: 'b', value: '2' },
+        { key: 'c', value: '3' },
+      ]),
+    );
     await expectError(response, 429, 'hawkbit.server.error.quota.tooManyEntries');
     expect(await entries('md-1')).toHaveLength(2);
-    expect((await t.request(path('md-1'), send('POST', [{ key: 'a', value: '1' }, { key: 'b', value: '2' }]))).status).toBe(201);
+    expect(
+      (
+        await t.request(
+          path('md-1'),
+          send('POST', [
+            { key: 'a', value: '1' },
+            { key: 'b', value: '2' },
+          ]),
+        )
+      ).status,
+    ).toBe(201);
   });
 
   it('answers 404 for an unknown target or key', async () => {

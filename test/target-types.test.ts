@@ -68,7 +68,12 @@ describe.each(DATABASE_KINDS)('target types on %s', (kind) => {
   });
 
   it.each([
-    ['an unknown distribution-set type', () => [{ name: 'X', compatibledistributionsettypes: [{ id: 999999 }] }], 404, 'hawkbit.server.error.repo.entityNotFound'],
+    [
+      'an unknown distribution-set type',
+      () => [{ name: 'X', compatibledistributionsettypes: [{ id: 999999 }] }],
+      404,
+      'hawkbit.server.error.repo.entityNotFound',
+    ],
     ['an existing name', () => [{ name: 'Gateway', key: 'other' }], 409, 'hawkbit.server.error.repo.entityAlreadyExists'],
     ['an existing key', () => [{ name: 'Other', key: 'sensor' }], 409, 'hawkbit.server.error.repo.entityAlreadyExists'],
     ['a key that defaults to an existing one', () => [{ name: 'sensor' }], 409, 'hawkbit.server.error.repo.entityAlreadyExists'],

@@ -1,15 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
-import {
-  AUTH,
-  createTargets,
-  errorOf,
-  getJson,
-  insertTargetTag,
-  patchTarget,
-  tagTarget,
-  type JsonPage,
-} from './support/target-fixtures.js';
+import { AUTH, createTargets, errorOf, getJson, insertTargetTag, patchTarget, tagTarget, type JsonPage } from './support/target-fixtures.js';
 import { type TestApp } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
 
@@ -33,7 +24,12 @@ async function seed(t: TestApp): Promise<Record<string, number>> {
   for (const [controllerId, values] of Object.entries(columns)) await patchTarget(t.db, controllerId, values);
   const tags: Record<string, number> = {};
   for (const name of ['alpha', 'beta', 'gamma', 'unused']) tags[name] = await insertTargetTag(t.db, name);
-  const assignments: [string, string][] = [['dev-01', 'alpha'], ['dev-01', 'beta'], ['dev-02', 'beta'], ['dev-04', 'gamma']];
+  const assignments: [string, string][] = [
+    ['dev-01', 'alpha'],
+    ['dev-01', 'beta'],
+    ['dev-02', 'beta'],
+    ['dev-04', 'gamma'],
+  ];
   for (const [controllerId, tag] of assignments) await tagTarget(t.db, controllerId, tags[tag] as number);
   return tags;
 }
@@ -81,11 +77,7 @@ describe.each(DATABASE_KINDS)('target lists on %s', (kind) => {
     });
 
     it('sorts on several fields with a filter', async () => {
-      expect(ids(await list(`q=${encodeURIComponent('group==eu/*')}&sort=group:ASC,controllerId:DESC`))).toEqual([
-        'dev-04',
-        'dev-01',
-        'dev-02',
-      ]);
+      expect(ids(await list(`q=${encodeURIComponent('group==eu/*')}&sort=group:ASC,controllerId:DESC`))).toEqual(['dev-04', 'dev-01', 'dev-02']);
       expect(ids(await list('q=lastControllerRequestAt=gt=0&sort=lastControllerRequestAt:DESC'))).toEqual(['dev-04', 'dev-02', 'dev-01']);
       expect(ids(await list('q=address==10.*&sort=address:DESC,description:ASC'))).toEqual(['dev-02', 'dev-01']);
     });

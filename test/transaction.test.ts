@@ -49,7 +49,10 @@ describe.each(DATABASE_KINDS)('inTransaction on %s', (kind) => {
       return runs;
     });
     expect(result).toBe(3);
-    expect(retries.map((retry) => [retry.attempt, retry.code])).toEqual([[1, '40P01'], [2, '40001']]);
+    expect(retries.map((retry) => [retry.attempt, retry.code])).toEqual([
+      [1, '40P01'],
+      [2, '40001'],
+    ]);
     // only the run that committed left its row
     expect(await db('target_attributes').where('target_id', id).pluck('key')).toEqual(['run-3']);
   });
@@ -81,7 +84,9 @@ describe.each(DATABASE_KINDS)('inTransaction on %s', (kind) => {
       await inTransaction(trx, async (joined) => {
         inner++;
         expect(joined).toBe(trx);
-        await joined('targets').where('controller_id', 'tx-2').update({ last_modified_by: `inner-${inner}` });
+        await joined('targets')
+          .where('controller_id', 'tx-2')
+          .update({ last_modified_by: `inner-${inner}` });
         if (inner === 1) throw conflict('40P01');
       });
     });
@@ -99,12 +104,17 @@ describe.each(DATABASE_KINDS)('inTransaction on %s', (kind) => {
         runs[side]++;
         await trx('targets').where('id', ids[side]).forUpdate().select('id');
         if (runs[side] === 1) await bothHoldOne();
-        await trx('targets').where('id', ids[1 - side]).forUpdate().select('id');
-        await trx('targets').where('id', ids[side]).update({ last_modified_by: `side-${side}` });
+        await trx('targets')
+          .where('id', ids[1 - side])
+          .forUpdate()
+          .select('id');
+        await trx('targets')
+          .where('id', ids[side])
+          .update({ last_modified_by: `side-${side}` });
       });
     await Promise.all([crossing(0), crossing(1)]);
     expect(runs[0] + runs[1], 'one of the two ran twice').toBe(3);
     expect(retries.map((retry) => retry.code)).toEqual(['40P01']);
-    expect(((await db('targets').whereIn('id', ids).orderBy('id').pluck('last_modified_by')) as string[])).toEqual(['side-0', 'side-1']);
+    expect((await db('targets').whereIn('id', ids).orderBy('id').pluck('last_modified_by')) as string[]).toEqual(['side-0', 'side-1']);
   });
 });

@@ -33,7 +33,10 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
   });
 
   const subscribe = async (fields: Record<string, unknown> = {}) => {
-    const response = await t.request('/rest/v1/webhooks', send('POST', [{ name: 'hook', url: receiver.url, secret: SECRET, eventTypes: EVENT_TYPES, ...fields }]));
+    const response = await t.request(
+      '/rest/v1/webhooks',
+      send('POST', [{ name: 'hook', url: receiver.url, secret: SECRET, eventTypes: EVENT_TYPES, ...fields }]),
+    );
     expect(response.status, await response.clone().text()).toBe(201);
     return ((await response.json()) as Json[])[0] as Json;
   };
@@ -126,7 +129,14 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
       const [created, , registered, assigned, pending, changed] = payloads();
       expect(created?.data).toEqual({ controllerId: device.controllerId, createdBy: 'admin' });
       expect(registered?.data).toEqual({ controllerId: device.controllerId, previousUpdateStatus: 'unknown', updateStatus: 'registered' });
-      expect(assigned?.data).toEqual({ actionId, controllerId: device.controllerId, distributionSetId: set, status: 'running', rolloutId: null, rolloutGroupId: null });
+      expect(assigned?.data).toEqual({
+        actionId,
+        controllerId: device.controllerId,
+        distributionSetId: set,
+        status: 'running',
+        rolloutId: null,
+        rolloutGroupId: null,
+      });
       expect(pending?.data).toMatchObject({ previousUpdateStatus: 'registered', updateStatus: 'pending' });
       expect(changed?.data).toEqual({ actionId, controllerId: device.controllerId, distributionSetId: set, previousStatus: 'running', status: 'finished' });
       const log = await deliveries(id, '?sort=id:ASC&q=status==delivered');
@@ -154,7 +164,9 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
       expect(types).toContain('rollout.statusChanged');
       expect(types.filter((type) => type === 'rolloutGroup.finished')).toHaveLength(1);
       expect(types.slice(-2)).toEqual(['distributionSet.invalidated', 'artifact.uploaded']);
-      const statuses = payloads().filter(({ type }) => type === 'rollout.statusChanged').map(({ data }) => data['status']);
+      const statuses = payloads()
+        .filter(({ type }) => type === 'rollout.statusChanged')
+        .map(({ data }) => data['status']);
       expect(statuses).toEqual(['ready', 'running', 'finished']);
       expect(payloads().at(-1)?.data).toMatchObject({ softwareModuleId: module.id, filename: 'firmware.bin', size: 14 });
     });
@@ -174,7 +186,10 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
       const first = await createTarget(t);
       const second = await createTarget(t);
       expect(await dispatch()).toBe(1);
-      expect((await deliveries(id, '?sort=id:ASC')).content.map((d) => [d['status'], d['attempts']])).toEqual([['pending', 1], ['pending', 0]]);
+      expect((await deliveries(id, '?sort=id:ASC')).content.map((d) => [d['status'], d['attempts']])).toEqual([
+        ['pending', 1],
+        ['pending', 0],
+      ]);
       expect(await dispatch()).toBe(0);
       t.clock.advance(BACKOFF_MS);
       expect(await dispatch()).toBe(1);
@@ -214,7 +229,10 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
       }
       expect(await dispatch()).toBe(2);
       const log = (await deliveries(id, '?sort=id:ASC')).content;
-      expect(log.map((d) => [d['status'], d['attempts']])).toEqual([['dead', MAX_ATTEMPTS], ['delivered', 1]]);
+      expect(log.map((d) => [d['status'], d['attempts']])).toEqual([
+        ['dead', MAX_ATTEMPTS],
+        ['delivered', 1],
+      ]);
       expect(log[0]).not.toHaveProperty('nextAttemptAt');
       expect((await deliveries(id, '?q=status==dead')).total).toBe(1);
       expect(payloads().at(-1)?.data['controllerId']).toBe(next);

@@ -49,8 +49,23 @@ const MIX_FLAGS: Readonly<Record<string, Exclude<Behaviour, 'succeed'>>> = {
 };
 
 const stringFlags = [
-  'url', 'devices', 'tenant', 'prefix', 'gateway-token', 'target-token', 'poll-interval', 'jitter', 'ramp-up', 'seed',
-  ...Object.keys(MIX_FLAGS), 'slow-rate', 'install-time', 'connections', 'timeout', 'until-closed', 'duration',
+  'url',
+  'devices',
+  'tenant',
+  'prefix',
+  'gateway-token',
+  'target-token',
+  'poll-interval',
+  'jitter',
+  'ramp-up',
+  'seed',
+  ...Object.keys(MIX_FLAGS),
+  'slow-rate',
+  'install-time',
+  'connections',
+  'timeout',
+  'until-closed',
+  'duration',
 ] as const;
 
 /** A CLI mistake: the message is printed with the usage, exit code 2. */

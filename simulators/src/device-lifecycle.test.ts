@@ -60,7 +60,10 @@ describe('device state table', () => {
     const section = /^## Simulator\n([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(readme)?.[1] ?? '';
     const diagram = /```mermaid\nstateDiagram-v2\n([\s\S]*?)```/.exec(section)?.[1];
     if (diagram === undefined) throw new Error('README: no stateDiagram-v2 under "## Simulator"');
-    const lines = diagram.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+    const lines = diagram
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '');
     expect(lines.sort()).toEqual(edges().sort());
   });
 });

@@ -102,8 +102,7 @@ async function fetchArtifact(device: Device, context: WorkContext, artifact: Art
   else if (artifact.sha256 !== result.sha256) {
     outcomes.hashMismatches++;
     return { mismatch: `SHA-256 mismatch on ${artifact.filename}: expected ${artifact.sha256}, got ${result.sha256}` };
-  }
-  else outcomes.verified++;
+  } else outcomes.verified++;
   return 'ok';
 }
 

@@ -40,7 +40,10 @@ export interface FleetSummary {
     readonly hashMismatches: number;
   };
   readonly outcomes: Readonly<
-    Pick<Outcomes, 'finished' | 'failed' | 'verificationFailed' | 'downloadOnly' | 'canceled' | 'confirmed' | 'denied' | 'attributesUploaded' | 'deploymentsFetched'>
+    Pick<
+      Outcomes,
+      'finished' | 'failed' | 'verificationFailed' | 'downloadOnly' | 'canceled' | 'confirmed' | 'denied' | 'attributesUploaded' | 'deploymentsFetched'
+    >
   >;
   readonly requests: Readonly<Record<RequestKind, RequestSummary>>;
   /** of every request, the wait for one of the `connections` (part of each latency above) */

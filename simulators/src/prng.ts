@@ -23,5 +23,4 @@ export function shuffle<T>(items: T[], random: Random): T[] {
 }
 
 /** `base` spread by ±`jitter` (a fraction), never negative. */
-export const jittered = (base: number, jitter: number, random: Random): number =>
-  Math.max(0, base * (1 + jitter * (2 * random() - 1)));
+export const jittered = (base: number, jitter: number, random: Random): number => Math.max(0, base * (1 + jitter * (2 * random() - 1)));

@@ -26,10 +26,7 @@ export function deletable(trx: Knex, statuses: readonly ActionStatus[] = CLOSED_
         installed
           .where('a.status', 'finished')
           .whereExists((target) => {
-            target
-              .select(trx.raw('1'))
-              .from('targets as t')
-              .whereRaw('t.id = a.target_id and t.installed_distribution_set_id = a.distribution_set_id');
+            target.select(trx.raw('1')).from('targets as t').whereRaw('t.id = a.target_id and t.installed_distribution_set_id = a.distribution_set_id');
           })
           .whereNotExists((newer) => {
             newer

@@ -10,7 +10,11 @@ export interface ActionSubject {
 }
 
 /** `action.created` of a new action. */
-export const actionCreated = (action: ActionSubject, status: ActionStatus, rollout: { rolloutId?: number | null; rolloutGroupId?: number | null }): OutboxEvent => ({
+export const actionCreated = (
+  action: ActionSubject,
+  status: ActionStatus,
+  rollout: { rolloutId?: number | null; rolloutGroupId?: number | null },
+): OutboxEvent => ({
   type: 'action.created',
   data: {
     actionId: action.id,

@@ -47,9 +47,13 @@ export function actionHandlers(config: Config, { assignments, actions, autoConfi
   const query = (c: Context<AppEnv>) => c.get('input').query as ListQuery;
   const offline = (c: Context<AppEnv>) => c.get('input').query['offline'] === true;
   const page = (c: Context<AppEnv>, { rows, total }: { rows: readonly Action[]; total: number }) =>
-    c.json(pagedList(rows.map((action) => actionJson(action, base(c))), total));
-  const set = (c: Context<AppEnv>, found: DistributionSet | undefined) =>
-    found ? c.json(distributionSetJson(found, base(c))) : c.body(null, 204);
+    c.json(
+      pagedList(
+        rows.map((action) => actionJson(action, base(c))),
+        total,
+      ),
+    );
+  const set = (c: Context<AppEnv>, found: DistributionSet | undefined) => (found ? c.json(distributionSetJson(found, base(c))) : c.body(null, 204));
 
   return {
     postAssignedDistributionSet: async (c) => {
@@ -68,11 +72,15 @@ export function actionHandlers(config: Config, { assignments, actions, autoConfi
     },
     getAssignedDistributionSet: async (c) => set(c, await assignments.assignedSet(controllerId(c))),
     getInstalledDistributionSet: async (c) => set(c, await assignments.installedSet(controllerId(c))),
-    getActionHistory: async (c) =>
-      page(c, await actions.listOfTarget(controllerId(c), pageRequest(query(c), ACTION_SORT_FIELDS, NEWEST_FIRST), query(c).q)),
+    getActionHistory: async (c) => page(c, await actions.listOfTarget(controllerId(c), pageRequest(query(c), ACTION_SORT_FIELDS, NEWEST_FIRST), query(c).q)),
     getActions: async (c) => {
       const { rows, total } = await actions.list(pageRequest(query(c), ACTION_SORT_FIELDS, OLDEST_FIRST), query(c).q);
-      return c.json(pagedList(rows.map((action) => compactLinks(actionJson(action, base(c)), query(c).representation)), total));
+      return c.json(
+        pagedList(
+          rows.map((action) => compactLinks(actionJson(action, base(c)), query(c).representation)),
+          total,
+        ),
+      );
     },
     getAction: async (c) => c.json(actionJson(await actions.get(controllerId(c), actionId(c)), base(c))),
     getAction_1: async (c) => c.json(actionJson(await actions.getById(actionId(c)), base(c))),
@@ -87,8 +95,7 @@ export function actionHandlers(config: Config, { assignments, actions, autoConfi
       const { rows, total } = await actions.statusEntries(controllerId(c), actionId(c), request, query(c).q);
       return c.json(pagedList(rows.map(actionStatusEntryJson), total));
     },
-    getAutoConfirmStatus: async (c) =>
-      c.json(autoConfirmJson(await autoConfirm.get(controllerId(c)), base(c), controllerId(c))),
+    getAutoConfirmStatus: async (c) => c.json(autoConfirmJson(await autoConfirm.get(controllerId(c)), base(c), controllerId(c))),
     activateAutoConfirm: async (c) => {
       const body = (c.get('input').body ?? {}) as Activation;
       const details = { initiator: body.initiator ?? undefined, remark: body.remark ?? undefined };

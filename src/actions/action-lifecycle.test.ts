@@ -12,9 +12,7 @@ import {
 } from './action-lifecycle.js';
 
 function next(from: ActionStatus | undefined, event: ActionEvent, confirmationRequired = false) {
-  return event === 'assigned'
-    ? nextActionStatus(from, event, { confirmationRequired })
-    : nextActionStatus(from, event);
+  return event === 'assigned' ? nextActionStatus(from, event, { confirmationRequired }) : nextActionStatus(from, event);
 }
 
 /** Every allowed move, restated from the README's "Action lifecycle" and decisions 3 and 21: [from, event, to]. */
@@ -54,9 +52,7 @@ describe('nextActionStatus', () => {
   });
 
   const allowed = new Set(ALLOWED.map(([from, event]) => `${from} ${event}`));
-  const refused = ACTION_STATUSES.flatMap((from) =>
-    ACTION_EVENTS.filter((event) => !allowed.has(`${from} ${event}`)).map((event) => [from, event] as const),
-  );
+  const refused = ACTION_STATUSES.flatMap((from) => ACTION_EVENTS.filter((event) => !allowed.has(`${from} ${event}`)).map((event) => [from, event] as const));
 
   it.each(refused)('refuses %s --%s-->', (from, event) => {
     expect(next(from, event, false)).toBeUndefined();

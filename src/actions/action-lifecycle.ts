@@ -8,15 +8,7 @@
  */
 
 /** Action statuses (README "Action lifecycle"); `downloaded` is a finished download-only action. */
-export const ACTION_STATUSES = [
-  'wait_for_confirmation',
-  'running',
-  'canceling',
-  'canceled',
-  'finished',
-  'error',
-  'downloaded',
-] as const;
+export const ACTION_STATUSES = ['wait_for_confirmation', 'running', 'canceling', 'canceled', 'finished', 'error', 'downloaded'] as const;
 export type ActionStatus = (typeof ACTION_STATUSES)[number];
 
 const ACTIVE_STATUSES: ReadonlySet<ActionStatus> = new Set(['wait_for_confirmation', 'running', 'canceling']);
@@ -55,9 +47,7 @@ export const ACTION_TRANSITIONS = {
   installSucceeded: { running: 'finished', canceling: 'finished' },
   installFailed: { running: 'error', canceling: 'error' },
   downloadCompleted: { running: 'downloaded' },
-} as const satisfies Readonly<
-  Record<string, Partial<Readonly<Record<ActionStatus, ActionStatus>>> | { none: AssignmentBranches | ActionStatus }>
->;
+} as const satisfies Readonly<Record<string, Partial<Readonly<Record<ActionStatus, ActionStatus>>> | { none: AssignmentBranches | ActionStatus }>>;
 
 export type ActionEvent = keyof typeof ACTION_TRANSITIONS;
 export const ACTION_EVENTS = Object.keys(ACTION_TRANSITIONS) as readonly ActionEvent[];
@@ -82,17 +72,9 @@ export interface AssignmentGuard {
  * - device feedback (deployment, cancel or confirmation) on a closed action: 410 Gone; feedback on an active
  *   action in another state than the one it answers is covered in `ddi-feedback.ts`.
  */
-export function nextActionStatus(
-  from: ActionStatus | undefined,
-  event: 'assigned',
-  guard: AssignmentGuard,
-): ActionStatus | undefined;
+export function nextActionStatus(from: ActionStatus | undefined, event: 'assigned', guard: AssignmentGuard): ActionStatus | undefined;
 export function nextActionStatus(from: ActionStatus | undefined, event: PlainActionEvent): ActionStatus | undefined;
-export function nextActionStatus(
-  from: ActionStatus | undefined,
-  event: ActionEvent,
-  guard?: AssignmentGuard,
-): ActionStatus | undefined {
+export function nextActionStatus(from: ActionStatus | undefined, event: ActionEvent, guard?: AssignmentGuard): ActionStatus | undefined {
   const row: Partial<Record<ActionStatus | 'none', ActionStatus | AssignmentBranches>> = ACTION_TRANSITIONS[event];
   const to = row[from ?? 'none'];
   if (typeof to !== 'object') return to;

@@ -8,8 +8,7 @@ import type { AssignmentResult } from './assignment-service.js';
 
 type ActionJson = components['schemas']['Action'];
 
-const actionHref = (base: string, controllerId: string, id: number) =>
-  `${base}/rest/v1/targets/${encodeURIComponent(controllerId)}/actions/${id}`;
+const actionHref = (base: string, controllerId: string, id: number) => `${base}/rest/v1/targets/${encodeURIComponent(controllerId)}/actions/${id}`;
 
 /**
  * An action (decision 1): `type` and hawkBit's `forceType`, `status` pending/finished, `detailStatus`, and

@@ -5,8 +5,7 @@ import type { OperationHandlers } from '../http/routes.js';
 import type { ActionPurgeService, PurgeSelection, TargetPurgeSelection } from './action-purge-service.js';
 
 /** hawkBit answers both or neither of the two ways to name actions with 400 (its IllegalArgumentException). */
-const oneOfTwo = (what: string) =>
-  new DomainError(ErrorCode.bodyNotReadable, `Either ${what} or a list of action ids in the body must be given, not both.`);
+const oneOfTwo = (what: string) => new DomainError(ErrorCode.bodyNotReadable, `Either ${what} or a list of action ids in the body must be given, not both.`);
 
 /** The action ids of the body; hawkBit reads an empty list as none. */
 const idsOf = (c: Context<AppEnv>) => {

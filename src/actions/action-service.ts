@@ -48,8 +48,7 @@ export interface ActionService {
   statusEntries(controllerId: string, actionId: number, page: PageRequest, q?: string): Promise<Page<ActionStatusEntry>>;
 }
 
-const notFound = (kind: string, id: string | number) =>
-  new DomainError(ErrorCode.entityNotFound, `${kind} with given identifier {${id}} does not exist.`);
+const notFound = (kind: string, id: string | number) => new DomainError(ErrorCode.entityNotFound, `${kind} with given identifier {${id}} does not exist.`);
 
 export function createActionService(db: Knex, clock: Clock): ActionService {
   const targetId = async (trx: Knex, controllerId: string, lock = false) => {
@@ -113,11 +112,13 @@ export function createActionService(db: Knex, clock: Clock): ActionService {
       await find(db, controllerId, actionId);
       const entries = db('action_status').where('action_id', actionId).select('id', 'status', 'messages', 'code', 'reported_at');
       if (q !== undefined) entries.where(compileFiql(q, ACTION_STATUS_FIELDS));
-      const { rows, total } = await fetchPage<{ id: number; status: ActionStatusEntryType; messages: string; code: number | null; reported_at: number | string }>(
-        entries,
-        request,
-        'id',
-      );
+      const { rows, total } = await fetchPage<{
+        id: number;
+        status: ActionStatusEntryType;
+        messages: string;
+        code: number | null;
+        reported_at: number | string;
+      }>(entries, request, 'id');
       return {
         rows: rows.map((row) => ({
           id: row.id,

@@ -73,12 +73,7 @@ interface TargetSets {
  * `running`. The target gets the set as its assigned set and becomes `pending`.
  * @returns the new action's id and status
  */
-export async function createAction(
-  trx: Knex,
-  action: NewAction,
-  guard: AssignmentGuard,
-  options: ActionCreationOptions,
-): Promise<ActionRef> {
+export async function createAction(trx: Knex, action: NewAction, guard: AssignmentGuard, options: ActionCreationOptions): Promise<ActionRef> {
   return (await createActions(trx, [{ ...action, guard }], options))[0] as ActionRef;
 }
 
@@ -141,9 +136,20 @@ export async function createActions(
       distributionSetId: action.distributionSetId,
       status: rows[index]?.status as ActionStatus,
     }));
-    await appendEntries(trx, refs.map((ref) => ({ actionId: ref.id, entry: transitionEntry(event, ref.status) })), options);
+    await appendEntries(
+      trx,
+      refs.map((ref) => ({ actionId: ref.id, entry: transitionEntry(event, ref.status) })),
+      options,
+    );
     const targets = new Map(
-      (await trx('targets').whereIn('id', refs.map((ref) => ref.targetId)).select<(TargetSets & { id: number })[]>('id', 'controller_id', 'update_status')).map((row) => [row.id, row]),
+      (
+        await trx('targets')
+          .whereIn(
+            'id',
+            refs.map((ref) => ref.targetId),
+          )
+          .select<(TargetSets & { id: number })[]>('id', 'controller_id', 'update_status')
+      ).map((row) => [row.id, row]),
     );
     // both creation events set the target's status whatever it was (target-status.ts)
     const bySet = new Map<number, number[]>();
@@ -186,12 +192,7 @@ const ANY_TARGET = { updateStatus: 'pending', hasInstalledSet: false } as const;
  * @returns the new status, or undefined when the table refuses the move (nothing is written); the caller
  *   turns that into its error (405 notCancelable, 410 for feedback on a closed action, …)
  */
-export async function applyActionEvent(
-  trx: Knex,
-  action: ActionRef,
-  event: PlainActionEvent,
-  options: ActionEventOptions,
-): Promise<ActionStatus | undefined> {
+export async function applyActionEvent(trx: Knex, action: ActionRef, event: PlainActionEvent, options: ActionEventOptions): Promise<ActionStatus | undefined> {
   const to = nextActionStatus(action.status, event);
   if (to === undefined) return undefined;
   await moveAction.run(trx, to, isActive(to) ? 1 : 0, options.code ?? null, options.now, options.actor ?? null, action.id);
@@ -218,7 +219,10 @@ export async function applyActionEvent(
   const subject = { id: action.id, controllerId: target.controller_id, distributionSetId: action.distributionSetId };
   await recordEvents(
     trx,
-    [...actionMoved(subject, action.status, to), ...updateStatusChanged(target.controller_id, target.update_status, change['update_status'] as UpdateStatus | undefined)],
+    [
+      ...actionMoved(subject, action.status, to),
+      ...updateStatusChanged(target.controller_id, target.update_status, change['update_status'] as UpdateStatus | undefined),
+    ],
     options.now,
   );
   return to;
@@ -253,12 +257,7 @@ function targetChange(columns: readonly string[]): Statement<never> {
  * Appends a status entry without moving the action: device feedback that only reports (proceeding,
  * download …), and the server's notes that a device fetched its deployment or an artifact.
  */
-export async function recordActionEntry(
-  trx: Knex,
-  actionId: number,
-  type: ActionStatusEntryType,
-  options: ActionEventOptions,
-): Promise<void> {
+export async function recordActionEntry(trx: Knex, actionId: number, type: ActionStatusEntryType, options: ActionEventOptions): Promise<void> {
   await appendEntry(trx, actionId, { type }, options);
 }
 

@@ -75,8 +75,7 @@ interface TargetRow {
 /** targets looked up, locked and deployed per round, within the one transaction */
 const CHUNK = 500;
 
-const notFound = (kind: string, id: string | number) =>
-  new DomainError(ErrorCode.entityNotFound, `${kind} with given identifier {${id}} does not exist.`);
+const notFound = (kind: string, id: string | number) => new DomainError(ErrorCode.entityNotFound, `${kind} with given identifier {${id}} does not exist.`);
 
 const chunks = <T>(items: readonly T[]) =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, index) => items.slice(index * CHUNK, (index + 1) * CHUNK));
@@ -122,10 +121,7 @@ export function createAssignmentService(db: Knex, clock: Clock, config: Config):
       .select<TargetRow[]>('id', 'controller_id', 'auto_confirm_active', 'assigned_distribution_set_id');
     const compatible = await trx('targets').whereIn('targets.id', ids).where(compatibleWith(set.typeId)).count({ n: '*' }).first<{ n: number | string }>();
     if (Number(compatible.n) < rows.length) {
-      throw new DomainError(
-        ErrorCode.targetTypeIncompatible,
-        `The target type of a target does not accept distribution sets of type {${set.typeKey}}.`,
-      );
+      throw new DomainError(ErrorCode.targetTypeIncompatible, `The target type of a target does not accept distribution sets of type {${set.typeKey}}.`);
     }
     return rows;
   };
@@ -139,7 +135,8 @@ export function createAssignmentService(db: Knex, clock: Clock, config: Config):
     return inTransaction(db, async (trx) => {
       await assertValid(trx, setId);
       const ids: number[] = [];
-      for (const names of chunks([...planned.keys()])) ids.push(...((await trx('targets').whereIn('controller_id', names).pluck('id')) as unknown[]).map(Number));
+      for (const names of chunks([...planned.keys()]))
+        ids.push(...((await trx('targets').whereIn('controller_id', names).pluck('id')) as unknown[]).map(Number));
       ids.sort((a, b) => a - b);
       const created = new Map<string, number>();
       let known = 0;
@@ -147,18 +144,26 @@ export function createAssignmentService(db: Knex, clock: Clock, config: Config):
         const rows = await lockedTargets(trx, chunk, set);
         known += rows.length;
         const fresh = await assignable(trx, rows, setId, offline);
-        await checkActionQuota(trx, fresh.map((row) => row.id));
+        await checkActionQuota(
+          trx,
+          fresh.map((row) => row.id),
+        );
         const deployments = fresh.map((row): DeploymentTarget => {
           const { confirmationRequired, ...own } = planned.get(row.controller_id) as PlannedAction;
           return { id: row.id, autoConfirmActive: Boolean(row.auto_confirm_active), own, confirmationRequired };
         });
-        const refs = await deployToTargets(trx, deployments, { distributionSetId: setId, actionType: 'forced' }, {
-          now,
-          actor,
-          messages: [`Assignment initiated by user '${actor}'`],
-          confirmationFlow: config.ddi.confirmationFlow,
-          event: offline ? 'assignedOffline' : 'assigned',
-        });
+        const refs = await deployToTargets(
+          trx,
+          deployments,
+          { distributionSetId: setId, actionType: 'forced' },
+          {
+            now,
+            actor,
+            messages: [`Assignment initiated by user '${actor}'`],
+            confirmationFlow: config.ddi.confirmationFlow,
+            event: offline ? 'assignedOffline' : 'assigned',
+          },
+        );
         refs.forEach((ref, index) => created.set((fresh[index] as TargetRow).controller_id, ref.id));
       }
       const assignedActions = [...planned.keys()].flatMap((controllerId) => {

@@ -42,7 +42,11 @@ export function createAutoConfirmService(db: Knex, clock: Clock): AutoConfirmSer
     // FOR NO KEY UPDATE, as row-locks.ts locks targets (decision 40)
     if (lock && dialectOf(db) === 'postgres') query.forNoKeyUpdate();
     const row = await query.first<TargetRow | undefined>(
-      'id', 'auto_confirm_active', 'auto_confirm_initiator', 'auto_confirm_remark', 'auto_confirm_activated_at',
+      'id',
+      'auto_confirm_active',
+      'auto_confirm_initiator',
+      'auto_confirm_remark',
+      'auto_confirm_activated_at',
     );
     if (!row) throw new DomainError(ErrorCode.entityNotFound, `Target with given identifier {${controllerId}} does not exist.`);
     return row;
@@ -76,8 +80,9 @@ export function createAutoConfirmService(db: Knex, clock: Clock): AutoConfirmSer
             last_modified_at: now,
             last_modified_by: actor,
           });
-        const waiting = await lockingActions(trx, trx('actions').where({ target_id: row.id, status: 'wait_for_confirmation' }))
-          .select<{ id: number; distribution_set_id: number; status: ActionStatus }[]>('id', 'distribution_set_id', 'status');
+        const waiting = await lockingActions(trx, trx('actions').where({ target_id: row.id, status: 'wait_for_confirmation' })).select<
+          { id: number; distribution_set_id: number; status: ActionStatus }[]
+        >('id', 'distribution_set_id', 'status');
         const message = `Assignment automatically confirmed by initiator '${initiator ?? actor}'.`;
         for (const action of waiting) {
           const ref = { id: action.id, targetId: row.id, distributionSetId: action.distribution_set_id, status: action.status };

@@ -14,16 +14,7 @@ import type { ActionStatusEntryType, PlainActionEvent } from './action-lifecycle
 import type { ActionType } from './deployment-modes.js';
 
 /** `status.execution` of a deployment or cancel feedback body. */
-export const DDI_EXECUTIONS = [
-  'closed',
-  'proceeding',
-  'canceled',
-  'scheduled',
-  'rejected',
-  'resumed',
-  'downloaded',
-  'download',
-] as const;
+export const DDI_EXECUTIONS = ['closed', 'proceeding', 'canceled', 'scheduled', 'rejected', 'resumed', 'downloaded', 'download'] as const;
 export type DdiExecution = (typeof DDI_EXECUTIONS)[number];
 
 /** `status.result.finished` of a deployment or cancel feedback body. */
@@ -133,9 +124,7 @@ function resultKey({ execution, finished }: DdiFeedbackStatus): ResultKey {
 /** The outcome of deployment feedback on an action of `actionType`. */
 export function deploymentFeedback(status: DdiFeedbackStatus, actionType: ActionType): FeedbackOutcome {
   const key = resultKey(status);
-  return key === 'downloaded' && actionType === 'downloadonly'
-    ? DEPLOYMENT_FEEDBACK['downloaded/downloadonly']
-    : DEPLOYMENT_FEEDBACK[key];
+  return key === 'downloaded' && actionType === 'downloadonly' ? DEPLOYMENT_FEEDBACK['downloaded/downloadonly'] : DEPLOYMENT_FEEDBACK[key];
 }
 
 /** The outcome of cancel feedback. */

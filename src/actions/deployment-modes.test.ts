@@ -37,9 +37,7 @@ describe('deploymentModes: action types (one row per type)', () => {
   });
 
   it('leaves maintenanceWindow out without a window', () => {
-    expect(deploymentModes({ actionType: 'forced', maintenanceWindow: null }, NOW)).not.toHaveProperty(
-      'maintenanceWindow',
-    );
+    expect(deploymentModes({ actionType: 'forced', maintenanceWindow: null }, NOW)).not.toHaveProperty('maintenanceWindow');
   });
 });
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError, ErrorCode } from '../errors.js';
-import {
-  isWindowOpen,
-  nextWindowStart,
-  validateMaintenanceWindow,
-  type MaintenanceWindow,
-  type MaintenanceWindowInput,
-} from './maintenance-window.js';
+import { isWindowOpen, nextWindowStart, validateMaintenanceWindow, type MaintenanceWindow, type MaintenanceWindowInput } from './maintenance-window.js';
 
 /** Tuesday 2026-03-10 12:00:00 UTC */
 const NOW = Date.parse('2026-03-10T12:00:00Z');
@@ -98,12 +92,9 @@ describe('validateMaintenanceWindow: schedule', () => {
     expect(rejection(window('0 0 3 * * *')).message).toContain('"0 0 3 * * *"');
   });
 
-  it.each(['0 0 3 * * ? 2025', '0 0 3 * * ? 2020,2024', '0 0 3 * * ? 2020-2025'])(
-    'rejects %j, pinned to a year already past',
-    (schedule) => {
-      expect(rejection(window(schedule)).message).toMatch(/pinned to a year already past/);
-    },
-  );
+  it.each(['0 0 3 * * ? 2025', '0 0 3 * * ? 2020,2024', '0 0 3 * * ? 2020-2025'])('rejects %j, pinned to a year already past', (schedule) => {
+    expect(rejection(window(schedule)).message).toMatch(/pinned to a year already past/);
+  });
 
   it('rejects a schedule whose last window of the current year has gone by', () => {
     expect(rejection(window('0 0 3 1 1 ? 2026')).message).toMatch(/no maintenance window after the current time/);
@@ -131,30 +122,21 @@ describe('validateMaintenanceWindow: duration and timezone', () => {
     expect(() => validateMaintenanceWindow(window('0 0 3 * * ?', duration), NOW)).not.toThrow();
   });
 
-  it.each(['24:00:00', '1:00:00', '00:60:00', '00:00:60', '00:30', '00:30:00.5', 'PT30M', ' 00:30:00'])(
-    'rejects the duration %j',
-    (duration) => {
-      expect(rejection(window('0 0 3 * * ?', duration)).message).toMatch(/duration .* is not HH:mm:ss/);
-    },
-  );
+  it.each(['24:00:00', '1:00:00', '00:60:00', '00:00:60', '00:30', '00:30:00.5', 'PT30M', ' 00:30:00'])('rejects the duration %j', (duration) => {
+    expect(rejection(window('0 0 3 * * ?', duration)).message).toMatch(/duration .* is not HH:mm:ss/);
+  });
 
   it('rejects a zero duration', () => {
     expect(rejection(window('0 0 3 * * ?', '00:00:00')).message).toMatch(/more than zero/);
   });
 
-  it.each(['+01:00', '-05:30', '+00:00', '-00:00', '+18:00', '-18:00', '+14:45'])(
-    'accepts the offset %j',
-    (timezone) => {
-      expect(() => validateMaintenanceWindow(window('0 0 3 * * ?', '01:00:00', timezone), NOW)).not.toThrow();
-    },
-  );
+  it.each(['+01:00', '-05:30', '+00:00', '-00:00', '+18:00', '-18:00', '+14:45'])('accepts the offset %j', (timezone) => {
+    expect(() => validateMaintenanceWindow(window('0 0 3 * * ?', '01:00:00', timezone), NOW)).not.toThrow();
+  });
 
-  it.each(['+1:00', '01:00', 'UTC', 'Z', 'Europe/Berlin', '+01:60', '+0100', '+01'])(
-    'rejects the offset %j',
-    (timezone) => {
-      expect(rejection(window('0 0 3 * * ?', '01:00:00', timezone)).message).toMatch(/not a UTC offset ±HH:mm/);
-    },
-  );
+  it.each(['+1:00', '01:00', 'UTC', 'Z', 'Europe/Berlin', '+01:60', '+0100', '+01'])('rejects the offset %j', (timezone) => {
+    expect(rejection(window('0 0 3 * * ?', '01:00:00', timezone)).message).toMatch(/not a UTC offset ±HH:mm/);
+  });
 
   it.each(['+19:00', '-18:01'])('rejects the offset %j beyond ±18:00', (timezone) => {
     expect(rejection(window('0 0 3 * * ?', '01:00:00', timezone)).message).toMatch(/beyond ±18:00/);
@@ -209,9 +191,7 @@ describe('weekday numbering (Quartz: 1=Sunday … 7=Saturday)', () => {
   });
 
   it('reads 0/15 as every quarter hour', () => {
-    expect(nextWindowStart(window('0 0/15 * * * ?', '00:05:00'), at('2026-03-10T12:07:00Z'))).toBe(
-      at('2026-03-10T12:15:00Z'),
-    );
+    expect(nextWindowStart(window('0 0/15 * * * ?', '00:05:00'), at('2026-03-10T12:07:00Z'))).toBe(at('2026-03-10T12:15:00Z'));
   });
 });
 

@@ -166,10 +166,7 @@ function compileSchedule(schedule: string): CompiledSchedule {
 function parseSchedule(schedule: string): CompiledSchedule {
   const fields = schedule.trim().toUpperCase().split(/\s+/);
   if (fields.length === 5) {
-    throw invalidSchedule(
-      schedule,
-      'it has five fields; a Quartz schedule starts with a seconds field (six fields, or seven with a year)',
-    );
+    throw invalidSchedule(schedule, 'it has five fields; a Quartz schedule starts with a seconds field (six fields, or seven with a year)');
   }
   if (fields.length !== 6 && fields.length !== 7) {
     const expected = 'expected six (second minute hour day-of-month month day-of-week) or seven (with a year)';

@@ -70,8 +70,9 @@ export async function deployToTargets(
 ): Promise<ActionRef[]> {
   if (targets.length === 0) return [];
   const ids = targets.map((target) => target.id);
-  const active = await lockingActions(trx, trx('actions').whereIn('target_id', ids).where('active', true))
-    .select<{ id: number; target_id: number; status: ActionStatus; distribution_set_id: number }[]>('id', 'target_id', 'status', 'distribution_set_id');
+  const active = await lockingActions(trx, trx('actions').whereIn('target_id', ids).where('active', true)).select<
+    { id: number; target_id: number; status: ActionStatus; distribution_set_id: number }[]
+  >('id', 'target_id', 'status', 'distribution_set_id');
   for (const action of active) {
     const ref = { id: action.id, targetId: action.target_id, distributionSetId: action.distribution_set_id, status: action.status };
     await applyActionEvent(trx, ref, 'superseded', { now: options.now, actor: options.actor });

@@ -23,9 +23,7 @@ export function auditedOperations(
 ): (operation: ApiOperation) => MiddlewareHandler<AppEnv> | undefined {
   return (operation) => {
     if (operation.document !== 'mgmt' || SAFE_METHODS.has(operation.method.toUpperCase())) return undefined;
-    const read = operations.find(
-      (other) => other.document === 'mgmt' && other.path === operation.path && other.method.toUpperCase() === 'GET',
-    );
+    const read = operations.find((other) => other.document === 'mgmt' && other.path === operation.path && other.method.toUpperCase() === 'GET');
     const readCurrent = operation.method.toUpperCase() === 'PUT' && operation.bodyMediaType === 'json' && read ? handlers[read.operationId] : undefined;
     return auditRecorder(operation, auditLog, clientAddress, readCurrent);
   };
@@ -75,7 +73,7 @@ async function currentState(c: Context<AppEnv>, read: OperationHandler, fields: 
   c.set('input', { params: input.params, query: {}, body: undefined });
   try {
     const response = await read(c);
-    return response.status === 200 ? compact((await response.json()), fields) : null;
+    return response.status === 200 ? compact(await response.json(), fields) : null;
   } catch {
     return null;
   } finally {
@@ -85,14 +83,14 @@ async function currentState(c: Context<AppEnv>, read: OperationHandler, fields: 
 
 /** The named fields as the update answered them, or as its body gave them when it answered without the entity. */
 async function afterState(response: Response, body: Readonly<Record<string, unknown>>, fields: readonly string[]): Promise<AuditSnapshot | null> {
-  const answered = response.status === 200 && isJson(response) ? ((await response.clone().json())) : undefined;
+  const answered = response.status === 200 && isJson(response) ? await response.clone().json() : undefined;
   return compact(isObject(answered) ? answered : body, fields);
 }
 
 /** The ids of what a 201 created: `controllerId` of targets, `id` of the rest. */
 async function createdIds(response: Response): Promise<string[]> {
   if (response.status !== 201 || !isJson(response)) return [];
-  const body = (await response.clone().json());
+  const body = await response.clone().json();
   return (Array.isArray(body) ? body : [body]).flatMap((created: unknown) => {
     const id = isObject(created) ? (created['controllerId'] ?? created['id']) : undefined;
     return typeof id === 'string' || typeof id === 'number' ? [String(id)] : [];
@@ -101,9 +99,7 @@ async function createdIds(response: Response): Promise<string[]> {
 
 function compact(json: unknown, fields: readonly string[]): AuditSnapshot | null {
   if (!isObject(json)) return null;
-  const snapshot = Object.fromEntries(
-    fields.filter((field) => Object.hasOwn(json, field)).map((field) => [field, SECRET.test(field) ? '***' : json[field]]),
-  );
+  const snapshot = Object.fromEntries(fields.filter((field) => Object.hasOwn(json, field)).map((field) => [field, SECRET.test(field) ? '***' : json[field]]));
   return JSON.stringify(snapshot).length > MAX_SNAPSHOT_CHARS ? null : snapshot;
 }
 

@@ -10,10 +10,7 @@ import { OPERATOR_PERMISSIONS } from './operator-permissions.js';
 type LoginRequest = components['schemas']['LoginRequest'];
 
 /** `POST /rest/v1/login`, `POST /rest/v1/logout`, `GET /rest/v1/session`, and hawkBit's `GET /rest/v1/userinfo`. */
-export function authHandlers(
-  auth: OperatorAuth,
-  options: { secureCookie: boolean; clientAddress: (c: Context) => string; tenant: string },
-): OperationHandlers {
+export function authHandlers(auth: OperatorAuth, options: { secureCookie: boolean; clientAddress: (c: Context) => string; tenant: string }): OperationHandlers {
   const cookie = { path: '/', httpOnly: true, sameSite: 'Strict', secure: options.secureCookie } as const;
   return {
     login: async (c: Context<AppEnv>) => {
@@ -32,7 +29,6 @@ export function authHandlers(
       return c.body(null, 204);
     },
     getSession: (c: Context<AppEnv>) => c.body(null, 204),
-    validateBasicAuth: (c: Context<AppEnv>) =>
-      c.json({ tenant: options.tenant, username: c.get('operator'), permissions: [...OPERATOR_PERMISSIONS] }),
+    validateBasicAuth: (c: Context<AppEnv>) => c.json({ tenant: options.tenant, username: c.get('operator'), permissions: [...OPERATOR_PERMISSIONS] }),
   };
 }

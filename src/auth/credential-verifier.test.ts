@@ -4,16 +4,13 @@ import { createCredentialVerifier, type OperatorAccount } from './credential-ver
 
 const PASSWORD = 'test-password';
 /** argon2id hash of {@link PASSWORD}. */
-const REAL_HASH =
-  '$argon2id$v=19$m=65536,p=4,t=3$L4e6HWZQczii7CMJ6TMLnA$9dFJwblNXatN0kfsQimPYRS6C1tfwjlxhnL9CIvozLM';
+const REAL_HASH = '$argon2id$v=19$m=65536,p=4,t=3$L4e6HWZQczii7CMJ6TMLnA$9dFJwblNXatN0kfsQimPYRS6C1tfwjlxhnL9CIvozLM';
 
 const account: OperatorAccount = { username: 'admin', passwordHash: 'fake-hash' };
 
 /** A fake hash check that accepts exactly {@link PASSWORD} for the account's hash. */
 function fakeVerifyHash() {
-  return vi.fn((hash: string, password: string) =>
-    Promise.resolve(hash === account.passwordHash && password === PASSWORD),
-  );
+  return vi.fn((hash: string, password: string) => Promise.resolve(hash === account.passwordHash && password === PASSWORD));
 }
 
 describe('createCredentialVerifier', () => {

@@ -1,11 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import {
-  createLoginThrottle,
-  FAILED_LOGIN_WINDOW_MS,
-  type LoginThrottle,
-  MAX_FAILED_LOGINS,
-} from './login-throttle.js';
+import { createLoginThrottle, FAILED_LOGIN_WINDOW_MS, type LoginThrottle, MAX_FAILED_LOGINS } from './login-throttle.js';
 
 const ADDRESS = '192.0.2.1';
 const OTHER_ADDRESS = '192.0.2.2';

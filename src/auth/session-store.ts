@@ -33,7 +33,9 @@ export function createSessionStore(db: Knex, clock: Clock): SessionStore {
       if (!session || session.expiresAt <= now) return undefined;
       // Extending at most every half lifetime keeps a polling console from writing on every request.
       if (session.expiresAt - now < SESSION_IDLE_LIFETIME_MS / 2) {
-        await sessions().findById(session.tokenHash).patch({ expiresAt: now + SESSION_IDLE_LIFETIME_MS });
+        await sessions()
+          .findById(session.tokenHash)
+          .patch({ expiresAt: now + SESSION_IDLE_LIFETIME_MS });
       }
       return session.username;
     },

@@ -48,13 +48,10 @@ export function App() {
     let retry: number | undefined;
     // without an answer the session is unknown, not ended: say so and ask again
     const check = () =>
-      api.GET('/rest/v1/session').then(
-        ({ response }) => {
-          if (response.ok || response.status === 401) enter(response.ok ? 'in' : 'out');
-          else unanswered();
-        },
-        unanswered,
-      );
+      api.GET('/rest/v1/session').then(({ response }) => {
+        if (response.ok || response.status === 401) enter(response.ok ? 'in' : 'out');
+        else unanswered();
+      }, unanswered);
     const unanswered = () => {
       current.current = 'unreachable';
       setSession('unreachable');

@@ -26,8 +26,7 @@ export function Badge({ value }: { value: string }) {
   return <span class={`badge badge-${value.toLowerCase()}`}>{value}</span>;
 }
 
-export const formatTime = (epochMs: number | undefined | null) =>
-  epochMs === undefined || epochMs === null ? '—' : new Date(epochMs).toLocaleString();
+export const formatTime = (epochMs: number | undefined | null) => (epochMs === undefined || epochMs === null ? '—' : new Date(epochMs).toLocaleString());
 
 export interface Column<T> {
   title: string;
@@ -119,7 +118,19 @@ export function Table<T>({
  * Paging of the rows on screen: `offset` is that of the rows shown, so the range never runs ahead of them;
  * `loading` while the page asked for is on its way.
  */
-export function Pager({ offset, limit, total, loading, onChange }: { offset: number; limit: number; total: number; loading: boolean; onChange: (offset: number) => void }) {
+export function Pager({
+  offset,
+  limit,
+  total,
+  loading,
+  onChange,
+}: {
+  offset: number;
+  limit: number;
+  total: number;
+  loading: boolean;
+  onChange: (offset: number) => void;
+}) {
   const last = Math.min(offset + limit, total);
   return (
     <nav class="pager" aria-label="Pages">
@@ -146,7 +157,17 @@ export interface SearchTerms {
  * A plain-text box (what `textLabel` says it searches) beside a FIQL box; both apply on submit, so a
  * refresh never touches what is being typed. `initial` comes from the URL.
  */
-export function SearchForm({ initial, onSearch, placeholder, textLabel }: { initial: SearchTerms; onSearch: (terms: SearchTerms) => void; placeholder: string; textLabel?: string | undefined }) {
+export function SearchForm({
+  initial,
+  onSearch,
+  placeholder,
+  textLabel,
+}: {
+  initial: SearchTerms;
+  onSearch: (terms: SearchTerms) => void;
+  placeholder: string;
+  textLabel?: string | undefined;
+}) {
   const [text, setText] = useState(initial.text);
   const [q, setQ] = useState(initial.q);
   return (

@@ -32,10 +32,21 @@ export function PagedList<T>({ title, load, columns, rowKey, searchExample, text
   const go = (next: Partial<typeof state>) => {
     const merged = { ...state, ...next };
     const others = Object.fromEntries([...route.query].filter(([key]) => !['text', 'q', 'sort', 'offset'].some((name) => key === param + name)));
-    navigate(withQuery(route.path, { ...others, [`${param}text`]: merged.text, [`${param}q`]: merged.q, [`${param}sort`]: merged.sort, [`${param}offset`]: merged.offset }));
+    navigate(
+      withQuery(route.path, {
+        ...others,
+        [`${param}text`]: merged.text,
+        [`${param}q`]: merged.q,
+        [`${param}sort`]: merged.sort,
+        [`${param}offset`]: merged.offset,
+      }),
+    );
   };
   const q = bothQueries(state.q, textSearch && state.text ? containsQuery(textSearch.fields, state.text) : '');
-  const page = usePoll(async () => ({ offset: state.offset, page: await load({ offset: state.offset, limit: PAGE_SIZE, q, sort: state.sort }) }), [state.offset, q, state.sort]);
+  const page = usePoll(
+    async () => ({ offset: state.offset, page: await load({ offset: state.offset, limit: PAGE_SIZE, q, sort: state.sort }) }),
+    [state.offset, q, state.sort],
+  );
   // rows of an earlier search stay only while the new one loads, never beside its error
   const shown = page.error && !page.current ? undefined : page.data;
   return (

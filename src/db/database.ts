@@ -43,9 +43,7 @@ function openSqlite(location: string): Knex {
 // pg returns BIGINT (epoch milliseconds, counts) as strings; all ours fit in a double.
 const typeParsers = {
   getTypeParser: (oid: number, format?: string): ((value: string) => unknown) =>
-    oid === (pg.types.builtins.INT8 as number)
-      ? Number
-      : (pg.types.getTypeParser(oid, format as 'text' | undefined) as (value: string) => unknown),
+    oid === (pg.types.builtins.INT8 as number) ? Number : (pg.types.getTypeParser(oid, format as 'text' | undefined) as (value: string) => unknown),
 };
 
 function openPostgres(url: string): Knex {

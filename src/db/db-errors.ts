@@ -20,10 +20,7 @@ export function translateDatabaseError(error: unknown): DomainError | undefined 
     case '40P01':
     case '23503':
     case 'SQLITE_CONSTRAINT_FOREIGNKEY':
-      return new DomainError(
-        ErrorCode.concurrentModification,
-        'The given entity has been changed by another user/session',
-      );
+      return new DomainError(ErrorCode.concurrentModification, 'The given entity has been changed by another user/session');
     default:
       return undefined;
   }

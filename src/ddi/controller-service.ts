@@ -62,8 +62,7 @@ export interface ControllerService {
 const PLUG_AND_PLAY = 'CONTROLLER_PLUG_AND_PLAY';
 const MAX_NAME_LENGTH = 128;
 
-const notFound = (controllerId: string) =>
-  new DomainError(ErrorCode.entityNotFound, `Target with given identifier {${controllerId}} does not exist.`);
+const notFound = (controllerId: string) => new DomainError(ErrorCode.entityNotFound, `Target with given identifier {${controllerId}} does not exist.`);
 
 /** The device side of targets (hawkBit's ControllerManagement): polls, registration, attributes. */
 export function createControllerService(db: Knex, clock: Clock, config: Config, polls: PollRecorder): ControllerService {
@@ -94,7 +93,14 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
           last_modified_by: PLUG_AND_PLAY,
         });
         const data = { controllerId, createdBy: PLUG_AND_PLAY };
-        await recordEvents(trx, [{ type: 'target.created', data }, { type: 'target.registered', data: { controllerId } }], now);
+        await recordEvents(
+          trx,
+          [
+            { type: 'target.created', data },
+            { type: 'target.registered', data: { controllerId } },
+          ],
+          now,
+        );
       });
     } catch (error) {
       // Two first polls at once: the other one registered it.

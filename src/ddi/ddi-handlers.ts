@@ -11,11 +11,7 @@ import { halResponse } from './hal-response.js';
 type ConfigData = components['schemas']['ConfigData'];
 
 /** The device's base resource: the poll and its configuration data. */
-export function controllerHandlers(
-  controller: ControllerService,
-  config: Config,
-  clientAddress: (c: Context) => string,
-): OperationHandlers {
+export function controllerHandlers(controller: ControllerService, config: Config, clientAddress: (c: Context) => string): OperationHandlers {
   const params = (c: Context<AppEnv>) => c.get('input').params as { tenant: string; controllerId: string };
   const configData = async (c: Context<AppEnv>) => {
     const { mode = 'merge', data } = c.get('input').body as ConfigData;

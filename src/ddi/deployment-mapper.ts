@@ -14,7 +14,10 @@ const LEGACY_PARTS: Readonly<Record<string, string>> = { application: 'bApp', ru
  * deploymentBase, installedBase and (under `confirmation`) confirmationBase/{id}: modes, chunks with
  * artifacts and target-visible metadata, and the history when asked for. `prefix` is the device's base URL.
  */
-export function deploymentJson(prefix: string, view: DeploymentView): { id: string; deployment: DeploymentJson['deployment'] } & Pick<DeploymentJson, 'actionHistory'> {
+export function deploymentJson(
+  prefix: string,
+  view: DeploymentView,
+): { id: string; deployment: DeploymentJson['deployment'] } & Pick<DeploymentJson, 'actionHistory'> {
   return {
     id: String(view.action.id),
     deployment: {
@@ -27,9 +30,7 @@ export function deploymentJson(prefix: string, view: DeploymentView): { id: stri
         ...(chunk.metadata.length > 0 ? { metadata: [...chunk.metadata] } : {}),
       })),
     },
-    ...(view.history === undefined
-      ? {}
-      : { actionHistory: { status: view.history.status.toUpperCase(), messages: [...view.history.messages] } }),
+    ...(view.history === undefined ? {} : { actionHistory: { status: view.history.status.toUpperCase(), messages: [...view.history.messages] } }),
   };
 }
 

@@ -38,12 +38,7 @@ export interface DeploymentService {
    * one or one of 100 and more: 100), when it has reported any.
    * @throws DomainError entityNotFound (unknown target or action, or a state `resource` does not show)
    */
-  deployment(
-    controllerId: string,
-    actionId: number,
-    resource: Exclude<DeviceResource, 'cancelAction'>,
-    historyCount: number,
-  ): Promise<DeploymentView>;
+  deployment(controllerId: string, actionId: number, resource: Exclude<DeviceResource, 'cancelAction'>, historyCount: number): Promise<DeploymentView>;
   /**
    * The cancellation a device should carry out; records a `retrieved` entry while it is pending.
    * @throws DomainError entityNotFound unless the action is canceling or canceled

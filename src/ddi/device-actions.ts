@@ -48,8 +48,7 @@ interface ActionRow {
   maintenance_timezone: string | null;
 }
 
-const notFound = (kind: string, id: string | number) =>
-  new DomainError(ErrorCode.entityNotFound, `${kind} with given identifier {${id}} does not exist.`);
+const notFound = (kind: string, id: string | number) => new DomainError(ErrorCode.entityNotFound, `${kind} with given identifier {${id}} does not exist.`);
 
 const TARGET_SQL = 'SELECT id FROM targets WHERE controller_id = ?';
 const ACTION_SQL = `SELECT a.id, a.target_id, a.distribution_set_id, a.status, a.active, a.action_type, a.force_time,
@@ -95,9 +94,6 @@ export const shownBy = (resource: DeviceResource, action: DeviceAction): boolean
 
 export function assertShownBy(resource: DeviceResource, action: DeviceAction): void {
   if (!shownBy(resource, action)) {
-    throw new DomainError(
-      ErrorCode.entityNotFound,
-      `Action {${action.id}} is ${action.status.replaceAll('_', ' ')}; ${resource} does not show it.`,
-    );
+    throw new DomainError(ErrorCode.entityNotFound, `Action {${action.id}} is ${action.status.replaceAll('_', ' ')}; ${resource} does not show it.`);
   }
 }

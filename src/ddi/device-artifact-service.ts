@@ -89,15 +89,9 @@ const artifactOf = (row: ArtifactRow): Artifact => ({
   lastModifiedBy: row.last_modified_by,
 });
 
-const notFound = (kind: string, id: string | number) =>
-  new DomainError(ErrorCode.entityNotFound, `${kind} with given identifier {${id}} does not exist.`);
+const notFound = (kind: string, id: string | number) => new DomainError(ErrorCode.entityNotFound, `${kind} with given identifier {${id}} does not exist.`);
 
-export function createDeviceArtifactService(
-  db: Knex,
-  clock: Clock,
-  store: ArtifactStore,
-  options: DeviceArtifactOptions,
-): DeviceArtifactService {
+export function createDeviceArtifactService(db: Knex, clock: Clock, store: ArtifactStore, options: DeviceArtifactOptions): DeviceArtifactService {
   // The target's row joined to the module's set memberships: a row exists iff the target may see the module.
   const visible = (controllerId: string, moduleId: number) =>
     db('targets as t')
@@ -120,10 +114,7 @@ export function createDeviceArtifactService(
 
   return {
     async list(controllerId, moduleId) {
-      const artifacts = await ArtifactModel.query(db)
-        .where('software_module_id', moduleId)
-        .whereExists(visible(controllerId, moduleId))
-        .orderBy('id');
+      const artifacts = await ArtifactModel.query(db).where('software_module_id', moduleId).whereExists(visible(controllerId, moduleId)).orderBy('id');
       if (artifacts.length === 0) await assertVisible(controllerId, moduleId);
       return artifacts;
     },

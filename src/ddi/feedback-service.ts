@@ -74,11 +74,9 @@ export function createFeedbackService(db: Knex, clock: Clock, config: Config): F
     if (closes || maxStatusEntriesPerAction === 0) return;
     const counted = await countEntries.get(trx, action.id);
     if (Number(counted?.n ?? 0) >= maxStatusEntriesPerAction) {
-      throw new DomainError(
-        ErrorCode.quotaExceeded,
-        `Action {${action.id}} already holds ${maxStatusEntriesPerAction} status entries, the configured quota.`,
-        { quota: maxStatusEntriesPerAction },
-      );
+      throw new DomainError(ErrorCode.quotaExceeded, `Action {${action.id}} already holds ${maxStatusEntriesPerAction} status entries, the configured quota.`, {
+        quota: maxStatusEntriesPerAction,
+      });
     }
   };
 

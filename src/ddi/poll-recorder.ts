@@ -53,7 +53,10 @@ export function createPollRecorder(db: Knex, logger: Logger): PollRecorder {
       // The UPDATE would lock its rows in whatever order its plan visits them; locked first in id order, they
       // keep decision 40's order with every other writer of several targets.
       await inTransaction(db, async (trx) => {
-        await lockTargets(trx, chunk.map(([targetId]) => targetId));
+        await lockTargets(
+          trx,
+          chunk.map(([targetId]) => targetId),
+        );
         await trx.raw(sql, [JSON.stringify(chunk)]);
       });
       // With SQLite every statement blocks the process: requests get in between the chunks.

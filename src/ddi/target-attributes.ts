@@ -14,11 +14,7 @@ const invalid = (message: string) => new DomainError(ErrorCode.targetAttributesI
  * attributes, remove deletes the given keys; in merge and replace a null value removes its key.
  * @throws DomainError targetAttributesInvalid for a key or value too long or with other characters
  */
-export function applyAttributes(
-  current: Attributes,
-  mode: AttributeMode,
-  data: Readonly<Record<string, string | null>>,
-): Attributes {
+export function applyAttributes(current: Attributes, mode: AttributeMode, data: Readonly<Record<string, string | null>>): Attributes {
   for (const [key, value] of Object.entries(data)) {
     if (key.length === 0 || key.length > MAX_LENGTH || !ALLOWED.test(key)) {
       throw invalid(`The attribute key {${key}} must be 1 to ${MAX_LENGTH} letters, digits, spaces or punctuation`);

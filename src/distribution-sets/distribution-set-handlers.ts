@@ -26,7 +26,12 @@ export function distributionSetHandlers(service: DistributionSetService, config:
     return { page: pageRequest(query, DISTRIBUTION_SET_SORT, BY_ID), q: query['q'] as string | undefined };
   };
   const page = (c: Context<AppEnv>, { rows, total }: Awaited<ReturnType<DistributionSetService['list']>>) =>
-    c.json(pagedList(rows.map((set) => distributionSetJson(set, base(c))), total));
+    c.json(
+      pagedList(
+        rows.map((set) => distributionSetJson(set, base(c))),
+        total,
+      ),
+    );
 
   return {
     createDistributionSets: async (c) => {
@@ -35,11 +40,13 @@ export function distributionSetHandlers(service: DistributionSetService, config:
         requests.map(({ modules, ...request }) => ({ ...request, moduleIds: modules?.map((module) => module.id) })),
         c.get('operator'),
       );
-      return c.json(sets.map((set) => distributionSetJson(set, base(c))), 201);
+      return c.json(
+        sets.map((set) => distributionSetJson(set, base(c))),
+        201,
+      );
     },
     getDistributionSets: async (c) => page(c, await service.list(listQuery(c))),
-    getAssignedDistributionSets: async (c) =>
-      page(c, await service.listTagged(c.get('input').params['distributionSetTagId'] as number, listQuery(c))),
+    getAssignedDistributionSets: async (c) => page(c, await service.listTagged(c.get('input').params['distributionSetTagId'] as number, listQuery(c))),
     getDistributionSet: async (c) => c.json(distributionSetJson(await service.get(setId(c)), base(c))),
     updateDistributionSet: async (c) => {
       const change = c.get('input').body as DistributionSetUpdate;
@@ -51,7 +58,11 @@ export function distributionSetHandlers(service: DistributionSetService, config:
     },
     assignSoftwareModules: async (c) => {
       const modules = c.get('input').body as IdReference[];
-      await service.assignModules(setId(c), modules.map((module) => module.id), c.get('operator'));
+      await service.assignModules(
+        setId(c),
+        modules.map((module) => module.id),
+        c.get('operator'),
+      );
       return c.body(null, 204);
     },
     deleteAssignSoftwareModules: async (c) => {
@@ -61,7 +72,12 @@ export function distributionSetHandlers(service: DistributionSetService, config:
     getAssignedSoftwareModules: async (c) => {
       const page = pageRequest(c.get('input').query, SET_MODULE_SORT, MODULES_BY_ID);
       const { rows, total } = await service.listModules(setId(c), { page, q: c.get('input').query['q'] as string | undefined });
-      return c.json(pagedList(rows.map((module) => setModuleJson(module, base(c))), total));
+      return c.json(
+        pagedList(
+          rows.map((module) => setModuleJson(module, base(c))),
+          total,
+        ),
+      );
     },
     ...metadataHandlers(
       {

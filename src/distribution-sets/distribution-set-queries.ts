@@ -3,7 +3,6 @@ import { DomainError, ErrorCode } from '../errors.js';
 import { softwareModuleQuery, type SoftwareModuleRow } from '../software-modules/software-module-queries.js';
 import type { DistributionSet, DistributionSetModule } from './distribution-set.js';
 
-
 export const setNotFound = (id: number): DomainError =>
   new DomainError(ErrorCode.entityNotFound, `DistributionSet with given identifier {${id}} does not exist.`);
 
@@ -14,8 +13,7 @@ export async function assertSetExists(db: Knex, id: number): Promise<void> {
 
 // hawkBit locks a set on its first assignment; we derive the lock from the references instead of storing it.
 const lockedSet = (setId: string) =>
-  `(exists (select 1 from actions a where a.distribution_set_id = ${setId})` +
-  ` or exists (select 1 from rollouts r where r.distribution_set_id = ${setId}))`;
+  `(exists (select 1 from actions a where a.distribution_set_id = ${setId})` + ` or exists (select 1 from rollouts r where r.distribution_set_id = ${setId}))`;
 
 /** SQL: the set `ds` holds a module of each mandatory module type of its type. */
 export const COMPLETE =
@@ -24,9 +22,7 @@ export const COMPLETE =
   'select 1 from distribution_set_modules m join software_modules s on s.id = m.software_module_id' +
   ' where m.distribution_set_id = ds.id and s.type_id = mt.software_module_type_id))';
 
-const MODULE_LOCKED =
-  'exists (select 1 from distribution_set_modules l' +
-  ` where l.software_module_id = sm.id and ${lockedSet('l.distribution_set_id')})`;
+const MODULE_LOCKED = 'exists (select 1 from distribution_set_modules l' + ` where l.software_module_id = sm.id and ${lockedSet('l.distribution_set_id')})`;
 
 /** A set's own columns with its type, `complete` and `locked` (one row per set, modules apart). */
 export type DistributionSetRow = Omit<DistributionSet, 'modules'>;

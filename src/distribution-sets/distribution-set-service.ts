@@ -147,10 +147,7 @@ export function createDistributionSetService(db: Knex, clock: Clock, config: Con
         const requiredMigrationStep = change.requiredMigrationStep ?? set.requiredMigrationStep;
         const deployed = async () => (await trx('actions').where('distribution_set_id', id).first('id')) !== undefined;
         if (requiredMigrationStep !== set.requiredMigrationStep && (await deployed())) {
-          throw new DomainError(
-            ErrorCode.entityReadOnly,
-            `DistributionSet ${id} is already assigned to targets; requiredMigrationStep cannot be changed`,
-          );
+          throw new DomainError(ErrorCode.entityReadOnly, `DistributionSet ${id} is already assigned to targets; requiredMigrationStep cannot be changed`);
         }
         const description = change.description ?? set.description;
         await DistributionSetModel.query(trx)
@@ -201,10 +198,7 @@ async function assertUnique(trx: Knex, sets: readonly { name: string; version: s
       stored.some((row) => row.name === set.name && row.version === set.version),
   );
   if (clash) {
-    throw new DomainError(
-      ErrorCode.entityAlreadyExists,
-      `DistributionSet with name {${clash.name}} and version {${clash.version}} already exists`,
-    );
+    throw new DomainError(ErrorCode.entityAlreadyExists, `DistributionSet with name {${clash.name}} and version {${clash.version}} already exists`);
   }
 }
 

@@ -36,9 +36,7 @@ export function combineModules(
   replaceSingles: boolean,
 ): TypedModule[] {
   const held = new Set(current.map((module) => module.id));
-  const fresh = added.filter(
-    (module, index) => !held.has(module.id) && added.findIndex((other) => other.id === module.id) === index,
-  );
+  const fresh = added.filter((module, index) => !held.has(module.id) && added.findIndex((other) => other.id === module.id) === index);
   for (const module of fresh) {
     if (!dsType.slots.some((slot) => slot.typeId === module.typeId)) {
       throw new DomainError(

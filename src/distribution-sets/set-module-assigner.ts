@@ -44,7 +44,10 @@ export async function planNewSets<T extends { readonly type: string; readonly mo
   quota: number,
 ): Promise<ModulePlan<T>[]> {
   const types = await loadTypeRules(trx, { keys: [...new Set(sets.map((set) => set.type))] });
-  const modules = await loadTypedModules(trx, sets.flatMap((set) => set.moduleIds ?? []));
+  const modules = await loadTypedModules(
+    trx,
+    sets.flatMap((set) => set.moduleIds ?? []),
+  );
   return sets.map((set) => {
     const type = types.find((candidate) => candidate.key === set.type);
     if (!type) {
@@ -59,9 +62,7 @@ export async function planNewSets<T extends { readonly type: string; readonly mo
 
 export async function insertModules(trx: Knex, setId: number, moduleIds: readonly number[]): Promise<void> {
   if (moduleIds.length === 0) return;
-  await trx('distribution_set_modules').insert(
-    moduleIds.map((moduleId) => ({ distribution_set_id: setId, software_module_id: moduleId })),
-  );
+  await trx('distribution_set_modules').insert(moduleIds.map((moduleId) => ({ distribution_set_id: setId, software_module_id: moduleId })));
 }
 
 export function createSetModuleAssigner(db: Knex, clock: Clock, quota: number): SetModuleAssigner {
@@ -109,10 +110,7 @@ async function changeableSet(trx: Knex, id: number) {
   const set = await distributionSetRow(trx, id);
   if (!set) throw setNotFound(id);
   if (set.locked) {
-    throw new DomainError(
-      ErrorCode.locked,
-      `DistributionSet ${id} is locked: it is referenced by actions or rollouts, so its software modules cannot change`,
-    );
+    throw new DomainError(ErrorCode.locked, `DistributionSet ${id} is locked: it is referenced by actions or rollouts, so its software modules cannot change`);
   }
   return set;
 }

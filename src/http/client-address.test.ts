@@ -43,11 +43,7 @@ describe('resolveClientAddress', () => {
       ['plain for=', 'for=192.0.2.43', '192.0.2.43'],
       ['quoted IPv4', 'for="192.0.2.43"', '192.0.2.43'],
       ['quoted IPv4 with port', 'for="192.0.2.43:8080"', '192.0.2.43'],
-      [
-        'quoted bracketed IPv6 with port and other parameters',
-        'for="[2001:db8:cafe::17]:4711";proto=https;by=203.0.113.43',
-        '2001:db8:cafe::17',
-      ],
+      ['quoted bracketed IPv6 with port and other parameters', 'for="[2001:db8:cafe::17]:4711";proto=https;by=203.0.113.43', '2001:db8:cafe::17'],
       ['for= not first in the element', 'proto=http;for=192.0.2.60', '192.0.2.60'],
       ['case-insensitive parameter name', 'For=192.0.2.61', '192.0.2.61'],
       ['upper-case parameter name', 'proto=https;FOR="[2001:DB8::9]"', '2001:db8::9'],

@@ -60,10 +60,7 @@ function entryAddress(entry: string): string | undefined {
  * @param proxyHeaderValue raw value of the trusted header, or undefined when
  *   the header is not configured or missing from the request
  */
-export function resolveClientAddress(
-  peer: string | undefined,
-  proxyHeaderValue: string | undefined,
-): string | undefined {
+export function resolveClientAddress(peer: string | undefined, proxyHeaderValue: string | undefined): string | undefined {
   if (proxyHeaderValue !== undefined) {
     // Repeated headers arrive joined with ", ", so one split covers both cases.
     const entries = proxyHeaderValue.split(',');

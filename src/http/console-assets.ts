@@ -44,8 +44,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 // Vite names every file below assets/ after a hash of its content, so a cached copy is never stale.
 const HASHED = 'public, max-age=31536000, immutable';
 const SECURITY_HEADERS = {
-  'Content-Security-Policy':
-    "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+  'Content-Security-Policy': "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
 };
@@ -83,7 +82,8 @@ type Accept = Parameters<NonNullable<Parameters<typeof accepts>[1]['match']>>[0]
 
 /** The highest-weighted encoding the client accepts (`*` counts), ties going to the smaller one; identity otherwise. */
 function preferred(accepted: Accept[], available: readonly Encoding[]): string {
-  const weight = (encoding: string) => accepted.find((entry) => entry.type.toLowerCase() === encoding)?.q ?? accepted.find((entry) => entry.type === '*')?.q ?? 0;
+  const weight = (encoding: string) =>
+    accepted.find((entry) => entry.type.toLowerCase() === encoding)?.q ?? accepted.find((entry) => entry.type === '*')?.q ?? 0;
   let best: { encoding: string; q: number } = { encoding: 'identity', q: 0 };
   for (const encoding of available) if (weight(encoding) > best.q) best = { encoding, q: weight(encoding) };
   return best.encoding;
@@ -99,9 +99,11 @@ export function mountConsole(app: Hono<AppEnv>, assets: ConsoleAssets): void {
   const index = assets.files.get('index.html') as ConsoleFile;
   const send = (c: Context<AppEnv>, file: ConsoleFile, cacheControl: string) => {
     const available = ENCODINGS.map(([encoding]) => encoding).filter((encoding) => file.encodings[encoding] !== undefined);
-    const encoding = (available.length === 0
-      ? 'identity'
-      : accepts(c, { header: 'Accept-Encoding', supports: available, default: 'identity', match: (accepted) => preferred(accepted, available) })) as Encoding;
+    const encoding = (
+      available.length === 0
+        ? 'identity'
+        : accepts(c, { header: 'Accept-Encoding', supports: available, default: 'identity', match: (accepted) => preferred(accepted, available) })
+    ) as Encoding;
     const representation = file.encodings[encoding] ?? file.encodings.identity;
     const headers: Record<string, string> = {
       'Content-Type': file.contentType,

@@ -60,10 +60,7 @@ export function createFailureLog({ surface, intervalMs, clock, logger }: Failure
       const count = takeCount(now);
       const from = count.addresses < MAX_ADDRESSES ? `${count.addresses}` : `at least ${MAX_ADDRESSES}`;
       const seconds = Math.round((now - (count.since ?? now)) / 1000);
-      logger.warn(
-        { unlogged: count },
-        `${count.failures} more ${surface} authentication failures in the last ${seconds} s (from ${from} addresses)`,
-      );
+      logger.warn({ unlogged: count }, `${count.failures} more ${surface} authentication failures in the last ${seconds} s (from ${from} addresses)`);
     },
   };
 }

@@ -12,11 +12,7 @@ export const SESSION_COOKIE = 'falconet_session';
  * Management operations: a session cookie or HTTP Basic. A 401 invites Basic credentials, except for
  * script requests marked `X-Requested-With` (the console), where a browser password dialog would be wrong.
  */
-export function operatorAuthentication(
-  auth: OperatorAuth,
-  clientAddress: (c: Context) => string,
-  failures: FailureLog,
-): MiddlewareHandler<AppEnv> {
+export function operatorAuthentication(auth: OperatorAuth, clientAddress: (c: Context) => string, failures: FailureLog): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     try {
       c.set(

@@ -32,10 +32,7 @@ function parseSort(sort: string, fields: SortFields): SortOrder[] {
     // An own key only: `constructor` or `__proto__` would find Object.prototype's members.
     const column = Object.hasOwn(fields, field) ? fields[field] : undefined;
     if (column === undefined) {
-      throw new DomainError(
-        ErrorCode.sortInvalidField,
-        `The sort field '${parts[0]}' does not exist; sortable fields: ${Object.keys(fields).join(', ')}`,
-      );
+      throw new DomainError(ErrorCode.sortInvalidField, `The sort field '${parts[0]}' does not exist; sortable fields: ${Object.keys(fields).join(', ')}`);
     }
     if (direction !== 'asc' && direction !== 'desc') {
       throw new DomainError(ErrorCode.sortInvalidDirection, `The sort direction '${parts[1]}' is neither ASC nor DESC`);

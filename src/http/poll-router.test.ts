@@ -34,14 +34,21 @@ describe('PollRouter', () => {
 
   it('answers 404 for other methods and paths, through the middleware', async () => {
     const hono = app();
-    for (const [method, path] of [['POST', '/DEFAULT/controller/v1/dev-1'], ['GET', '/DEFAULT/controller/v2/dev-1'], ['GET', '/rest/v1/nothing']]) {
+    for (const [method, path] of [
+      ['POST', '/DEFAULT/controller/v1/dev-1'],
+      ['GET', '/DEFAULT/controller/v2/dev-1'],
+      ['GET', '/rest/v1/nothing'],
+    ]) {
       const response = await hono.request(path as string, { method: method as string });
       expect(response.status).toBe(404);
       expect(response.headers.get('X-Seen')).toBe('yes');
     }
   });
 
-  it.each(['/:tenant/*', '/:a/:b/v1/:c', '/*/controller/v1/x', '/:tenant/controller/*', '/:tenant/controller/v1/*'])('refuses %s, which could match a poll path', (path) => {
-    expect(() => new Hono({ router: new PollRouter() }).get(path, (c) => c.text(''))).toThrow(/could match the device poll's path/);
-  });
+  it.each(['/:tenant/*', '/:a/:b/v1/:c', '/*/controller/v1/x', '/:tenant/controller/*', '/:tenant/controller/v1/*'])(
+    'refuses %s, which could match a poll path',
+    (path) => {
+      expect(() => new Hono({ router: new PollRouter() }).get(path, (c) => c.text(''))).toThrow(/could match the device poll's path/);
+    },
+  );
 });

@@ -157,8 +157,7 @@ function pathParameters(params: Record<string, string>, { suffixed }: RoutePath)
 const entityOf = (parameter: string) => parameter.charAt(0).toUpperCase() + parameter.slice(1).replace(/Id$/, '');
 
 /** openapi-backend compiles the request body's schema as its own validator, under `requestBody`. */
-const validatesBody = (validate: ValidateFunction) =>
-  (validate.schema as { properties?: Record<string, unknown> }).properties?.['requestBody'] !== undefined;
+const validatesBody = (validate: ValidateFunction) => (validate.schema as { properties?: Record<string, unknown> }).properties?.['requestBody'] !== undefined;
 
 /**
  * Undeclared query parameters are ignored, as hawkBit (Spring) does. An integer is written as one, as

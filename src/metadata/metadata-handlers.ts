@@ -19,11 +19,7 @@ const SORT_FIELDS = { key: 'key', value: 'value' } as const;
  * Handlers for `…/{owner}/metadata` and `…/{owner}/metadata/{metadataKey}`. `owner` resolves the
  * path's owner to its id and throws entityNotFound when it does not exist.
  */
-export function metadataHandlers(
-  operations: MetadataOperations,
-  service: MetadataService,
-  owner: (c: Context<AppEnv>) => Promise<number>,
-): OperationHandlers {
+export function metadataHandlers(operations: MetadataOperations, service: MetadataService, owner: (c: Context<AppEnv>) => Promise<number>): OperationHandlers {
   const key = (c: Context<AppEnv>) => c.get('input').params['metadataKey'] as string;
   return {
     [operations.list]: async (c) => {
@@ -31,11 +27,9 @@ export function metadataHandlers(
       const { rows, total } = await service.list(await owner(c), page, c.get('input').query['q'] as string | undefined);
       return c.json(pagedList(rows, total));
     },
-    [operations.create]: async (c) =>
-      c.json(await service.create(await owner(c), c.get('input').body as MetadataEntry[]), 201),
+    [operations.create]: async (c) => c.json(await service.create(await owner(c), c.get('input').body as MetadataEntry[]), 201),
     [operations.get]: async (c) => c.json(await service.get(await owner(c), key(c))),
-    [operations.update]: async (c) =>
-      c.json(await service.update(await owner(c), key(c), c.get('input').body as { value?: string; targetVisible?: boolean })),
+    [operations.update]: async (c) => c.json(await service.update(await owner(c), key(c), c.get('input').body as { value?: string; targetVisible?: boolean })),
     [operations.remove]: async (c) => {
       await service.remove(await owner(c), key(c));
       return c.body(null, 204);

@@ -96,7 +96,9 @@ export function createMetadataService(db: Knex, spec: MetadataTable): MetadataSe
           value: change.value ?? row.value,
           ...(spec.targetVisible ? { target_visible: change.targetVisible ?? Boolean(row.target_visible) } : {}),
         };
-        await of(trx, ownerId).where('key', key).update({ value: updated.value, ...(spec.targetVisible ? { target_visible: updated.target_visible } : {}) });
+        await of(trx, ownerId)
+          .where('key', key)
+          .update({ value: updated.value, ...(spec.targetVisible ? { target_visible: updated.target_visible } : {}) });
         return toEntry(updated);
       });
     },

@@ -49,8 +49,7 @@ export function createMetrics(db: Knex, enabled: boolean): Metrics {
   const registers = [new Registry()];
   const [register] = registers as [Registry];
   const processRegister = enabled ? processMetrics() : new Registry();
-  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
-    new Counter<L>({ name, help, labelNames, registers });
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) => new Counter<L>({ name, help, labelNames, registers });
   const histogram = <L extends string>(name: string, help: string, labelNames: readonly L[], buckets: number[]) =>
     new Histogram<L>({ name, help, labelNames, buckets, registers });
 
@@ -92,7 +91,9 @@ export function createMetrics(db: Knex, enabled: boolean): Metrics {
     feedback: counter('falconet_ddi_feedback_total', 'deploymentBase feedback accepted, by execution and result', ['execution', 'finished']),
     downloads: counter('falconet_ddi_downloads_total', 'Artifact downloads answered: streamed (200, 206) or redirected (307)', ['delivery']),
     downloadBytes: counter('falconet_ddi_download_bytes_total', 'Artifact bytes this process sent to devices'),
-    evaluatorTicks: counter('falconet_rollout_evaluator_ticks_total', 'Rollout evaluator ticks: evaluated, skipped (another process held the lock) or failed', ['outcome']),
+    evaluatorTicks: counter('falconet_rollout_evaluator_ticks_total', 'Rollout evaluator ticks: evaluated, skipped (another process held the lock) or failed', [
+      'outcome',
+    ]),
     evaluatorTickSeconds: histogram('falconet_rollout_evaluator_tick_duration_seconds', 'Duration of rollout evaluator ticks', ['outcome'], TICK_BUCKETS),
     evaluatedRollouts: counter('falconet_rollout_evaluations_total', 'Rollout steps the evaluator ran'),
     contentType: register.contentType,

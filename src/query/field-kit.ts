@@ -18,12 +18,7 @@ export function auditFields(table: string): FiqlFields {
  * The {@link FiqlField.related} rows of `from` (a table with its alias, `'tags as t'`) whose `column` holds
  * the queried row's `outerColumn`; `extend` adds joins or further conditions.
  */
-export function rowsOf(
-  from: string,
-  column: string,
-  outerColumn: string,
-  extend: (subquery: Knex.QueryBuilder) => void = () => undefined,
-): RelatedRows {
+export function rowsOf(from: string, column: string, outerColumn: string, extend: (subquery: Knex.QueryBuilder) => void = () => undefined): RelatedRows {
   return {
     owner: outerColumn,
     key: column,

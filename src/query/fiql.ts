@@ -22,10 +22,7 @@ export interface FiqlField {
    * already validated for `kind` (enum values lower-cased, booleans 'true'/'false'); string values keep
    * their `*` wildcards, see {@link likePattern}.
    */
-  readonly condition?: (
-    builder: Knex.QueryBuilder,
-    comparison: { operator: FiqlOperator; values: readonly string[] },
-  ) => void;
+  readonly condition?: (builder: Knex.QueryBuilder, comparison: { operator: FiqlOperator; values: readonly string[] }) => void;
   /**
    * For a column of other rows (`column` is qualified with the subquery's names): the rows related to the
    * queried one (its tags, its assigned set…). `==`, `=in=` and the orderings keep a row when a related row
@@ -77,9 +74,18 @@ interface Sql {
 
 // @rsql/parser also lexes the symbolic spellings; cz.jirutka's parser, which hawkBit uses, accepts them too.
 const OPERATORS = new Map<string, FiqlOperator>([
-  ['==', '=='], ['!=', '!='], ['=in=', '=in='], ['=out=', '=out='],
-  ['=lt=', '=lt='], ['<', '=lt='], ['=le=', '=le='], ['<=', '=le='],
-  ['=gt=', '=gt='], ['>', '=gt='], ['=ge=', '=ge='], ['>=', '=ge='],
+  ['==', '=='],
+  ['!=', '!='],
+  ['=in=', '=in='],
+  ['=out=', '=out='],
+  ['=lt=', '=lt='],
+  ['<', '=lt='],
+  ['=le=', '=le='],
+  ['<=', '=le='],
+  ['=gt=', '=gt='],
+  ['>', '=gt='],
+  ['=ge=', '=ge='],
+  ['>=', '=ge='],
 ]);
 const SQL_OPERATORS = { '==': '=', '!=': '<>', '=lt=': '<', '=le=': '<=', '=gt=': '>', '=ge=': '>=' } as const;
 const LIKE_ESCAPES: Readonly<Record<string, string>> = { '\\*': '*', '\\': '\\\\', '%': '\\%', _: '\\_', '*': '%' };
@@ -176,9 +182,7 @@ function compileExpression(expression: Expression, fields: FiqlFields): Conditio
 
 /** `a,b,c` parses as nested pairs; one flat group per run of the same operator keeps the SQL legible. */
 function operandsOf(expression: Logic, or: boolean): Expression[] {
-  return [expression.left, expression.right].flatMap((operand) =>
-    operand.type === 'LOGIC' && isOr(operand) === or ? operandsOf(operand, or) : [operand],
-  );
+  return [expression.left, expression.right].flatMap((operand) => (operand.type === 'LOGIC' && isOr(operand) === or ? operandsOf(operand, or) : [operand]));
 }
 
 const isOr = (expression: Logic): boolean => expression.operator === ',' || expression.operator === 'or';
@@ -233,20 +237,12 @@ function fieldOf(fields: FiqlFields, name: string): FiqlField {
 /** The comparison of a column field, as SQL with its bindings. */
 function sqlOf(name: string, field: FiqlField, operator: FiqlOperator, checked: readonly string[]): Sql {
   if (!field.column) throw new TypeError(`FIQL field ${name} has neither a column nor a condition`);
-  const typed =
-    field.kind === 'integer' ? checked.map(Number) : field.kind === 'boolean' ? checked.map((value) => value === 'true') : checked;
-  return field.kind === 'string' && !field.values
-    ? compareString(field.column, operator, checked)
-    : compare(field.column, operator, typed, false);
+  const typed = field.kind === 'integer' ? checked.map(Number) : field.kind === 'boolean' ? checked.map((value) => value === 'true') : checked;
+  return field.kind === 'string' && !field.values ? compareString(field.column, operator, checked) : compare(field.column, operator, typed, false);
 }
 
 /** A comparison on related rows, see {@link FiqlField.related}. */
-function relatedCondition(
-  field: FiqlField,
-  related: RelatedRows,
-  operator: FiqlOperator,
-  values: readonly string[],
-): (builder: Knex.QueryBuilder) => void {
+function relatedCondition(field: FiqlField, related: RelatedRows, operator: FiqlOperator, values: readonly string[]): (builder: Knex.QueryBuilder) => void {
   const { owner, key, rows } = related;
   const keys = (subquery: Knex.QueryBuilder) => void rows(subquery.select(key));
   const matching = (op: FiqlOperator) => (subquery: Knex.QueryBuilder) => {

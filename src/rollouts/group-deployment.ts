@@ -40,9 +40,13 @@ export async function deployGroup(trx: Knex, ctx: RolloutContext, rollout: Rollo
       .select<{ id: number; auto_confirm_active: boolean | number }[]>('targets.id', 'targets.auto_confirm_active');
     const full = await targetsAtActionQuota(trx, ids, ctx.config.quota.maxActionsPerTarget);
     const skipped = ids.length - compatible.length;
-    if (skipped > 0) ctx.logger.warn({ rollout: rollout.id, group: groupId, skipped }, 'rollout: targets whose type does not accept the distribution set are skipped');
-    if (full.size > 0) ctx.logger.warn({ rollout: rollout.id, group: groupId, skipped: full.size }, 'rollout: targets holding max_actions_per_target actions are skipped');
-    const targets = compatible.filter((target) => !full.has(target.id)).map((target) => ({ id: target.id, autoConfirmActive: Boolean(target.auto_confirm_active) }));
+    if (skipped > 0)
+      ctx.logger.warn({ rollout: rollout.id, group: groupId, skipped }, 'rollout: targets whose type does not accept the distribution set are skipped');
+    if (full.size > 0)
+      ctx.logger.warn({ rollout: rollout.id, group: groupId, skipped: full.size }, 'rollout: targets holding max_actions_per_target actions are skipped');
+    const targets = compatible
+      .filter((target) => !full.has(target.id))
+      .map((target) => ({ id: target.id, autoConfirmActive: Boolean(target.auto_confirm_active) }));
     const created = await deployToTargets(
       trx,
       targets,

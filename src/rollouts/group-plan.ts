@@ -50,7 +50,13 @@ export function settingsOf(requested: RequestedSettings, defaults: GroupSettings
 
 /** A rollout's own settings, its groups' defaults. */
 export const rolloutSettings = (requested: RequestedSettings): GroupSettings =>
-  settingsOf(requested, { successThreshold: threshold(DEFAULT_SUCCESS, 'successCondition'), errorThreshold: null, successAction: 'nextgroup', confirmationRequired: true, soakTime: null });
+  settingsOf(requested, {
+    successThreshold: threshold(DEFAULT_SUCCESS, 'successCondition'),
+    errorThreshold: null,
+    successAction: 'nextgroup',
+    confirmationRequired: true,
+    soakTime: null,
+  });
 
 /** The columns `rollouts` and `rollout_groups` keep the settings in. */
 export const settingsColumns = (settings: GroupSettings) => ({
@@ -80,13 +86,18 @@ export interface GroupPlan {
  */
 export function planGroups(input: NewRollout, defaults: GroupSettings, { quota }: Config): GroupPlan[] | undefined {
   if ((input.amountGroups === undefined) === (input.groups === undefined)) throw invalid('Exactly one of amountGroups and groups is required.');
-  if (input.amountGroups !== undefined && input.amountGroups < 1) throw invalid('amountGroups must be at least 1: a rollout without static groups is not accepted.');
+  if (input.amountGroups !== undefined && input.amountGroups < 1)
+    throw invalid('amountGroups must be at least 1: a rollout without static groups is not accepted.');
   if (input.groups !== undefined && input.groups.length === 0) throw invalid('groups must hold at least one group.');
   if (input.groups !== undefined && input.dynamic === true) throw invalid('A dynamic rollout takes amountGroups, not groups.');
   if (input.dynamicGroupTemplate !== undefined && input.dynamic !== true) throw invalid('dynamicGroupTemplate is only allowed with dynamic: true.');
   const count = (input.amountGroups ?? input.groups?.length ?? 0) + (input.dynamic === true ? 1 : 0);
   if (quota.maxRolloutGroupsPerRollout > 0 && count > quota.maxRolloutGroupsPerRollout) {
-    throw quotaExceeded(`Quota exceeded: a rollout holds at most ${quota.maxRolloutGroupsPerRollout} groups.`, 'maxRolloutGroupsPerRollout', quota.maxRolloutGroupsPerRollout);
+    throw quotaExceeded(
+      `Quota exceeded: a rollout holds at most ${quota.maxRolloutGroupsPerRollout} groups.`,
+      'maxRolloutGroupsPerRollout',
+      quota.maxRolloutGroupsPerRollout,
+    );
   }
   const names = new Set<string>();
   return input.groups?.map((group) => {
@@ -109,7 +120,12 @@ function planGroup(group: NewGroup, defaults: GroupSettings): GroupPlan {
  */
 export function shareOfRest(groups: readonly Pick<GroupPlan, 'filter' | 'percentage'>[], index: number): number {
   const group = groups[index] as Pick<GroupPlan, 'filter' | 'percentage'>;
-  const left = 100 - groups.slice(0, index).filter((earlier) => earlier.filter === group.filter).reduce((sum, earlier) => sum + earlier.percentage, 0);
+  const left =
+    100 -
+    groups
+      .slice(0, index)
+      .filter((earlier) => earlier.filter === group.filter)
+      .reduce((sum, earlier) => sum + earlier.percentage, 0);
   return left <= 1 ? 100 : Math.min(100, (group.percentage * 100) / left);
 }
 

@@ -40,19 +40,35 @@ export async function rolloutSet(db: Knex, id: number): Promise<{ id: number; ty
  * @returns the new rollout's id
  * @throws DomainError entityAlreadyExists (name), quotaExceeded (429)
  */
-export async function storeRollout(trx: Knex, ctx: RolloutContext, row: Readonly<Record<string, unknown>>, groups: readonly NewGroupRow[], change: Change): Promise<number> {
-  if (await trx('rollouts').where('name', row['name'] as string).first('id')) {
+export async function storeRollout(
+  trx: Knex,
+  ctx: RolloutContext,
+  row: Readonly<Record<string, unknown>>,
+  groups: readonly NewGroupRow[],
+  change: Change,
+): Promise<number> {
+  if (
+    await trx('rollouts')
+      .where('name', row['name'] as string)
+      .first('id')
+  ) {
     throw new DomainError(ErrorCode.entityAlreadyExists, `Rollout with name {${row['name'] as string}} already exists`);
   }
   const perGroup = ctx.config.quota.maxTargetsPerRolloutGroup;
   const largest = Math.max(0, ...groups.map((group) => Math.max(group.targets.length, Number(group.columns['capacity']))));
   if (perGroup > 0 && largest > perGroup) {
-    throw quotaExceeded(`Quota exceeded: a rollout group holds at most ${perGroup} targets; this one would hold ${largest}.`, 'maxTargetsPerRolloutGroup', perGroup);
+    throw quotaExceeded(
+      `Quota exceeded: a rollout group holds at most ${perGroup} targets; this one would hold ${largest}.`,
+      'maxTargetsPerRolloutGroup',
+      perGroup,
+    );
   }
   const { id } = await insertRollout(trx, row, { approvalRequired: ctx.config.rolloutApprovalEnabled }, change);
   const rows = groups.map((group, index) => ({ rollout_id: id, position: index + 1, ...group.columns }));
   const inserted = await insertGroups(trx, rows, 'created', {}, change);
-  const members = groups.flatMap((group, index) => group.targets.map((target) => ({ rollout_group_id: (inserted[index] as { id: number }).id, target_id: target, rollout_id: id })));
+  const members = groups.flatMap((group, index) =>
+    group.targets.map((target) => ({ rollout_group_id: (inserted[index] as { id: number }).id, target_id: target, rollout_id: id })),
+  );
   for (let start = 0; start < members.length; start += INSERT_CHUNK) {
     await trx('rollout_group_targets').insert(members.slice(start, start + INSERT_CHUNK));
     // one long task otherwise, for a rollout of many targets
@@ -127,7 +143,10 @@ function evenGroups(targets: readonly number[], input: NewRollout): NewGroupRow[
   return sizes.map((size, index) => {
     const name = `group-${index + 1}`;
     next += size;
-    return { columns: { name, description: name, dynamic: false, capacity: size, target_percentage: 100 / sizes.length }, targets: targets.slice(next - size, next) };
+    return {
+      columns: { name, description: name, dynamic: false, capacity: size, target_percentage: 100 / sizes.length },
+      targets: targets.slice(next - size, next),
+    };
   });
 }
 
@@ -149,11 +168,22 @@ async function customGroups(plans: readonly GroupPlan[], targets: readonly numbe
     const members = free.slice(0, takenOf(shareOfRest(plans, index), free.length));
     for (const id of members) taken.add(id);
     groups.push({
-      columns: { name: plan.name, description: plan.description, target_filter_query: plan.filter, target_percentage: plan.percentage, dynamic: false, capacity: members.length, ...settingsColumns(plan.settings) },
+      columns: {
+        name: plan.name,
+        description: plan.description,
+        target_filter_query: plan.filter,
+        target_percentage: plan.percentage,
+        dynamic: false,
+        capacity: members.length,
+        ...settingsColumns(plan.settings),
+      },
       targets: members,
     });
   }
   const left = targets.length - taken.size;
-  if (left > 0) throw invalid(`The groups leave ${left} of the rollout's ${targets.length} targets out: every target must land in a group (the last group takes 100 % of what is left).`);
+  if (left > 0)
+    throw invalid(
+      `The groups leave ${left} of the rollout's ${targets.length} targets out: every target must land in a group (the last group takes 100 % of what is left).`,
+    );
   return groups;
 }

@@ -87,13 +87,35 @@ describe('splitEvenly', () => {
 
 describe('nextGroupToStart', () => {
   it('starts the lowest scheduled group only when none runs', () => {
-    expect(nextGroupToStart([{ status: 'finished', position: 1 }, { status: 'scheduled', position: 3 }, { status: 'scheduled', position: 2 }])).toEqual({ status: 'scheduled', position: 2 });
-    expect(nextGroupToStart([{ status: 'running', position: 1 }, { status: 'scheduled', position: 2 }])).toBeUndefined();
+    expect(
+      nextGroupToStart([
+        { status: 'finished', position: 1 },
+        { status: 'scheduled', position: 3 },
+        { status: 'scheduled', position: 2 },
+      ]),
+    ).toEqual({ status: 'scheduled', position: 2 });
+    expect(
+      nextGroupToStart([
+        { status: 'running', position: 1 },
+        { status: 'scheduled', position: 2 },
+      ]),
+    ).toBeUndefined();
     expect(nextGroupToStart([{ status: 'error', position: 1 }])).toBeUndefined();
   });
 
   it('triggers the lowest scheduled group even while one runs', () => {
-    expect(firstScheduled([{ status: 'running', position: 1 }, { status: 'scheduled', position: 3 }, { status: 'scheduled', position: 2 }])).toEqual({ status: 'scheduled', position: 2 });
-    expect(firstScheduled([{ status: 'running', position: 1 }, { status: 'finished', position: 2 }])).toBeUndefined();
+    expect(
+      firstScheduled([
+        { status: 'running', position: 1 },
+        { status: 'scheduled', position: 3 },
+        { status: 'scheduled', position: 2 },
+      ]),
+    ).toEqual({ status: 'scheduled', position: 2 });
+    expect(
+      firstScheduled([
+        { status: 'running', position: 1 },
+        { status: 'finished', position: 2 },
+      ]),
+    ).toBeUndefined();
   });
 });

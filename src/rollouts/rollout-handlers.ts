@@ -78,7 +78,12 @@ export function rolloutHandlers(config: Config, rollouts: RolloutService): Opera
     getRollouts: async (c) => {
       const { rows, total } = await rollouts.list(pageRequest(query(c), ROLLOUT_SORT_FIELDS, BY_ID), query(c).q);
       const compact = query(c).representation === 'compact';
-      return c.json(pagedList(rows.map((rollout) => (compact ? compactRolloutJson : rolloutJson)(rollout, base(c))), total));
+      return c.json(
+        pagedList(
+          rows.map((rollout) => (compact ? compactRolloutJson : rolloutJson)(rollout, base(c))),
+          total,
+        ),
+      );
     },
     getRollout: async (c) => c.json(rolloutJson(await rollouts.get(id(c)), base(c))),
     update: async (c) => {
@@ -97,14 +102,24 @@ export function rolloutHandlers(config: Config, rollouts: RolloutService): Opera
     retryRollout: async (c) => c.json(rolloutJson(await rollouts.retry(id(c), c.get('operator')), base(c)), 201),
     getRolloutGroups: async (c) => {
       const { rows, total } = await rollouts.groups(id(c), pageRequest(query(c), GROUP_SORT_FIELDS, BY_ID), query(c).q);
-      return c.json(pagedList(rows.map((group) => groupJson(group, groupContext(c))), total));
+      return c.json(
+        pagedList(
+          rows.map((group) => groupJson(group, groupContext(c))),
+          total,
+        ),
+      );
     },
     getRolloutGroup: async (c) => c.json(groupJson(await rollouts.group(id(c), groupId(c)), groupContext(c))),
     getRolloutGroupTargets: async (c) => {
       const request = pageRequest(query(c), TARGET_SORT_FIELDS, DEFAULT_TARGET_SORT);
       const { rows, total } = await rollouts.groupTargets(id(c), groupId(c), request, query(c).q);
       const context = { base: base(c), confirmationFlow: config.ddi.confirmationFlow };
-      return c.json(pagedList(rows.map((target) => targetDetailsJson(target, context)), total));
+      return c.json(
+        pagedList(
+          rows.map((target) => targetDetailsJson(target, context)),
+          total,
+        ),
+      );
     },
   };
 }

@@ -11,16 +11,7 @@
 import type { Knex } from 'knex';
 import { recordEvents, type OutboxEvent } from '../events/outbox.js';
 
-export const ROLLOUT_STATUSES = [
-  'ready',
-  'waiting_for_approval',
-  'approval_denied',
-  'running',
-  'paused',
-  'stopping',
-  'stopped',
-  'finished',
-] as const;
+export const ROLLOUT_STATUSES = ['ready', 'waiting_for_approval', 'approval_denied', 'running', 'paused', 'stopping', 'stopped', 'finished'] as const;
 export type RolloutStatus = (typeof ROLLOUT_STATUSES)[number];
 
 export const GROUP_STATUSES = ['ready', 'scheduled', 'running', 'finished', 'error', 'stopped'] as const;
@@ -111,7 +102,9 @@ export interface Change {
 export async function insertRollout(trx: Knex, row: Readonly<Record<string, unknown>>, guards: Guards, { now, actor }: Change) {
   const status = nextRolloutStatus(undefined, 'created', guards) as RolloutStatus;
   const audit = { created_at: now, created_by: actor, last_modified_at: now, last_modified_by: actor };
-  const [inserted] = await trx('rollouts').insert({ ...row, status, ...audit }).returning<{ id: number }[]>('id');
+  const [inserted] = await trx('rollouts')
+    .insert({ ...row, status, ...audit })
+    .returning<{ id: number }[]>('id');
   const id = (inserted as { id: number }).id;
   await recordEvents(trx, [{ type: 'rollout.statusChanged', data: { rolloutId: id, previousStatus: null, status } }], now);
   return { id, status };
@@ -133,7 +126,9 @@ export async function moveRollout(
   const to = nextRolloutStatus(rollout.status, event, guards);
   if (to === 'none') await trx('rollouts').where('id', rollout.id).delete();
   else if (to !== undefined) {
-    await trx('rollouts').where('id', rollout.id).update({ ...columns, status: to, last_modified_at: now, last_modified_by: actor });
+    await trx('rollouts')
+      .where('id', rollout.id)
+      .update({ ...columns, status: to, last_modified_at: now, last_modified_by: actor });
   }
   if (to !== undefined && to !== rollout.status) {
     const data = { rolloutId: rollout.id, previousStatus: rollout.status, status: to === 'none' ? 'deleted' : to };
@@ -180,13 +175,21 @@ export async function moveGroups(
     const to = nextGroupStatus(group.status, event);
     if (to === undefined) continue;
     const started = to === 'running' ? { started_at: now } : {};
-    await trx('rollout_groups').where('id', group.id).update({ status: to, ...started, last_modified_at: now, last_modified_by: actor });
+    await trx('rollout_groups')
+      .where('id', group.id)
+      .update({ status: to, ...started, last_modified_at: now, last_modified_by: actor });
     moved.push(group.id);
     if (to === 'finished') finished.push(group.id);
   }
   if (finished.length > 0) {
-    const rows = await trx('rollout_groups').whereIn('id', finished).orderBy('id').select<{ id: number; rollout_id: number; name: string }[]>('id', 'rollout_id', 'name');
-    const events = rows.map((row): OutboxEvent => ({ type: 'rolloutGroup.finished', data: { rolloutId: row.rollout_id, rolloutGroupId: row.id, name: row.name } }));
+    const rows = await trx('rollout_groups')
+      .whereIn('id', finished)
+      .orderBy('id')
+      .select<{ id: number; rollout_id: number; name: string }[]>('id', 'rollout_id', 'name');
+    const events = rows.map((row): OutboxEvent => ({
+      type: 'rolloutGroup.finished',
+      data: { rolloutId: row.rollout_id, rolloutGroupId: row.id, name: row.name },
+    }));
     await recordEvents(trx, events, now);
   }
   return moved;

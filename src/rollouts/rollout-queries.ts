@@ -59,7 +59,14 @@ export interface GroupRow {
 export const rolloutNotFound = (id: number) => new DomainError(ErrorCode.entityNotFound, `Rollout with given identifier {${id}} does not exist.`);
 
 /** Sortable fields of rollout lists (hawkBit's RolloutFields). */
-export const ROLLOUT_SORT_FIELDS = { id: 'id', name: 'name', description: 'description', status: 'status', createdat: 'created_at', lastmodifiedat: 'last_modified_at' } as const;
+export const ROLLOUT_SORT_FIELDS = {
+  id: 'id',
+  name: 'name',
+  description: 'description',
+  status: 'status',
+  createdat: 'created_at',
+  lastmodifiedat: 'last_modified_at',
+} as const;
 /** Sortable fields of group lists (hawkBit's RolloutGroupFields). */
 export const GROUP_SORT_FIELDS = { id: 'id', name: 'name', status: 'status' } as const;
 
@@ -127,7 +134,13 @@ export function groupOf(row: GroupRow, counts: TargetCounts): RolloutGroup {
 
 /** Rollout rows with their groups' counts summed: two queries, whatever the number of rollouts. */
 export async function rolloutsOf(db: Knex, rows: readonly RolloutRow[]): Promise<Rollout[]> {
-  const groups = rows.length === 0 ? [] : ((await db('rollout_groups').whereIn('rollout_id', rows.map((row) => row.id))) as GroupRow[]);
+  const groups =
+    rows.length === 0
+      ? []
+      : ((await db('rollout_groups').whereIn(
+          'rollout_id',
+          rows.map((row) => row.id),
+        )) as GroupRow[]);
   const counts = await groupCounts(db, groups);
   return rows.map((row) => {
     const own = groups.filter((group) => group.rollout_id === row.id);

@@ -28,11 +28,13 @@ export async function retryRollout(ctx: RolloutContext, id: number, actor: strin
     const name = `${old.name}_retry`;
     if (name.length > 128) throw invalid(`The retry's name ${name} is longer than 128 characters.`);
     const set = await rolloutSet(trx, old.distribution_set_id);
-    const targets = ((await trx('targets')
-      .whereExists((sub) => void sub.select(1).from('actions as a').where('a.rollout_id', id).where('a.status', 'error').whereRaw('a.target_id = targets.id'))
-      .where(compatibleWith(set.typeId))
-      .orderBy('targets.id')
-      .pluck('targets.id')) as unknown[]).map(Number);
+    const targets = (
+      (await trx('targets')
+        .whereExists((sub) => void sub.select(1).from('actions as a').where('a.rollout_id', id).where('a.status', 'error').whereRaw('a.target_id = targets.id'))
+        .where(compatibleWith(set.typeId))
+        .orderBy('targets.id')
+        .pluck('targets.id')) as unknown[]
+    ).map(Number);
     if (targets.length === 0) throw invalid(`Rollout {${id}} has no failed targets to retry.`);
     const settings = { ...rolloutSettings({}), confirmationRequired: false };
     const row = {
@@ -48,7 +50,10 @@ export async function retryRollout(ctx: RolloutContext, id: number, actor: strin
       dynamic_name_suffix: null,
       dynamic_target_count: null,
     };
-    const group = { columns: { name: 'group-1', description: 'group-1', dynamic: false, capacity: targets.length, target_percentage: 100, ...settingsColumns(settings) }, targets };
+    const group = {
+      columns: { name: 'group-1', description: 'group-1', dynamic: false, capacity: targets.length, target_percentage: 100, ...settingsColumns(settings) },
+      targets,
+    };
     return storeRollout(trx, ctx, row, [group], { now: clock(), actor });
   });
 }

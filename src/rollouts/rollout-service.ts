@@ -139,7 +139,10 @@ export function createRolloutService(ctx: RolloutContext, targets: TargetService
         };
         const change = { now: clock(), actor };
         if (changes.startAt !== undefined) await moveRollout(trx, rollout, 'rescheduled', change, {}, { ...columns, start_at: changes.startAt });
-        else await trx('rollouts').where('id', id).update({ ...columns, last_modified_at: change.now, last_modified_by: actor });
+        else
+          await trx('rollouts')
+            .where('id', id)
+            .update({ ...columns, last_modified_at: change.now, last_modified_by: actor });
       });
       return find(db, id);
     },

@@ -54,7 +54,14 @@ export const evaluateRunning: Step = async (trx, ctx, rollout, change) => {
 };
 
 /** Starts a scheduled group (the evaluator's `started`, the operator's `triggered`): it runs and its targets get their actions. */
-export async function startGroup(trx: Knex, ctx: RolloutContext, rollout: RolloutRow, group: GroupRow, event: 'started' | 'triggered', change: Change): Promise<void> {
+export async function startGroup(
+  trx: Knex,
+  ctx: RolloutContext,
+  rollout: RolloutRow,
+  group: GroupRow,
+  event: 'started' | 'triggered',
+  change: Change,
+): Promise<void> {
   await moveGroups(trx, [group], event, change);
   group.status = 'running';
   group.started_at = change.now;
@@ -66,7 +73,13 @@ export async function startGroup(trx: Knex, ctx: RolloutContext, rollout: Rollou
  * waits its turn, then the rollout is evaluated at once, so the first group starts.
  * @returns false when the table refuses the move (nothing changed)
  */
-export async function beginRollout(trx: Knex, ctx: RolloutContext, rollout: RolloutRow, event: 'started' | 'scheduledStartReached', change: Change): Promise<boolean> {
+export async function beginRollout(
+  trx: Knex,
+  ctx: RolloutContext,
+  rollout: RolloutRow,
+  event: 'started' | 'scheduledStartReached',
+  change: Change,
+): Promise<boolean> {
   const to = await moveRollout(trx, rollout, event, change);
   if (to === undefined) return false;
   await moveGroups(trx, await groupsOf(trx, rollout.id), 'rolloutStarted', change);

@@ -24,8 +24,12 @@ export async function cancelRolloutActions(trx: Knex, rolloutId: number, cancela
   if (cancelation === 'none') return;
   const active = () => trx('actions').where({ rollout_id: rolloutId, active: true });
   await lockTargetsOf(trx, active().select('target_id'));
-  const actions = await lockingActions(trx, active())
-    .select<{ id: number; target_id: number; distribution_set_id: number; status: ActionStatus }[]>('id', 'target_id', 'distribution_set_id', 'status');
+  const actions = await lockingActions(trx, active()).select<{ id: number; target_id: number; distribution_set_id: number; status: ActionStatus }[]>(
+    'id',
+    'target_id',
+    'distribution_set_id',
+    'status',
+  );
   for (const action of actions) {
     if (cancelation === 'soft' && action.status === 'canceling') continue;
     const ref = { id: action.id, targetId: action.target_id, distributionSetId: action.distribution_set_id, status: action.status };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DomainError} from '../errors.js';
+import type { DomainError } from '../errors.js';
 import { ErrorCode } from '../errors.js';
 import { assertArtifactFilename } from './artifact-filename.js';
 

@@ -25,11 +25,7 @@ const SORT_FIELDS = {
 const moduleId = (c: Context<AppEnv>) => c.get('input').params['softwareModuleId'] as number;
 
 /** Software modules and their metadata. */
-export function softwareModuleHandlers(
-  modules: SoftwareModuleService,
-  metadata: MetadataService,
-  configuredUrl: string | undefined,
-): OperationHandlers {
+export function softwareModuleHandlers(modules: SoftwareModuleService, metadata: MetadataService, configuredUrl: string | undefined): OperationHandlers {
   const json = (c: Context<AppEnv>, module: SoftwareModule) => {
     const { locked, ...row } = module;
     return softwareModuleJson(row, baseUrl(c, configuredUrl), locked);
@@ -38,12 +34,20 @@ export function softwareModuleHandlers(
     getSoftwareModules: async (c) => {
       const page = pageRequest(c.get('input').query, SORT_FIELDS, [{ column: 'sm.id', direction: 'asc' }]);
       const { rows, total } = await modules.list(page, c.get('input').query['q'] as string | undefined);
-      return c.json(pagedList(rows.map((module) => json(c, module)), total));
+      return c.json(
+        pagedList(
+          rows.map((module) => json(c, module)),
+          total,
+        ),
+      );
     },
     createSoftwareModules: async (c) => {
       const inputs = c.get('input').body as Schemas['SoftwareModuleRequest'][];
       const created = await modules.create(c.get('operator'), inputs);
-      return c.json(created.map((module) => json(c, module)), 201);
+      return c.json(
+        created.map((module) => json(c, module)),
+        201,
+      );
     },
     getSoftwareModule: async (c) => c.json(json(c, await modules.get(moduleId(c)))),
     updateSoftwareModule: async (c) => {

@@ -29,11 +29,9 @@ export async function findModule(db: Knex, id: number, forUpdate = false): Promi
  */
 export async function assertNotLocked(db: Knex, id: number): Promise<void> {
   if ((await lockedModuleIds(db, [id])).has(id)) {
-    throw new DomainError(
-      ErrorCode.locked,
-      `SoftwareModule {${id}} is locked: a distribution set holding it is assigned, so its artifacts cannot change.`,
-      { softwareModuleId: id },
-    );
+    throw new DomainError(ErrorCode.locked, `SoftwareModule {${id}} is locked: a distribution set holding it is assigned, so its artifacts cannot change.`, {
+      softwareModuleId: id,
+    });
   }
 }
 
@@ -45,10 +43,6 @@ export async function assertArtifactQuota(db: Knex, id: number, quota: number): 
   if (quota === 0) return;
   const counted = (await db('artifacts').where('software_module_id', id).count({ n: '*' }).first()) as { n: number | string };
   if (Number(counted.n) + 1 > quota) {
-    throw new DomainError(
-      ErrorCode.quotaExceeded,
-      `Quota exceeded: cannot add 1 more Artifact to SoftwareModule {${id}}; the maximum is ${quota}.`,
-      { quota },
-    );
+    throw new DomainError(ErrorCode.quotaExceeded, `Quota exceeded: cannot add 1 more Artifact to SoftwareModule {${id}}; the maximum is ${quota}.`, { quota });
   }
 }

@@ -62,7 +62,10 @@ export function createSoftwareModuleService(db: Knex, clock: Clock, store: Artif
       const builder = softwareModuleQuery(db);
       if (q !== undefined) builder.where(compileFiql(q, SOFTWARE_MODULE_FIELDS));
       const { rows, total } = await fetchPage<SoftwareModuleRow>(builder, page, 'sm.id');
-      const locked = await lockedModuleIds(db, rows.map((row) => row.id));
+      const locked = await lockedModuleIds(
+        db,
+        rows.map((row) => row.id),
+      );
       return { rows: rows.map((row) => ({ ...row, locked: locked.has(row.id) })), total };
     },
     get: (id) => readOne(db, id),
@@ -118,11 +121,7 @@ export function createSoftwareModuleService(db: Knex, clock: Clock, store: Artif
       const blobs = await inTransaction(db, async (trx) => {
         await findModule(trx, id, true);
         if (await trx('distribution_set_modules').where('software_module_id', id).first('distribution_set_id')) {
-          throw new DomainError(
-            ErrorCode.entityInUse,
-            `SoftwareModule {${id}} belongs to a distribution set and cannot be deleted.`,
-            { softwareModuleId: id },
-          );
+          throw new DomainError(ErrorCode.entityInUse, `SoftwareModule {${id}} belongs to a distribution set and cannot be deleted.`, { softwareModuleId: id });
         }
         const artifacts = await trx('artifacts').where('software_module_id', id).select<{ sha256: string }[]>('sha256');
         await trx('software_module_metadata').where('software_module_id', id).delete();

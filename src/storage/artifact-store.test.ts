@@ -12,8 +12,7 @@ describe('createArtifactStore', () => {
   let dir: string;
   let store: ArtifactStore;
   /** the temp files of uploads, wherever under tmp/ they are (the owner marker is not one) */
-  const tempFiles = async () =>
-    (await readdir(join(dir, 'tmp'), { recursive: true }).catch(() => [])).filter((name) => name.endsWith('.part'));
+  const tempFiles = async () => (await readdir(join(dir, 'tmp'), { recursive: true }).catch(() => [])).filter((name) => name.endsWith('.part'));
 
   const filePath = (sha256: string) => store.source(sha256) as string;
 
@@ -47,7 +46,6 @@ describe('createArtifactStore', () => {
     expect((await stat(filePath(first.sha256))).ino).toBe(inode);
     expect(await tempFiles()).toEqual([]);
   });
-
 });
 
 describe('withBlobLock', () => {

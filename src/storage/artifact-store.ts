@@ -75,11 +75,7 @@ export function assertSha256(sha256: string): void {
  * folder under `<artifactDir>/tmp` so that the final rename never crosses a file system. Directories are
  * created on first use; `clock` and `temp` (tests) only concern the temp area's heartbeat and sweep.
  */
-export function createArtifactStore(
-  artifactDir: string,
-  clock: Clock = systemClock,
-  temp: Omit<TempAreaOptions, 'clock'> = {},
-): ArtifactStore {
+export function createArtifactStore(artifactDir: string, clock: Clock = systemClock, temp: Omit<TempAreaOptions, 'clock'> = {}): ArtifactStore {
   const root = resolve(artifactDir);
   const tempArea = createTempArea(join(root, 'tmp'), { ...temp, clock });
   const blobPath = (sha256: string) => {

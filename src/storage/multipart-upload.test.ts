@@ -32,8 +32,7 @@ async function serialised(...parts: Part[]): Promise<{ bytes: Buffer; contentTyp
 describe('parseArtifactUpload', () => {
   let dir: string;
   let store: ArtifactStore;
-  const tempFiles = async () =>
-    (await readdir(join(dir, 'tmp'), { recursive: true }).catch(() => [])).filter((name) => name.endsWith('.part'));
+  const tempFiles = async () => (await readdir(join(dir, 'tmp'), { recursive: true }).catch(() => [])).filter((name) => name.endsWith('.part'));
   const refused = async (request: Request, code: string, maxSize = 1 << 20) => {
     await expect(parseArtifactUpload(request, store, maxSize)).rejects.toMatchObject({ code });
     expect(await tempFiles()).toEqual([]);
@@ -46,7 +45,14 @@ describe('parseArtifactUpload', () => {
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
   it('streams the file part into the store with fields given before it', async () => {
-    const request = form(['filename', 'renamed.swu'], ['md5sum', DIGEST.md5], ['sha1sum', DIGEST.sha1.toUpperCase()], ['sha256sum', DIGEST.sha256], ['other', 'ignored'], file());
+    const request = form(
+      ['filename', 'renamed.swu'],
+      ['md5sum', DIGEST.md5],
+      ['sha1sum', DIGEST.sha1.toUpperCase()],
+      ['sha256sum', DIGEST.sha256],
+      ['other', 'ignored'],
+      file(),
+    );
     const upload = await parseArtifactUpload(request, store, 1 << 20);
 
     expect({ ...upload.blob }).toMatchObject(DIGEST);

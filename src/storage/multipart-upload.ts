@@ -31,12 +31,7 @@ const notReadable = (message: string) => new DomainError(ErrorCode.bodyNotReadab
  * temp file remains. `query` holds the same fields given as query parameters, as hawkBit takes them
  * either way; a field given both ways must have the same value (else `bodyNotReadable`).
  */
-export async function parseArtifactUpload(
-  request: Request,
-  store: ArtifactStore,
-  maxSize: number,
-  query: UploadFields = {},
-): Promise<ArtifactUpload> {
+export async function parseArtifactUpload(request: Request, store: ArtifactStore, maxSize: number, query: UploadFields = {}): Promise<ArtifactUpload> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
     throw notReadable('An artifact upload must be multipart/form-data');

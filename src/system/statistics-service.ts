@@ -13,8 +13,7 @@ export interface Statistics {
   readonly totalRollouts: number;
 }
 
-const count = async (builder: Knex.QueryBuilder) =>
-  Number(((await builder.count({ n: '*' }).first()) as { n: number | string }).n);
+const count = async (builder: Knex.QueryBuilder) => Number(((await builder.count({ n: '*' }).first()) as { n: number | string }).n);
 
 /**
  * Fleet counters. A FIQL `query` narrows only the target counters; catalogue and action counters stay

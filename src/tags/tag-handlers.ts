@@ -87,11 +87,9 @@ export function tagHandlers(api: TagApi, service: TagService, config: Config): O
       const { rows, total } = await service.list(page, input(c).query['q'] as string | undefined);
       return c.json(pagedList(rows.map(json(c)), total));
     },
-    [operations.create]: async (c) =>
-      c.json((await service.create(input(c).body as TagFields[], c.get('operator'))).map(json(c)), 201),
+    [operations.create]: async (c) => c.json((await service.create(input(c).body as TagFields[], c.get('operator'))).map(json(c)), 201),
     [operations.get]: async (c) => c.json(json(c)(await service.get(tagId(c)))),
-    [operations.update]: async (c) =>
-      c.json(json(c)(await service.update(tagId(c), input(c).body as TagChange, c.get('operator')))),
+    [operations.update]: async (c) => c.json(json(c)(await service.update(tagId(c), input(c).body as TagChange, c.get('operator')))),
     [operations.remove]: noContent((c) => service.remove(tagId(c))),
     [operations.assignAll]: noContent((c) => service.assign(tagId(c), owners(c), onNotFound(c))),
     [operations.assignAllPut]: async (c) => {

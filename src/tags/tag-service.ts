@@ -110,7 +110,10 @@ export function createTagService(
   const tags = (trx: Knex) =>
     trx(table).select(
       `${table}.*`,
-      trx(assignmentTable).count('*').where(`${assignmentTable}.tag_id`, trx.ref(`${table}.id`)).as('assigned_count'),
+      trx(assignmentTable)
+        .count('*')
+        .where(`${assignmentTable}.tag_id`, trx.ref(`${table}.id`))
+        .as('assigned_count'),
     );
   const notFound = (entity: string, key: OwnerKey) =>
     new DomainError(ErrorCode.entityNotFound, `${entity} with given identifier {${key}} does not exist.`, { type: entity, entityId: key });
@@ -161,7 +164,9 @@ export function createTagService(
         const result: Tag[] = [];
         for (const tag of requested) {
           const fields = { name: tag.name, description: tag.description ?? null, colour: tag.colour ?? null };
-          const [inserted] = await trx(table).insert({ ...fields, ...auditColumns(audit) }).returning<{ id: number }[]>('id');
+          const [inserted] = await trx(table)
+            .insert({ ...fields, ...auditColumns(audit) })
+            .returning<{ id: number }[]>('id');
           result.push({ id: (inserted as { id: number }).id, ...fields, ...audit, assignedCount: 0 });
         }
         return result;
@@ -205,7 +210,12 @@ export function createTagService(
     async tagsOf(key) {
       const [ownerId] = await idsByKey(db, owner, [key]);
       const rows = await tags(db)
-        .whereIn(`${table}.id`, db(assignmentTable).select('tag_id').where(ownerColumn, ownerId as number))
+        .whereIn(
+          `${table}.id`,
+          db(assignmentTable)
+            .select('tag_id')
+            .where(ownerColumn, ownerId as number),
+        )
         .orderBy(`${table}.id`);
       return (rows as TagRow[]).map(toTag);
     },

@@ -61,10 +61,14 @@ export function createSetInvalidationService(db: Knex, clock: Clock, stopRollout
         }
         const now = clock();
         const audit = { last_modified_at: now, last_modified_by: actor };
-        await trx('distribution_sets').where('id', setId).update({ valid: false, ...audit });
+        await trx('distribution_sets')
+          .where('id', setId)
+          .update({ valid: false, ...audit });
         const data = { distributionSetId: setId, name: set.name, version: set.version, actionCancelationType, cancelRollouts };
         await recordEvents(trx, [{ type: 'distributionSet.invalidated', data }], now);
-        await trx('target_filters').where('auto_assign_distribution_set_id', setId).update({ ...NO_AUTO_ASSIGNMENT, ...audit });
+        await trx('target_filters')
+          .where('auto_assign_distribution_set_id', setId)
+          .update({ ...NO_AUTO_ASSIGNMENT, ...audit });
         const stopping = actionCancelationType !== 'none' || cancelRollouts;
         if (!stopping) return;
         // Decision 40: the set's rollouts (as lockRollout locks them), then the targets of the set's active

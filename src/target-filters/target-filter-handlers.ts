@@ -31,7 +31,12 @@ export function targetFilterHandlers(service: TargetFilterService, config: Confi
   };
   const pageOf = (c: Context<AppEnv>, { rows, total }: Page<TargetFilter>) => {
     const { representation } = c.get('input').query as ListQuery;
-    return c.json(pagedList(rows.map((filter) => compactLinks(json(c, filter), representation)), total));
+    return c.json(
+      pagedList(
+        rows.map((filter) => compactLinks(json(c, filter), representation)),
+        total,
+      ),
+    );
   };
 
   return {

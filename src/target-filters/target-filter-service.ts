@@ -63,10 +63,8 @@ export interface TargetFilterService {
   detachAutoAssignment(id: number, actor: string): Promise<void>;
 }
 
-const filterNotFound = (id: number) =>
-  new DomainError(ErrorCode.entityNotFound, `TargetFilterQuery with given identifier {${id}} does not exist.`);
-const nameTaken = (name: string) =>
-  new DomainError(ErrorCode.entityAlreadyExists, `TargetFilterQuery with name {${name}} already exists.`);
+const filterNotFound = (id: number) => new DomainError(ErrorCode.entityNotFound, `TargetFilterQuery with given identifier {${id}} does not exist.`);
+const nameTaken = (name: string) => new DomainError(ErrorCode.entityAlreadyExists, `TargetFilterQuery with name {${name}} already exists.`);
 
 const isAutoAssignType = (type: string): type is AutoAssignActionType => (AUTO_ASSIGN_ACTION_TYPES as readonly string[]).includes(type);
 
@@ -144,10 +142,7 @@ export function createTargetFilterService(db: Knex, clock: Clock, config: Config
     },
     async attachAutoAssignment(id, { distributionSetId, actionType = 'forced', confirmationRequired = true }, actor) {
       if (!isAutoAssignType(actionType)) {
-        throw new DomainError(
-          ErrorCode.invalidAutoAssignActionType,
-          `The action type {${actionType}} cannot be used for auto-assignment; use forced or soft.`,
-        );
+        throw new DomainError(ErrorCode.invalidAutoAssignActionType, `The action type {${actionType}} cannot be used for auto-assignment; use forced or soft.`);
       }
       await inTransaction(db, async (trx) => {
         const filter = await row(trx, id);

@@ -23,9 +23,23 @@ import { TARGET_FIQL_FIELDS } from './target-fiql-fields.js';
  */
 export const POLLING_OVERRIDE_FIELDS: FiqlFields = {
   ...Object.fromEntries(
-    ['controllerid', 'id', 'name', 'description', 'group', 'tag', 'type', 'type.id', 'type.key', 'type.name', 'targettype.id', 'targettype.key', 'targettype.name', 'createdat', 'createdby'].map(
-      (name) => [name, TARGET_FIQL_FIELDS[name] as NonNullable<FiqlFields[string]>],
-    ),
+    [
+      'controllerid',
+      'id',
+      'name',
+      'description',
+      'group',
+      'tag',
+      'type',
+      'type.id',
+      'type.key',
+      'type.name',
+      'targettype.id',
+      'targettype.key',
+      'targettype.name',
+      'createdat',
+      'createdby',
+    ].map((name) => [name, TARGET_FIQL_FIELDS[name] as NonNullable<FiqlFields[string]>]),
   ),
   attribute: metadataEntryField('target_attributes', 'target_id', 'targets.id'),
 };

@@ -14,12 +14,9 @@ describe('target addresses', () => {
     expect(ipAddressOf(input)).toBe(ip);
   });
 
-  it.each(['', 'device.local', 'http://device.local', 'amqp://vhost/dev-1', '999.1.1.1', 'http://'])(
-    'finds none in %j',
-    (input) => {
-      expect(ipAddressOf(input)).toBeUndefined();
-    },
-  );
+  it.each(['', 'device.local', 'http://device.local', 'amqp://vhost/dev-1', '999.1.1.1', 'http://'])('finds none in %j', (input) => {
+    expect(ipAddressOf(input)).toBeUndefined();
+  });
 
   it('writes IPv4 plainly and IPv6 in brackets', () => {
     expect(addressUri('192.168.0.1')).toBe('http://192.168.0.1');

@@ -19,7 +19,12 @@ export function targetGroupHandlers(config: Config, groups: TargetGroupService):
   const list = async (c: Context<AppEnv>, group: string, subgroups: boolean) => {
     const { rows, total } = await groups.list(group, subgroups, pageRequest(query(c), TARGET_SORT_FIELDS, DEFAULT_TARGET_SORT), query(c).q);
     const context = { base: baseUrl(c, config.url), confirmationFlow: config.ddi.confirmationFlow };
-    return c.json(pagedList(rows.map((target) => targetDetailsJson(target, context)), total));
+    return c.json(
+      pagedList(
+        rows.map((target) => targetDetailsJson(target, context)),
+        total,
+      ),
+    );
   };
   const moved = (c: Context<AppEnv>) => c.body(null, 204);
   return {

@@ -44,7 +44,12 @@ export function targetHandlers(config: Config, targets: TargetService, metadata:
     return { page: pageRequest(query, TARGET_SORT_FIELDS, DEFAULT_TARGET_SORT), q: query.q };
   };
   const pageOf = (c: Context<AppEnv>, { rows, total }: Page<TargetDetails>) =>
-    c.json(pagedList(rows.map((target) => targetDetailsJson(target, context(c))), total));
+    c.json(
+      pagedList(
+        rows.map((target) => targetDetailsJson(target, context(c))),
+        total,
+      ),
+    );
   const withSet = async (c: Context<AppEnv>, relation: 'assigned' | 'installed') => {
     const { page, q } = list(c);
     return pageOf(c, await targets.listWithSet(c.get('input').params['distributionSetId'] as number, relation, page, q));
@@ -56,7 +61,10 @@ export function targetHandlers(config: Config, targets: TargetService, metadata:
         body.map((request) => ({ ...fieldsOf(request), controllerId: request.controllerId })),
         c.get('operator'),
       );
-      return c.json(created.map((target) => targetJson(target, context(c))), 201);
+      return c.json(
+        created.map((target) => targetJson(target, context(c))),
+        201,
+      );
     },
     getTargets: async (c) => {
       const { page, q } = list(c);

@@ -46,15 +46,11 @@ export function targetJson(target: Target, { base, confirmationFlow }: TargetJso
 
 /** The target JSON of reads (one or a list), which also embeds the installed and assigned sets and the tags. */
 export function targetDetailsJson(target: TargetDetails, context: TargetJsonContext): TargetJson {
-  const set = (ds: DistributionSetSummary | null) =>
-    ds ? { id: ds.id, name: ds.name, version: ds.version, type: ds.type } : undefined;
+  const set = (ds: DistributionSetSummary | null) => (ds ? { id: ds.id, name: ds.name, version: ds.version, type: ds.type } : undefined);
   return {
     ...targetJson(target, context),
     installedDs: set(target.installedDs),
     assignedDs: set(target.assignedDs),
-    tags:
-      target.tags.length === 0
-        ? undefined
-        : target.tags.map(({ id, name, colour }) => ({ id, name, ...(colour === null ? {} : { colour }) })),
+    tags: target.tags.length === 0 ? undefined : target.tags.map(({ id, name, colour }) => ({ id, name, ...(colour === null ? {} : { colour }) })),
   };
 }

@@ -6,9 +6,7 @@ import type { DistributionSetSummary, TagSummary, TargetModel } from './target-m
  * its own name (no alias) so that the columns of `TARGET_FIQL_FIELDS` apply.
  */
 export function targetQuery(db: Knex): Knex.QueryBuilder {
-  return db('targets')
-    .leftJoin('target_types', 'target_types.id', 'targets.target_type_id')
-    .select('targets.*', { target_type_name: 'target_types.name' });
+  return db('targets').leftJoin('target_types', 'target_types.id', 'targets.target_type_id').select('targets.*', { target_type_name: 'target_types.name' });
 }
 
 /** What target reads embed, for a page of targets at once: two queries, whatever the page size. */
@@ -18,9 +16,9 @@ export interface Embeddings {
 }
 
 export async function embeddingsOf(db: Knex, targets: readonly TargetModel[]): Promise<Embeddings> {
-  const setIds = [
-    ...new Set(targets.flatMap((target) => [target.assignedDistributionSetId, target.installedDistributionSetId])),
-  ].filter((id): id is number => id !== null);
+  const setIds = [...new Set(targets.flatMap((target) => [target.assignedDistributionSetId, target.installedDistributionSetId]))].filter(
+    (id): id is number => id !== null,
+  );
   const targetIds = targets.map((target) => target.id);
   const [sets, tagRows] = await Promise.all([
     setIds.length === 0

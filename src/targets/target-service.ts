@@ -75,8 +75,7 @@ export interface TargetService {
 /** a controllerId may be longer than a name, so a name defaulted from it is cut */
 const MAX_NAME_LENGTH = 128;
 
-const targetNotFound = (controllerId: string) =>
-  new DomainError(ErrorCode.entityNotFound, `Target with given identifier {${controllerId}} does not exist.`);
+const targetNotFound = (controllerId: string) => new DomainError(ErrorCode.entityNotFound, `Target with given identifier {${controllerId}} does not exist.`);
 
 /** The management side of targets; the device side (polls, attributes, feedback) lives in ddi/. */
 /**
@@ -90,8 +89,7 @@ export function createTargetService(
   pendingPollTime: (targetId: number) => number | undefined = () => undefined,
 ): TargetService {
   const defaultInterval = parsePollingInterval(config.ddi.pollingInterval) as PollingInterval;
-  const intervalMsOf = (override: string | null) =>
-    ((override === null ? undefined : parsePollingInterval(override)) ?? defaultInterval).seconds * 1000;
+  const intervalMsOf = (override: string | null) => ((override === null ? undefined : parsePollingInterval(override)) ?? defaultInterval).seconds * 1000;
   const refreshOverrides = pollingOverrideRefresher(config.ddi.pollingOverrides);
 
   // Every read of lastControllerRequestAt (and the poll status derived from it) passes here, so a poll
@@ -99,9 +97,7 @@ export function createTargetService(
   const toTarget = (model: TargetModel): Target => {
     const pending = pendingPollTime(model.id);
     const lastControllerRequestAt =
-      pending !== undefined && (model.lastControllerRequestAt === null || pending > model.lastControllerRequestAt)
-        ? pending
-        : model.lastControllerRequestAt;
+      pending !== undefined && (model.lastControllerRequestAt === null || pending > model.lastControllerRequestAt) ? pending : model.lastControllerRequestAt;
     return {
       id: model.id,
       controllerId: model.controllerId,
@@ -123,8 +119,7 @@ export function createTargetService(
       lastModifiedBy: model.lastModifiedBy,
     };
   };
-  const read = async (builder: Knex.QueryBuilder) =>
-    ((await builder) as Record<string, unknown>[]).map((row) => TargetModel.fromDatabaseJson(row));
+  const read = async (builder: Knex.QueryBuilder) => ((await builder) as Record<string, unknown>[]).map((row) => TargetModel.fromDatabaseJson(row));
 
   const details = async (models: readonly TargetModel[]): Promise<TargetDetails[]> => {
     const { sets, tags } = await embeddingsOf(db, models);
@@ -161,14 +156,15 @@ export function createTargetService(
       return inTransaction(db, async (trx) => {
         const ids = targets.map((target) => target.controllerId);
         const twice = ids.find((id, index) => ids.indexOf(id) !== index);
-        const existing = await trx('targets')
-          .whereIn('controller_id', ids)
-          .first<{ controller_id: string } | undefined>('controller_id');
+        const existing = await trx('targets').whereIn('controller_id', ids).first<{ controller_id: string } | undefined>('controller_id');
         const taken = twice ?? existing?.controller_id;
         if (taken !== undefined) {
           throw new DomainError(ErrorCode.entityAlreadyExists, `Target with controllerId {${taken}} already exists`);
         }
-        await checkTargetTypes(trx, targets.map((target) => target.targetTypeId));
+        await checkTargetTypes(
+          trx,
+          targets.map((target) => target.targetTypeId),
+        );
         const now = clock();
         for (const target of targets) {
           await TargetModel.query(trx).insert({
@@ -252,14 +248,18 @@ export function createTargetService(
       return inTransaction(db, async (trx) => {
         const model = await find(trx, controllerId);
         await checkTargetTypes(trx, [targetTypeId]);
-        await TargetModel.query(trx).findById(model.id).patch({ targetTypeId, ...modified(actor, clock()) });
+        await TargetModel.query(trx)
+          .findById(model.id)
+          .patch({ targetTypeId, ...modified(actor, clock()) });
         await refreshOverrides(trx, [model.id]);
       });
     },
     unassignType(controllerId, actor) {
       return inTransaction(db, async (trx) => {
         const model = await find(trx, controllerId);
-        await TargetModel.query(trx).findById(model.id).patch({ targetTypeId: null, ...modified(actor, clock()) });
+        await TargetModel.query(trx)
+          .findById(model.id)
+          .patch({ targetTypeId: null, ...modified(actor, clock()) });
         await refreshOverrides(trx, [model.id]);
       });
     },
@@ -275,10 +275,7 @@ export function createTargetService(
 function ipAddress(address: string): string {
   const ip = ipAddressOf(address);
   if (ip === undefined) {
-    throw new DomainError(
-      ErrorCode.constraintViolation,
-      `The address '${address}' is neither an IP address nor a URI with one`,
-    );
+    throw new DomainError(ErrorCode.constraintViolation, `The address '${address}' is neither an IP address nor a URI with one`);
   }
   return ip;
 }

@@ -60,8 +60,7 @@ function moduleTypeHandlers(
   operations: { readonly list: string; readonly add: string; readonly get: string; readonly remove: string },
 ): OperationHandlers {
   return {
-    [operations.list]: async (c) =>
-      c.json((await service.moduleTypes(id(c), kind)).map((type) => softwareModuleTypeJson(type, base(c)))),
+    [operations.list]: async (c) => c.json((await service.moduleTypes(id(c), kind)).map((type) => softwareModuleTypeJson(type, base(c)))),
     [operations.add]: async (c) => {
       const { id: added } = c.get('input').body as Schemas['IdReference'];
       await service.addModuleType(c.get('operator'), id(c), added, kind);

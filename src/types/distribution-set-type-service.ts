@@ -68,7 +68,10 @@ export function createDistributionSetTypeService(db: Knex, clock: Clock, quota: 
 
   return {
     ...createModuleTypeLinks(db, clock, maxModuleTypes),
-    list: (page, q) => listTypes(db, DistributionSetTypeModel.tableName, { page, q, fields: DISTRIBUTION_SET_TYPE_FIELDS }, (row) => DistributionSetTypeModel.fromDatabaseJson(row)),
+    list: (page, q) =>
+      listTypes(db, DistributionSetTypeModel.tableName, { page, q, fields: DISTRIBUTION_SET_TYPE_FIELDS }, (row) =>
+        DistributionSetTypeModel.fromDatabaseJson(row),
+      ),
     get: (id) => find(db, id),
     create(actor, requested) {
       const inputs = requested.map((input) => ({

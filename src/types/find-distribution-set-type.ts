@@ -22,8 +22,7 @@ export async function findDistributionSetType(db: Knex, id: number): Promise<Dis
     .where('distribution_set_type_id', id)
     .orderBy('software_module_type_id')
     .select('software_module_type_id', 'mandatory');
-  const idsOf = (mandatory: boolean) =>
-    links.filter((link) => Boolean(link.mandatory) === mandatory).map((link) => link.software_module_type_id);
+  const idsOf = (mandatory: boolean) => links.filter((link) => Boolean(link.mandatory) === mandatory).map((link) => link.software_module_type_id);
   const { key, name, description, colour, createdAt, createdBy, lastModifiedAt, lastModifiedBy } = type;
   return {
     id,

@@ -33,8 +33,7 @@ export interface ModuleTypeLinks {
 
 /** The mandatory/optional module-type links of distribution-set types; `maxModuleTypes` 0 disables the cap. */
 export function createModuleTypeLinks(db: Knex, clock: Clock, maxModuleTypes: number): ModuleTypeLinks {
-  const findType = async (trx: Knex, id: number) =>
-    orNotFound(await DistributionSetTypeModel.query(trx).findById(id), 'DistributionSetType', id);
+  const findType = async (trx: Knex, id: number) => orNotFound(await DistributionSetTypeModel.query(trx).findById(id), 'DistributionSetType', id);
   const linksOf = (trx: Knex, id: number) => trx(DS_TYPE_MODULE_TYPES).where('distribution_set_type_id', id);
   const ofKind = (trx: Knex, id: number, kind: ModuleTypeKind) =>
     trx('software_module_types as t')
@@ -50,14 +49,10 @@ export function createModuleTypeLinks(db: Knex, clock: Clock, maxModuleTypes: nu
     );
   const assertNoSets = async (trx: Knex, id: number) => {
     if (await trx('distribution_sets').where('type_id', id).first('id')) {
-      throw new DomainError(
-        ErrorCode.entityInUse,
-        `DistributionSetType {${id}} is in use by distribution sets; its module types cannot change.`,
-      );
+      throw new DomainError(ErrorCode.entityInUse, `DistributionSetType {${id}} is in use by distribution sets; its module types cannot change.`);
     }
   };
-  const touch = (trx: Knex, actor: string, id: number) =>
-    DistributionSetTypeModel.query(trx).patch(modified(actor, clock())).where('id', id);
+  const touch = (trx: Knex, actor: string, id: number) => DistributionSetTypeModel.query(trx).patch(modified(actor, clock())).where('id', id);
 
   return {
     async moduleTypes(id, kind) {
@@ -88,7 +83,9 @@ export function createModuleTypeLinks(db: Knex, clock: Clock, maxModuleTypes: nu
     removeModuleType(actor, id, moduleTypeId, kind) {
       return inTransaction(db, async (trx) => {
         await findType(trx, id);
-        const link = linksOf(trx, id).where('software_module_type_id', moduleTypeId).where('mandatory', kind === 'mandatory');
+        const link = linksOf(trx, id)
+          .where('software_module_type_id', moduleTypeId)
+          .where('mandatory', kind === 'mandatory');
         if (!(await link.clone().first('software_module_type_id'))) {
           await assertAllExist(trx, 'software_module_types', 'SoftwareModuleType', [moduleTypeId]);
           throw notOfKind(id, moduleTypeId, kind);

@@ -41,7 +41,10 @@ const ENTITY = 'SoftwareModuleType';
 export function createSoftwareModuleTypeService(db: Knex, clock: Clock): SoftwareModuleTypeService {
   const find = async (trx: Knex, id: number) => orNotFound(await SoftwareModuleTypeModel.query(trx).findById(id), ENTITY, id);
   return {
-    list: (page, q) => listTypes(db, SoftwareModuleTypeModel.tableName, { page, q, fields: SOFTWARE_MODULE_TYPE_FIELDS }, (row) => SoftwareModuleTypeModel.fromDatabaseJson(row)),
+    list: (page, q) =>
+      listTypes(db, SoftwareModuleTypeModel.tableName, { page, q, fields: SOFTWARE_MODULE_TYPE_FIELDS }, (row) =>
+        SoftwareModuleTypeModel.fromDatabaseJson(row),
+      ),
     get: (id) => find(db, id),
     create(actor, inputs) {
       return inTransaction(db, async (trx) => {

@@ -41,7 +41,11 @@ export function targetTypeHandlers(service: TargetTypeService, configuredUrl: st
     },
     addCompatibleDistributionSetTypes: async (c) => {
       const references = c.get('input').body as Schemas['IdReferences'];
-      await service.addCompatibleTypes(c.get('operator'), id(c), references.map((reference) => reference.id));
+      await service.addCompatibleTypes(
+        c.get('operator'),
+        id(c),
+        references.map((reference) => reference.id),
+      );
       return c.body(null, 204);
     },
     removeCompatibleDistributionSetType: async (c) => {

@@ -67,7 +67,10 @@ const QUOTA_SUBJECT = 'compatible distribution-set types per target type';
  * Target types: the kinds of device and the distribution-set types each can install.
  * @param renamed recomputes the polling overrides of the targets of a renamed type (decision 110)
  */
-export function createTargetTypeService(db: Knex, clock: Clock, quota: TargetTypeQuota,
+export function createTargetTypeService(
+  db: Knex,
+  clock: Clock,
+  quota: TargetTypeQuota,
   renamed: (trx: Knex, targets: Knex.QueryBuilder) => Promise<void>,
 ): TargetTypeService {
   const find = async (trx: Knex, id: number) => orNotFound(await TargetTypeModel.query(trx).findById(id), ENTITY, id);

@@ -23,15 +23,22 @@ export function webhookHandlers(service: WebhookService, config: Config): Operat
     getWebhooks: async (c) => {
       const page = pageRequest(input(c).query, SORT_FIELDS, [{ column: 'webhooks.id', direction: 'asc' }]);
       const { rows, total } = await service.list(page, q(c));
-      return c.json(pagedList(rows.map((webhook) => toWebhookJson(webhook, baseUrl(c, config.url))), total));
+      return c.json(
+        pagedList(
+          rows.map((webhook) => toWebhookJson(webhook, baseUrl(c, config.url))),
+          total,
+        ),
+      );
     },
     createWebhooks: async (c) => {
       const created = await service.create(input(c).body as NewWebhook[], c.get('operator'));
-      return c.json(created.map((webhook) => ({ ...toWebhookJson(webhook, baseUrl(c, config.url)), secret: webhook.secret })), 201);
+      return c.json(
+        created.map((webhook) => ({ ...toWebhookJson(webhook, baseUrl(c, config.url)), secret: webhook.secret })),
+        201,
+      );
     },
     getWebhook: async (c) => c.json(toWebhookJson(await service.get(id(c)), baseUrl(c, config.url))),
-    updateWebhook: async (c) =>
-      c.json(toWebhookJson(await service.update(id(c), input(c).body as WebhookChange, c.get('operator')), baseUrl(c, config.url))),
+    updateWebhook: async (c) => c.json(toWebhookJson(await service.update(id(c), input(c).body as WebhookChange, c.get('operator')), baseUrl(c, config.url))),
     deleteWebhook: async (c) => {
       await service.remove(id(c));
       return c.body(null, 204);

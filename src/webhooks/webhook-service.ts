@@ -107,7 +107,8 @@ const toDelivery = (row: DeliveryRow): Delivery => ({
   createdAt: Number(row.created_at),
 });
 
-const notFound = (id: number) => new DomainError(ErrorCode.entityNotFound, `Webhook with given identifier {${id}} does not exist.`, { type: 'Webhook', entityId: id });
+const notFound = (id: number) =>
+  new DomainError(ErrorCode.entityNotFound, `Webhook with given identifier {${id}} does not exist.`, { type: 'Webhook', entityId: id });
 
 /** A secret in the Standard Webhooks form: `whsec_` and 32 random bytes in base64. */
 const generateSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
@@ -116,7 +117,10 @@ const generateSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 export function createWebhookService(db: Knex, clock: Clock): WebhookService {
   const read = async (trx: Knex, rows: readonly WebhookRow[]): Promise<Webhook[]> => {
     const types = await trx('webhook_event_types')
-      .whereIn('webhook_id', rows.map((row) => row.id))
+      .whereIn(
+        'webhook_id',
+        rows.map((row) => row.id),
+      )
       .orderBy('event_type')
       .select<{ webhook_id: number; event_type: EventType }[]>('webhook_id', 'event_type');
     return rows.map((row) => ({

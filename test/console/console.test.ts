@@ -265,7 +265,7 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('web console in c
   /** The devices of one deploy group (all, or the first `count`) install the rollout's set. */
   async function installGroup(rolloutId: number, index: number, count?: number): Promise<void> {
     const auth = { headers: { authorization: basicAuth() } };
-    const get = async <T,>(path: string) => (await (await t.request(path, auth)).json()) as T;
+    const get = async <T>(path: string) => (await (await t.request(path, auth)).json()) as T;
     const groups = await get<{ content: { id: number }[] }>(`/rest/v1/rollouts/${rolloutId}/deploygroups`);
     const groupId = groups.content[index]?.id as number;
     const targets = await get<{ content: { controllerId: string }[] }>(`/rest/v1/rollouts/${rolloutId}/deploygroups/${groupId}/targets`);

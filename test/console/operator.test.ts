@@ -57,7 +57,7 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('the operator con
   const screenshot = async (name: string) => {
     if (kind === 'sqlite') await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
   };
-  const api = async <T = Json,>(url: string, init: RequestInit = AUTH) => {
+  const api = async <T = Json>(url: string, init: RequestInit = AUTH) => {
     const response = await t.request(url, init);
     expect(response.status, url).toBeLessThan(300);
     return response.status === 204 ? (undefined as T) : ((await response.json()) as T);
@@ -111,7 +111,10 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('the operator con
     await expect.poll(() => rows('Targets').count(), POLL_WAIT).toBe(8);
 
     await page.goto(`${server.url}/ui/distributionsets`);
-    await page.getByRole('row', { name: /2\.0\.0/ }).getByRole('link', { name: 'installed' }).click();
+    await page
+      .getByRole('row', { name: /2\.0\.0/ })
+      .getByRole('link', { name: 'installed' })
+      .click();
     expect(path()).toBe('/ui/targets?q=installedDS.name=="gateway-image";installedDS.version=="2.0.0"');
     await expect.poll(() => rows('Targets').count(), POLL_WAIT).toBe(6);
     expect(problems).toEqual([]);
@@ -144,7 +147,9 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('the operator con
     await page.getByRole('searchbox', { name: 'Name or controller ID contains' }).fill('PARIS-0');
     await page.getByRole('button', { name: 'Search' }).click();
     expect(path()).toBe('/ui/targets?text=PARIS-0&sort=name:DESC');
-    await expect.poll(() => columnTexts('Targets', 1), POLL_WAIT).toEqual(['gw-paris-08', 'gw-paris-07', 'gw-paris-06', 'gw-paris-05', 'gw-paris-04', 'gw-paris-03', 'gw-paris-02', 'gw-paris-01']);
+    await expect
+      .poll(() => columnTexts('Targets', 1), POLL_WAIT)
+      .toEqual(['gw-paris-08', 'gw-paris-07', 'gw-paris-06', 'gw-paris-05', 'gw-paris-04', 'gw-paris-03', 'gw-paris-02', 'gw-paris-01']);
     await page.reload();
     await expect.poll(() => rows('Targets').count(), POLL_WAIT).toBe(8);
     expect(await page.getByRole('searchbox', { name: 'Name or controller ID contains' }).inputValue()).toBe('PARIS-0');
@@ -154,7 +159,10 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('the operator con
   });
 
   it('marks a device that missed its poll as overdue', async () => {
-    await t.db('targets').where('controller_id', 'gw-austin-02').update({ last_controller_request_at: Date.now() - 7 * 24 * 3600_000 });
+    await t
+      .db('targets')
+      .where('controller_id', 'gw-austin-02')
+      .update({ last_controller_request_at: Date.now() - 7 * 24 * 3600_000 });
     await logIn();
     await page.goto(`${server.url}/ui/targets?text=austin-02`);
     await expect.poll(() => rows('Targets').first().innerText(), POLL_WAIT).toContain('overdue');
@@ -232,10 +240,13 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('the operator con
     await expect.poll(() => text('.pager'), POLL_WAIT).toContain('1–20 of 24');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => url.pathname === '/rest/v1/targets' && url.searchParams.get('offset') === '20', async (route: Route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === '/rest/v1/targets' && url.searchParams.get('offset') === '20',
+      async (route: Route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => text('.pager'), POLL_WAIT).toContain('(loading…)');
     expect(await text('.pager')).toContain('1–20 of 24');
@@ -320,7 +331,10 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('the operator con
 
   it('B3: the dashboard shows running rollouts before newer ones waiting for approval, and how many more there are', async () => {
     for (let i = 1; i <= 5; i++) {
-      await api('/rest/v1/rollouts', send('POST', { name: `waiting-${i}`, targetFilterQuery: 'group==eu/paris', distributionSetId: fleet.newSet, amountGroups: 1 }));
+      await api(
+        '/rest/v1/rollouts',
+        send('POST', { name: `waiting-${i}`, targetFilterQuery: 'group==eu/paris', distributionSetId: fleet.newSet, amountGroups: 1 }),
+      );
     }
     await logIn();
     const summaries = () => page.locator('.rollout-summary h3').allInnerTexts();
@@ -340,12 +354,19 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('the operator con
       ['dashboard', '/ui/', () => expect.poll(() => page.locator('.rollout-summary').count(), POLL_WAIT).toBe(5)],
       ['targets', '/ui/targets?q=group==eu/*&sort=updateStatus:ASC', () => expect.poll(() => rows('Targets').count(), POLL_WAIT).toBe(16)],
       ['target', '/ui/targets/gw-berlin-01', () => page.getByRole('table', { name: 'Attributes' }).waitFor()],
-      ['rollout-detail', '/ui/rollouts', async () => {
-        await page.getByRole('link', { name: 'berlin-strict' }).click();
-        await expect.poll(() => text('[aria-label=Why]'), POLL_WAIT).toContain('error threshold');
-      }],
+      [
+        'rollout-detail',
+        '/ui/rollouts',
+        async () => {
+          await page.getByRole('link', { name: 'berlin-strict' }).click();
+          await expect.poll(() => text('[aria-label=Why]'), POLL_WAIT).toContain('error threshold');
+        },
+      ],
     ];
-    for (const [viewport, size] of [['desktop', { width: 1280, height: 860 }], ['phone', { width: 390, height: 844 }]] as const) {
+    for (const [viewport, size] of [
+      ['desktop', { width: 1280, height: 860 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
       await page.setViewportSize(size);
       for (const [name, url, ready] of views) {
         await page.goto(server.url + url);
@@ -376,7 +397,8 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('the operator con
       if (!request.url().includes('/ui/assets/')) return;
       // a copy from the browser's cache transfers nothing
       void Promise.all([request.response(), request.sizes()]).then(([response, sizes]) => {
-        if (sizes.responseBodySize > 0) assets.push(`${request.url().split('/').pop()} ${response?.headers()['content-encoding'] ?? 'identity'} ${sizes.responseBodySize} B`);
+        if (sizes.responseBodySize > 0)
+          assets.push(`${request.url().split('/').pop()} ${response?.headers()['content-encoding'] ?? 'identity'} ${sizes.responseBodySize} B`);
       });
     });
     await logIn();

@@ -59,7 +59,6 @@ export async function createDevice(t: TestApp, fields: Record<string, unknown> =
     },
     feedback: (actionId, execution, finished = 'none', status = {}) =>
       post(`/deploymentBase/${actionId}/feedback`, { status: { execution, result: { finished }, ...status } }),
-    cancelFeedback: (actionId, execution, finished = 'none') =>
-      post(`/cancelAction/${actionId}/feedback`, { status: { execution, result: { finished } } }),
+    cancelFeedback: (actionId, execution, finished = 'none') => post(`/cancelAction/${actionId}/feedback`, { status: { execution, result: { finished } } }),
   };
 }

@@ -27,17 +27,23 @@ export function deviceCommands(devices: number): fc.Arbitrary<Step>[] {
 
   const poll = device.map(
     (d) =>
-      new Step(`poll(${d})`, async (model) => {
-        const links = (await model.devices[d]!.poll())._links ?? {};
-        const active = actionsOf(model, d).find((action) => action.active);
-        const offered = Object.keys(links).filter((rel) => Object.values(LINK_OF).includes(rel));
-        expect(offered, `poll with ${active?.status ?? 'no active action'}`).toEqual(active ? [LINK_OF[active.status]] : []);
-        if (active) expect(links[LINK_OF[active.status] as string]?.href).toContain(`/${active.id}`);
-        const installed = actionsOf(model, d).filter((action) => action.status === 'finished').at(-1);
-        expect(links['installedBase']?.href, 'installedBase: the newest finished action').toBe(
-          installed === undefined ? undefined : `${model.devices[d]!.base}/installedBase/${installed.id}`,
-        );
-      }, present(d)),
+      new Step(
+        `poll(${d})`,
+        async (model) => {
+          const links = (await model.devices[d]!.poll())._links ?? {};
+          const active = actionsOf(model, d).find((action) => action.active);
+          const offered = Object.keys(links).filter((rel) => Object.values(LINK_OF).includes(rel));
+          expect(offered, `poll with ${active?.status ?? 'no active action'}`).toEqual(active ? [LINK_OF[active.status]] : []);
+          if (active) expect(links[LINK_OF[active.status] as string]?.href).toContain(`/${active.id}`);
+          const installed = actionsOf(model, d)
+            .filter((action) => action.status === 'finished')
+            .at(-1);
+          expect(links['installedBase']?.href, 'installedBase: the newest finished action').toBe(
+            installed === undefined ? undefined : `${model.devices[d]!.base}/installedBase/${installed.id}`,
+          );
+        },
+        present(d),
+      ),
   );
 
   const fetch = fc.record({ d: device, p: pick }).map(
@@ -111,10 +117,14 @@ export function deviceCommands(devices: number): fc.Arbitrary<Step>[] {
 
   const configData = fc.record({ d: device, value: fc.constantFrom('a', 'b') }).map(
     ({ d, value }) =>
-      new Step(`configData(${d}, ${value})`, async (model) => {
-        const response = await model.devices[d]!.post('/configData', { data: { hw: value } });
-        await expectStatus(response, 200, 'configData');
-      }, present(d)),
+      new Step(
+        `configData(${d}, ${value})`,
+        async (model) => {
+          const response = await model.devices[d]!.post('/configData', { data: { hw: value } });
+          await expectStatus(response, 200, 'configData');
+        },
+        present(d),
+      ),
   );
 
   return [poll, fetch, feedback, feedback, install, install, cancelFeedback, cancelFeedback, confirmation, confirmation, configData];

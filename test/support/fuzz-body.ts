@@ -89,20 +89,30 @@ function invalidValues(schema: Schema, value: unknown): fc.Arbitrary<{ value: un
   if (wrong.length > 0) found.push(fc.constantFrom(...wrong).map((other) => ({ value: other, what: `a ${typeOf(other)} for a ${type}` })));
   if (schema.nullable !== true && value !== null) found.push(constant('null, not nullable', null));
   if (type === 'string') {
-    if (schema.enum) found.push(fc.constantFrom('bogus', '', `${String(schema.enum[0])}x`).map((bad) => ({ value: bad, what: `${JSON.stringify(bad)}, not in the enum` })));
-    if (schema.maxLength !== undefined) found.push(tooLong(schema.maxLength).map((long) => ({ value: long, what: `${long.length} characters, over maxLength ${schema.maxLength}` })));
+    if (schema.enum)
+      found.push(fc.constantFrom('bogus', '', `${String(schema.enum[0])}x`).map((bad) => ({ value: bad, what: `${JSON.stringify(bad)}, not in the enum` })));
+    if (schema.maxLength !== undefined)
+      found.push(tooLong(schema.maxLength).map((long) => ({ value: long, what: `${long.length} characters, over maxLength ${schema.maxLength}` })));
     if ((schema.minLength ?? 0) > 0) found.push(constant(`an empty string, under minLength ${schema.minLength}`, ''));
     if (schema.pattern !== undefined) {
       const pattern = new RegExp(schema.pattern, 'u');
       const misfits = ['a b', 'a/b', '1000', 'abc', '-1', ' '].filter((candidate) => !pattern.test(candidate));
-      if (misfits.length > 0) found.push(fc.constantFrom(...misfits).map((bad) => ({ value: bad, what: `${JSON.stringify(bad)}, not matching ${schema.pattern}` })));
+      if (misfits.length > 0)
+        found.push(fc.constantFrom(...misfits).map((bad) => ({ value: bad, what: `${JSON.stringify(bad)}, not matching ${schema.pattern}` })));
     }
   }
   if (type === 'integer') found.push(...integerBoundaries(schema).map(([what, bad]) => constant(what, bad)));
   if (type === 'array' && Array.isArray(value) && value.length > 0) {
     const items = value as unknown[];
-    if (schema.minItems !== undefined && schema.minItems > 0) found.push(constant(`${schema.minItems - 1} items, under minItems`, items.slice(0, schema.minItems - 1)));
-    if (schema.maxItems !== undefined) found.push(constant(`${schema.maxItems + 1} items, over maxItems`, Array.from({ length: schema.maxItems + 1 }, () => items[0])));
+    if (schema.minItems !== undefined && schema.minItems > 0)
+      found.push(constant(`${schema.minItems - 1} items, under minItems`, items.slice(0, schema.minItems - 1)));
+    if (schema.maxItems !== undefined)
+      found.push(
+        constant(
+          `${schema.maxItems + 1} items, over maxItems`,
+          Array.from({ length: schema.maxItems + 1 }, () => items[0]),
+        ),
+      );
   }
   return found;
 }
@@ -135,7 +145,11 @@ function objectSpoils(schema: Schema, value: unknown): fc.Arbitrary<{ value: unk
   const found: fc.Arbitrary<{ value: unknown; what: string }>[] = [];
   const present = (schema.required ?? []).filter((key) => key in object);
   if (present.length > 0) {
-    found.push(fc.constantFrom(...present).map((key) => ({ value: Object.fromEntries(Object.entries(object).filter(([k]) => k !== key)), what: `required ${key} left out` })));
+    found.push(
+      fc
+        .constantFrom(...present)
+        .map((key) => ({ value: Object.fromEntries(Object.entries(object).filter(([k]) => k !== key)), what: `required ${key} left out` })),
+    );
   }
   const sample = typeof schema.additionalProperties === 'object' ? 'value' : 'x';
   found.push(withBadCharacter('key').map(({ text, what }) => ({ value: { ...object, [text]: sample }, what: `a key with ${what}` })));

@@ -25,13 +25,30 @@ const values = (count: number) => Array.from({ length: count }, (_, i) => `v${i}
 /** `field` is one the operation's `q` knows (`name`, `status`, …). */
 export function fiqlSpoils(field: string): fc.Arbitrary<FiqlSpoil> {
   const term = `${field}==a`;
-  const syntax = [`${field}==(`, `(${term}`, `${term})`, '==a', `${field}==`, `${field}=foo=a`, ';', `,${term}`, `${term};;${term}`, `${field}=in=`, `${field}=in=(`, '()'];
+  const syntax = [
+    `${field}==(`,
+    `(${term}`,
+    `${term})`,
+    '==a',
+    `${field}==`,
+    `${field}=foo=a`,
+    ';',
+    `,${term}`,
+    `${term};;${term}`,
+    `${field}=in=`,
+    `${field}=in=(`,
+    '()',
+  ];
   return fc.oneof(
     fc.constantFrom(...syntax).map((fiql) => refused(fiql, `broken FIQL ${fiql}`)),
     fc.constantFrom(POISON, ...PROTOTYPE_NAMES.map((name) => `${name}==a`)).map((fiql) => refused(fiql, `unknown field ${fiql}`)),
     badEncoding.map((bad) => ({ value: `${encoded(term)}${bad}`, what: `${term} followed by ${bad}`, expectation: 'refused' as const })),
-    fc.integer({ min: 100, max: 4000 }).map((depth) => refused(`${'('.repeat(depth)}${POISON}${')'.repeat(depth)}`, `${depth} nested parentheses around an unknown field`)),
-    fc.integer({ min: 100, max: 4000 }).map((depth) => refused(`${'('.repeat(depth)}${term}${')'.repeat(depth - 1)}`, `${depth} parentheses opened, one fewer closed`)),
+    fc
+      .integer({ min: 100, max: 4000 })
+      .map((depth) => refused(`${'('.repeat(depth)}${POISON}${')'.repeat(depth)}`, `${depth} nested parentheses around an unknown field`)),
+    fc
+      .integer({ min: 100, max: 4000 })
+      .map((depth) => refused(`${'('.repeat(depth)}${term}${')'.repeat(depth - 1)}`, `${depth} parentheses opened, one fewer closed`)),
     fc.integer({ min: 100, max: 1800 }).map((count) => refused(`${Array(count).fill(term).join(',')},${POISON}`, `${count} OR terms, then an unknown field`)),
     fc.integer({ min: 100, max: 2500 }).map((count) => refused(`${field}=in=(${values(count)});${POISON}`, `=in= with ${count} values, then an unknown field`)),
     fc.integer({ min: 100, max: 4000 }).map((depth) => answered(`${'('.repeat(depth)}${term}${')'.repeat(depth)}`, `${depth} nested parentheses`)),

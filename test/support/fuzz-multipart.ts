@@ -36,7 +36,14 @@ export function multipartSpoils(base: { readonly raw: string }): fc.Arbitrary<Sp
   const field = (name: string, content: string) => multipart([{ name, content }, file]);
   return [
     fc
-      .constantFrom('text/plain', 'application/json', 'application/octet-stream', 'multipart/form-data', 'multipart/form-data; boundary=other', `multipart/mixed; boundary=${BOUNDARY}`)
+      .constantFrom(
+        'text/plain',
+        'application/json',
+        'application/octet-stream',
+        'multipart/form-data',
+        'multipart/form-data; boundary=other',
+        `multipart/mixed; boundary=${BOUNDARY}`,
+      )
       .map((type) => upload(valid, `content-type ${type} for a multipart form`, type)),
     fc.constant(upload('{"file": "x"}', 'a JSON body', 'application/json')),
     fc.constant(upload(multipart([{ name: 'filename', content: filename }]), 'no file part')),

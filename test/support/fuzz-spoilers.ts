@@ -11,16 +11,7 @@ import type { FuzzParameter } from './fuzz-operations.js';
 import { multipartSpoils } from './fuzz-multipart.js';
 import { fuzzCase, jsonText, type Expectation, type FuzzCase } from './fuzz-request.js';
 import type { BaseRequest } from './fuzz-world.js';
-import {
-  HUGE_INTEGERS,
-  INT32_OVERFLOWS,
-  NOT_NUMBERS,
-  floatSpellings,
-  PROTOTYPE_NAMES,
-  tooLong,
-  UNSAFE_INTEGER,
-  withBadEncoding,
-} from './fuzz-values.js';
+import { HUGE_INTEGERS, INT32_OVERFLOWS, NOT_NUMBERS, floatSpellings, PROTOTYPE_NAMES, tooLong, UNSAFE_INTEGER, withBadEncoding } from './fuzz-values.js';
 
 /** A request being spoiled: path parameters and query pairs already percent-encoded. */
 export interface Draft {
@@ -43,7 +34,10 @@ export interface OperationContext {
 }
 
 const setParam = (name: string, value: string) => (draft: Draft) => ({ ...draft, params: { ...draft.params, [name]: value } });
-const setQuery = (name: string, value: string) => (draft: Draft) => ({ ...draft, query: [...draft.query.filter(([key]) => key !== name), [name, value] as const] });
+const setQuery = (name: string, value: string) => (draft: Draft) => ({
+  ...draft,
+  query: [...draft.query.filter(([key]) => key !== name), [name, value] as const],
+});
 const setHeaders = (headers: Record<string, string | undefined>) => (draft: Draft) => {
   const merged: Record<string, string> = {};
   for (const [name, value] of Object.entries({ ...draft.headers, ...headers })) if (value !== undefined) merged[name] = value;
@@ -57,7 +51,10 @@ function pathSpoils(parameter: FuzzParameter, base: BaseRequest): fc.Arbitrary<S
   const encodings = withBadEncoding(value).map(({ text, what }) => at(`with ${what}: ${text}`, text));
   if (schema.type === 'integer') {
     const spellings = [...NOT_NUMBERS, ...HUGE_INTEGERS, UNSAFE_INTEGER, ...INT32_OVERFLOWS, '-1', '0', '987654321', ...floatSpellings(Number(value))];
-    return fc.oneof(encodings, fc.constantFrom(...spellings).map((raw) => at(`= ${raw}`, raw)));
+    return fc.oneof(
+      encodings,
+      fc.constantFrom(...spellings).map((raw) => at(`= ${raw}`, raw)),
+    );
   }
   const ddiDevice = base.operation.document === 'ddi' && name === 'controllerId';
   const options: fc.Arbitrary<Spoil>[] = [encodings];
@@ -89,14 +86,29 @@ const SORT_SPOILS = [
 
 function querySpoils(parameter: FuzzParameter, context: OperationContext): fc.Arbitrary<Spoil> {
   const { name, schema } = parameter;
-  const at = (what: string, raw: string, expectation: Expectation = 'refused'): Spoil => ({ what: `query ${name}=${what}`, expectation, edit: setQuery(name, raw) });
+  const at = (what: string, raw: string, expectation: Expectation = 'refused'): Spoil => ({
+    what: `query ${name}=${what}`,
+    expectation,
+    edit: setQuery(name, raw),
+  });
   const encodings = (valid: string) => withBadEncoding(valid).map(({ text }) => at(text, text));
   if (schema.type === 'integer') {
     const int32 = schema.format === 'int32' ? INT32_OVERFLOWS : [];
-    return fc.oneof(encodings('1'), fc.constantFrom(...NOT_NUMBERS, ...HUGE_INTEGERS, UNSAFE_INTEGER, ...floatSpellings(10), ...int32).map((raw) => at(raw, raw)));
+    return fc.oneof(
+      encodings('1'),
+      fc.constantFrom(...NOT_NUMBERS, ...HUGE_INTEGERS, UNSAFE_INTEGER, ...floatSpellings(10), ...int32).map((raw) => at(raw, raw)),
+    );
   }
-  if (schema.type === 'boolean') return fc.oneof(encodings('true'), fc.constantFrom('maybe', '2', 'yes-no').map((raw) => at(raw, raw)));
-  if (name === 'sort') return fc.oneof(encodings('name:ASC'), fc.constantFrom(...SORT_SPOILS).map((raw) => at(raw, encodeURIComponent(raw))));
+  if (schema.type === 'boolean')
+    return fc.oneof(
+      encodings('true'),
+      fc.constantFrom('maybe', '2', 'yes-no').map((raw) => at(raw, raw)),
+    );
+  if (name === 'sort')
+    return fc.oneof(
+      encodings('name:ASC'),
+      fc.constantFrom(...SORT_SPOILS).map((raw) => at(raw, encodeURIComponent(raw))),
+    );
   if (name === 'q') {
     return fiqlSpoils(context.fiqlField).map((spoil) => ({ what: `query q=${spoil.what}`, expectation: spoil.expectation, edit: setQuery(name, spoil.value) }));
   }
@@ -107,17 +119,26 @@ function querySpoils(parameter: FuzzParameter, context: OperationContext): fc.Ar
 
 function headerSpoils(parameter: FuzzParameter): fc.Arbitrary<Spoil> | undefined {
   const name = parameter.name.toLowerCase();
-  const header = (method: string | undefined) => (value: string): Spoil => ({
-    what: `header ${name}: ${value}`,
-    edit: (draft) => ({ ...setHeaders({ [name]: value })(draft), ...(method === undefined ? {} : { method }) }),
-  });
+  const header =
+    (method: string | undefined) =>
+    (value: string): Spoil => ({
+      what: `header ${name}: ${value}`,
+      edit: (draft) => ({ ...setHeaders({ [name]: value })(draft), ...(method === undefined ? {} : { method }) }),
+    });
   // Only a GET has ranges: HEAD ignores them (RFC 9110, 14.2).
   if (name === 'range') return fc.constantFrom('bytes=999999999-', 'bytes=999999999-1000000000').map(header('GET'));
   if (name === 'if-match') return fc.constantFrom('"not-this-version"', 'W/"x"').map(header(undefined));
   return undefined;
 }
 
-const WRONG_MEDIA_TYPES = ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/jsonx'];
+const WRONG_MEDIA_TYPES = [
+  'text/plain',
+  'text/plain;charset=UTF-8',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  'application/jsonx',
+];
 
 function jsonBodySpoils(base: BaseRequest, json: unknown): fc.Arbitrary<Spoil>[] {
   const schema = base.operation.body?.schema ?? {};
@@ -184,7 +205,11 @@ export function fuzzCases(base: BaseRequest, context: OperationContext): fc.Arbi
   if (spoils.length === 0) return undefined;
   const { operation } = base;
   return fc
-    .tuple(fc.oneof(...spoils), fc.constantFrom(...base.credentials), fc.nat({ max: 4 }).map((n) => n === 0))
+    .tuple(
+      fc.oneof(...spoils),
+      fc.constantFrom(...base.credentials),
+      fc.nat({ max: 4 }).map((n) => n === 0),
+    )
     .map(([spoil, credentials, head]) => {
       const draft = spoil.edit(baseDraft(base, credentials, head));
       const query = draft.query.map(([name, value]) => `${name}=${value}`).join('&');

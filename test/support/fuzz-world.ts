@@ -44,9 +44,7 @@ export function baseRequests(t: TestApp, fingerprint: () => Promise<Fingerprint>
     const example = operation.body?.example;
     const before = await fingerprint();
     const state: Prepared =
-      scenario === undefined
-        ? {}
-        : await scenario({ t, api, world, path, method, url: 'http://localhost', queryParams: queryNames(operation), example });
+      scenario === undefined ? {} : await scenario({ t, api, world, path, method, url: 'http://localhost', queryParams: queryNames(operation), example });
     prepared = await fingerprint();
     if (rowsChanged(before, prepared)) shared = undefined;
     const params = Object.fromEntries(Object.entries({ ...worldParams(world), ...state.params }).map(([name, value]) => [name, String(value)]));

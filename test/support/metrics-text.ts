@@ -10,7 +10,11 @@ export function sample(text: string, name: string, labels: Readonly<Record<strin
   for (const line of text.split('\n')) {
     const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
     if (match?.[1] !== name) continue;
-    const given = (match[2] ?? '').split(/,(?=\w+=")/).filter(Boolean).sort().join(',');
+    const given = (match[2] ?? '')
+      .split(/,(?=\w+=")/)
+      .filter(Boolean)
+      .sort()
+      .join(',');
     if (given === wanted) return Number(match[3]);
   }
   return 0;

@@ -29,10 +29,14 @@ export function operatorCommands(devices: number, sets: number): fc.Arbitrary<St
 
   const assign = fc.record({ d: device, s: set, type: actionType, lead: fc.integer({ min: -60_000, max: 60_000 }) }).map(
     ({ d, s, type, lead }) =>
-      new Step(`assign(${d}, set ${s}, ${type})`, async (model, t) => {
-        const body = { id: model.sets[s], type, ...(type === 'timeforced' ? { forcetime: t.clock() + lead } : {}) };
-        await expectStatus(await t.request(`${targetPath(model, d)}/assignedDS`, send('POST', body)), 200, 'assign');
-      }, present(d)),
+      new Step(
+        `assign(${d}, set ${s}, ${type})`,
+        async (model, t) => {
+          const body = { id: model.sets[s], type, ...(type === 'timeforced' ? { forcetime: t.clock() + lead } : {}) };
+          await expectStatus(await t.request(`${targetPath(model, d)}/assignedDS`, send('POST', body)), 200, 'assign');
+        },
+        present(d),
+      ),
   );
 
   const cancel = fc.record({ d: device, p: pick, force: fc.boolean() }).map(
@@ -64,11 +68,15 @@ export function operatorCommands(devices: number, sets: number): fc.Arbitrary<St
 
   const autoConfirm = fc.record({ d: device, on: fc.boolean() }).map(
     ({ d, on }) =>
-      new Step(`autoConfirm(${d}, ${on ? 'on' : 'off'})`, async (model, t) => {
-        const already = model.snapshot.targets.get(model.devices[d]?.controllerId ?? '')?.autoConfirm === true;
-        const response = await t.request(`${targetPath(model, d)}/autoConfirm/${on ? 'activate' : 'deactivate'}`, send('POST'));
-        await expectStatus(response, on && already ? 409 : 204, 'autoConfirm');
-      }, present(d)),
+      new Step(
+        `autoConfirm(${d}, ${on ? 'on' : 'off'})`,
+        async (model, t) => {
+          const already = model.snapshot.targets.get(model.devices[d]?.controllerId ?? '')?.autoConfirm === true;
+          const response = await t.request(`${targetPath(model, d)}/autoConfirm/${on ? 'activate' : 'deactivate'}`, send('POST'));
+          await expectStatus(response, on && already ? 409 : 204, 'autoConfirm');
+        },
+        present(d),
+      ),
   );
 
   const createRollout = fc
@@ -200,7 +208,10 @@ export function operatorCommands(devices: number, sets: number): fc.Arbitrary<St
           const response = await t.request(`/rest/v1/rollouts/${id}`, { method: 'DELETE', headers: AUTH });
           await expectStatus(response, model.deleted.has(id) ? 404 : 204, 'delete rollout');
           const statuses = (await t.db('actions').whereIn('id', active).pluck('status')) as string[];
-          expect(statuses.filter((status) => status !== 'canceling'), `rollout ${id}: deleted, actions not canceling`).toEqual([]);
+          expect(
+            statuses.filter((status) => status !== 'canceling'),
+            `rollout ${id}: deleted, actions not canceling`,
+          ).toEqual([]);
           model.deleted.add(id);
         },
         hasRollout,
@@ -285,7 +296,10 @@ async function expectRunning(t: TestApp, group: number): Promise<void> {
 /** Stop and DELETE ask every active action of the rollout to cancel (README "Rollout lifecycle", decision 4). */
 async function expectCancelsAsked(t: TestApp, rollout: number): Promise<void> {
   const active = (await t.db('actions').where({ rollout_id: rollout, active: true }).pluck('status')) as string[];
-  expect(active.filter((status) => status !== 'canceling'), `rollout ${rollout}: active actions not canceling`).toEqual([]);
+  expect(
+    active.filter((status) => status !== 'canceling'),
+    `rollout ${rollout}: active actions not canceling`,
+  ).toEqual([]);
 }
 
 async function createFilter(t: TestApp, query: string): Promise<number> {

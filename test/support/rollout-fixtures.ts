@@ -91,7 +91,6 @@ export async function report(device: DdiDevice, finished: 'success' | 'failure')
   expect((await device.feedback(id as number, 'closed', finished)).status).toBe(200);
 }
 
-
 /** One evaluator tick, asserting that it ran (a tick skips when another process holds the evaluator's lock). */
 export async function evaluate(t: TestApp): Promise<void> {
   expect((await t.services.rolloutEvaluator.tick()).evaluated, 'the rollout evaluator ran').toBe(true);

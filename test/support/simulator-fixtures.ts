@@ -26,7 +26,10 @@ let serial = 0;
 export async function createFirmwareSet(t: TestApp, bytes: string | Uint8Array): Promise<{ setId: number; artifact: ArtifactJson }> {
   const module = await createModule(t, { type: 'os', name: `sim-os-${++serial}` });
   const artifact = await uploadArtifact(t, module.id, bytes, { partName: 'firmware.swu' });
-  const created = await t.request('/rest/v1/distributionsets', send('POST', [{ name: `sim-set-${serial}`, version: '1.0', type: 'os', modules: [{ id: module.id }] }]));
+  const created = await t.request(
+    '/rest/v1/distributionsets',
+    send('POST', [{ name: `sim-set-${serial}`, version: '1.0', type: 'os', modules: [{ id: module.id }] }]),
+  );
   expect(created.status).toBe(201);
   return { setId: ((await created.json()) as Json[])[0]?.['id'] as number, artifact };
 }

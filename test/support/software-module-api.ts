@@ -83,10 +83,7 @@ export async function putInSet(t: TestApp, moduleId: number, options: { rollout?
   const now = t.clock();
   const audit = { created_at: now, created_by: 'test', last_modified_at: now, last_modified_by: 'test' };
   const type = await t.db('distribution_set_types').where('key', 'os').first<{ id: number }>('id');
-  const inserted: { id: number }[] = await t.db('distribution_sets').insert(
-    { type_id: type.id, name: `set-${++counter}`, version: '1', ...audit },
-    ['id'],
-  );
+  const inserted: { id: number }[] = await t.db('distribution_sets').insert({ type_id: type.id, name: `set-${++counter}`, version: '1', ...audit }, ['id']);
   const setId = (inserted[0] as { id: number }).id;
   await t.db('distribution_set_modules').insert({ distribution_set_id: setId, software_module_id: moduleId });
   if (options.rollout) {
@@ -107,7 +104,11 @@ export async function putInSet(t: TestApp, moduleId: number, options: { rollout?
 export async function storedBlobs(t: TestApp): Promise<string[]> {
   if (t.bucket) return (await t.bucket.keys('blobs/')).map((key) => key.slice('blobs/'.length));
   const dir = join(artifactDir(t), 'blobs');
-  return existsSync(dir) ? readdirSync(dir).flatMap((shard) => readdirSync(join(dir, shard))).sort() : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .flatMap((shard) => readdirSync(join(dir, shard)))
+        .sort()
+    : [];
 }
 
 /** The temp files (or temp objects) of uploads, in whichever process folder they are. */

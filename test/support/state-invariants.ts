@@ -87,8 +87,7 @@ function checkEvents(label: string, action: ActionView, previous: ActionView | u
   expect(action.events.length - previous.events.length, `${label}: events for ${previous.status} -> ${action.status}`).toBe(moved);
 }
 
-const movedTo = (before: Snapshot, action: ActionView, status: ActionStatus) =>
-  action.status === status && before.actions.get(action.id)?.status !== status;
+const movedTo = (before: Snapshot, action: ActionView, status: ActionStatus) => action.status === status && before.actions.get(action.id)?.status !== status;
 
 /** The updateStatus the target's newest action implies (README "Action lifecycle"). */
 function expectedUpdateStatus(target: TargetView, newest: ActionView | undefined): readonly string[] {
@@ -147,10 +146,16 @@ function checkCounts(rollout: RolloutView): void {
   const inFlight = rollout.members.filter((member) => member.status !== null && isActive(member.status));
   if (rollout.status === 'stopped') expect(inFlight, `${label}: active actions`).toEqual([]);
   if (['ready', 'waiting_for_approval', 'approval_denied'].includes(rollout.status)) {
-    expect(rollout.members.filter((member) => member.status !== null), `${label}: actions before the start`).toEqual([]);
+    expect(
+      rollout.members.filter((member) => member.status !== null),
+      `${label}: actions before the start`,
+    ).toEqual([]);
   }
   if (rollout.status === 'finished') {
-    expect(rollout.groups.filter((group) => ['scheduled', 'running'].includes(group.status)), `${label}: groups left`).toEqual([]);
+    expect(
+      rollout.groups.filter((group) => ['scheduled', 'running'].includes(group.status)),
+      `${label}: groups left`,
+    ).toEqual([]);
   }
 }
 
@@ -176,10 +181,16 @@ function checkRollouts(before: Snapshot, after: Snapshot, deleted: ReadonlySet<n
       // decision 104: a group succeeds only once it has run for its soak time
       if (group.status === 'finished' && was !== 'finished' && group.soakTime !== null) {
         expect(group.startedAt, `rollout ${rollout.id} group ${group.id}: finished without having started`).not.toBeNull();
-        expect(after.now - (group.startedAt as number), `rollout ${rollout.id} group ${group.id}: finished before its soak time`).toBeGreaterThanOrEqual(group.soakTime);
+        expect(after.now - (group.startedAt as number), `rollout ${rollout.id} group ${group.id}: finished before its soak time`).toBeGreaterThanOrEqual(
+          group.soakTime,
+        );
       }
     }
-    for (const group of previous?.groups ?? []) expect(rollout.groups.some((now) => now.id === group.id), `group ${group.id} vanished`).toBe(true);
+    for (const group of previous?.groups ?? [])
+      expect(
+        rollout.groups.some((now) => now.id === group.id),
+        `group ${group.id} vanished`,
+      ).toBe(true);
     checkCounts(rollout);
   }
 }

@@ -30,12 +30,15 @@ export function actionsOf(model: RunModel, device: number): ActionView[] {
 }
 
 /** The device's newest or oldest action in the model. */
-export const pickAction = (model: RunModel, device: number, pick: Pick) =>
-  pick === 'newest' ? actionsOf(model, device).at(-1) : actionsOf(model, device)[0];
+export const pickAction = (model: RunModel, device: number, pick: Pick) => (pick === 'newest' ? actionsOf(model, device).at(-1) : actionsOf(model, device)[0]);
 
 /** Reads the state after a step, checks every invariant against the state before it, and keeps it. */
 export async function observe(t: TestApp, model: RunModel): Promise<void> {
-  const after = await readSnapshot(t, model.devices.map((device) => device.controllerId), model.rollouts);
+  const after = await readSnapshot(
+    t,
+    model.devices.map((device) => device.controllerId),
+    model.rollouts,
+  );
   checkInvariants(model.snapshot, after, model.deleted);
   model.snapshot = after;
 }

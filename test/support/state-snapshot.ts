@@ -116,14 +116,25 @@ interface ActionRow {
 }
 
 async function readActions(t: TestApp, targets: readonly TargetView[]): Promise<ActionView[]> {
-  const rows = await t.db('actions').whereIn('target_id', targets.map((target) => target.id)).orderBy('id').select<ActionRow[]>('*');
+  const rows = await t
+    .db('actions')
+    .whereIn(
+      'target_id',
+      targets.map((target) => target.id),
+    )
+    .orderBy('id')
+    .select<ActionRow[]>('*');
   const entries = await t
     .db('action_status')
-    .whereIn('action_id', rows.map((row) => row.id))
+    .whereIn(
+      'action_id',
+      rows.map((row) => row.id),
+    )
     .orderBy('id')
     .select<{ id: number; action_id: number; reported_at: number | string }[]>('id', 'action_id', 'reported_at');
-  const events = (await t.db('webhook_deliveries').whereIn('event_type', ['action.created', 'action.statusChanged']).orderBy('id').pluck('payload'))
-    .map((payload: string) => JSON.parse(payload) as ActionEventPayload);
+  const events = (await t.db('webhook_deliveries').whereIn('event_type', ['action.created', 'action.statusChanged']).orderBy('id').pluck('payload')).map(
+    (payload: string) => JSON.parse(payload) as ActionEventPayload,
+  );
   const api = new Map<number, Json>();
   for (const target of targets) {
     const page = await getJson<JsonPage>(t, `/rest/v1/targets/${target.controllerId}/actions?limit=500`);
@@ -149,7 +160,10 @@ async function readRollout(t: TestApp, id: number): Promise<RolloutView | undefi
   if (response.status === 404) return undefined;
   const json = (await response.json()) as Json;
   const groups = (await getJson<JsonPage>(t, `/rest/v1/rollouts/${id}/deploygroups?limit=500`)).content;
-  const rows = await t.db('rollout_groups').where('rollout_id', id).select<{ id: number; position: number; started_at: number | string | null }[]>('id', 'position', 'started_at');
+  const rows = await t
+    .db('rollout_groups')
+    .where('rollout_id', id)
+    .select<{ id: number; position: number; started_at: number | string | null }[]>('id', 'position', 'started_at');
   const row = (group: number) => rows.find((candidate) => candidate.id === group);
   const members = await t
     .db('rollout_group_targets as rgt')

@@ -55,9 +55,7 @@ export const TAG_KIND_FIXTURES: readonly TagKindFixture[] = [
     otherUnknownOwner: 'ghost-2',
     async createOwners(t, count) {
       const ids = Array.from({ length: count }, () => `dev-${++serial}`);
-      await t.db('targets').insert(
-        ids.map((id) => ({ controller_id: id, name: id, security_token: 'token', update_status: 'unknown', ...FIXTURE_AUDIT })),
-      );
+      await t.db('targets').insert(ids.map((id) => ({ controller_id: id, name: id, security_token: 'token', update_status: 'unknown', ...FIXTURE_AUDIT })));
       return ids;
     },
   },

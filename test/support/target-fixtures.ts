@@ -41,7 +41,9 @@ export const errorOf = async (response: Response) => (await response.json()) as 
 const audit = { created_at: 1, created_by: 'seed', last_modified_at: 1, last_modified_by: 'seed' };
 
 async function insertId(db: Knex, table: string, row: Record<string, unknown>): Promise<number> {
-  const [inserted] = await db(table).insert({ ...row, ...audit }).returning<{ id: number }[]>('id');
+  const [inserted] = await db(table)
+    .insert({ ...row, ...audit })
+    .returning<{ id: number }[]>('id');
   return (inserted as { id: number }).id;
 }
 
@@ -53,8 +55,7 @@ export async function insertDistributionSet(db: Knex, name: string, version: str
 
 export const insertTargetType = (db: Knex, key: string, name = key) => insertId(db, 'target_types', { key, name });
 
-export const insertTargetTag = (db: Knex, name: string, colour: string | null = null) =>
-  insertId(db, 'target_tags', { name, colour });
+export const insertTargetTag = (db: Knex, name: string, colour: string | null = null) => insertId(db, 'target_tags', { name, colour });
 
 /** The internal id of a target, for rows that reference it. */
 export async function targetIdOf(db: Knex, controllerId: string): Promise<number> {

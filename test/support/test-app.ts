@@ -23,11 +23,9 @@ import type { StorageKind } from './storage-kinds.js';
 export const TEST_USERNAME = 'admin';
 export const TEST_PASSWORD = 'test-password';
 /** argon2id of TEST_PASSWORD, computed once with `falconet hash-password` */
-export const TEST_PASSWORD_HASH =
-  '$argon2id$v=19$m=65536,p=4,t=3$L4e6HWZQczii7CMJ6TMLnA$9dFJwblNXatN0kfsQimPYRS6C1tfwjlxhnL9CIvozLM';
+export const TEST_PASSWORD_HASH = '$argon2id$v=19$m=65536,p=4,t=3$L4e6HWZQczii7CMJ6TMLnA$9dFJwblNXatN0kfsQimPYRS6C1tfwjlxhnL9CIvozLM';
 
-export const basicAuth = (username = TEST_USERNAME, password = TEST_PASSWORD) =>
-  `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+export const basicAuth = (username = TEST_USERNAME, password = TEST_PASSWORD) => `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
 
 /** A config like an operator's, with test values; keys as in TOML (`'ddi.gateway_token'`). */
 export function testConfig(overrides: Readonly<Record<string, unknown>> = {}): Config {
@@ -76,11 +74,7 @@ let responseValidator: Promise<ResponseValidator> | undefined;
 export async function startTestApp(
   kind: DatabaseKind,
   overrides: Readonly<Record<string, unknown>> = {},
-  {
-    consoleAssets,
-    logger = pino({ level: 'silent' }),
-    storage = 'local',
-  }: { consoleAssets?: ConsoleAssets; logger?: Logger; storage?: StorageKind } = {},
+  { consoleAssets, logger = pino({ level: 'silent' }), storage = 'local' }: { consoleAssets?: ConsoleAssets; logger?: Logger; storage?: StorageKind } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const artifactDir = mkdtempSync(join(tmpdir(), 'falconet-artifacts-'));

@@ -45,10 +45,8 @@ async function insert(t: TestApp, table: string, row: Record<string, unknown>): 
 
 /** Rows of other concepts that make a type "in use", written straight to the database. */
 export const usage = {
-  softwareModule: (t: TestApp, typeId: number, name = `module-${typeId}`) =>
-    insert(t, 'software_modules', { type_id: typeId, name, version: '1.0', ...audit }),
-  distributionSet: (t: TestApp, typeId: number, name = `set-${typeId}`) =>
-    insert(t, 'distribution_sets', { type_id: typeId, name, version: '1.0', ...audit }),
+  softwareModule: (t: TestApp, typeId: number, name = `module-${typeId}`) => insert(t, 'software_modules', { type_id: typeId, name, version: '1.0', ...audit }),
+  distributionSet: (t: TestApp, typeId: number, name = `set-${typeId}`) => insert(t, 'distribution_sets', { type_id: typeId, name, version: '1.0', ...audit }),
   target: (t: TestApp, targetTypeId: number, controllerId = `device-${targetTypeId}`) =>
     insert(t, 'targets', {
       controller_id: controllerId,

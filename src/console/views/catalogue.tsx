@@ -8,8 +8,7 @@ const loadFilters = (query: PageQuery) => unwrap(api.GET('/rest/v1/targetfilters
 const loadSets = (query: PageQuery) => unwrap(api.GET('/rest/v1/distributionsets', { params: { query: listQuery(query, 'name:ASC') } }));
 const loadActions = (query: PageQuery) => unwrap(api.GET('/rest/v1/actions', { params: { query: listQuery(query, 'id:DESC') } }));
 const loadTargetTags = (query: PageQuery) => unwrap(api.GET('/rest/v1/targettags', { params: { query: listQuery({ ...query, q: '' }, 'name:ASC') } }));
-const loadSetTags = (query: PageQuery) =>
-  unwrap(api.GET('/rest/v1/distributionsettags', { params: { query: listQuery({ ...query, q: '' }, 'name:ASC') } }));
+const loadSetTags = (query: PageQuery) => unwrap(api.GET('/rest/v1/distributionsettags', { params: { query: listQuery({ ...query, q: '' }, 'name:ASC') } }));
 
 export function TargetFilters() {
   return (
@@ -66,13 +65,7 @@ export function DistributionSets() {
 
 export function Actions() {
   return (
-    <PagedList<Schemas['Action']>
-      title="Actions"
-      load={loadActions}
-      searchExample="status==pending"
-      rowKey={(action) => action.id}
-      columns={ACTION_COLUMNS}
-    />
+    <PagedList<Schemas['Action']> title="Actions" load={loadActions} searchExample="status==pending" rowKey={(action) => action.id} columns={ACTION_COLUMNS} />
   );
 }
 
@@ -95,7 +88,13 @@ export function Tags() {
   return (
     <>
       <PagedList<Schemas['Tag']> title="Target tags" param="t" load={loadTargetTags} rowKey={(tag) => tag.id} columns={tagColumns('/targets')} />
-      <PagedList<Schemas['Tag']> title="Distribution-set tags" param="d" load={loadSetTags} rowKey={(tag) => tag.id} columns={tagColumns('/distributionsets')} />
+      <PagedList<Schemas['Tag']>
+        title="Distribution-set tags"
+        param="d"
+        load={loadSetTags}
+        rowKey={(tag) => tag.id}
+        columns={tagColumns('/distributionsets')}
+      />
     </>
   );
 }

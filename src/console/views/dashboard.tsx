@@ -19,7 +19,9 @@ async function loadActiveRollouts() {
   const shown = [...underWay.content, ...notStarted.content].slice(0, ACTIVE_ROLLOUTS);
   const rollouts = await Promise.all(
     shown.map(async (rollout) => {
-      const groups = await unwrap(api.GET('/rest/v1/rollouts/{rolloutId}/deploygroups', { params: { path: { rolloutId: rollout.id }, query: { limit: 500 } } }));
+      const groups = await unwrap(
+        api.GET('/rest/v1/rollouts/{rolloutId}/deploygroups', { params: { path: { rolloutId: rollout.id }, query: { limit: 500 } } }),
+      );
       return { rollout, groups: groups.content };
     }),
   );

@@ -66,6 +66,7 @@ function waitingFor(group: Group): string {
   const finished = group.totalTargetsPerStatus.finished;
   const threshold = `${percent(group.successCondition)} % of ${capacityOf(group)}`;
   if (finished < needed) return `${group.name} waits for ${needed - finished} more successful installs (${finished} of ${needed}, threshold ${threshold}).`;
-  if (group.soakTime && group.soakTime !== '00:00:00') return `${group.name} met its success threshold (${threshold}) and soaks for ${group.soakTime} from its start before the next group.`;
+  if (group.soakTime && group.soakTime !== '00:00:00')
+    return `${group.name} met its success threshold (${threshold}) and soaks for ${group.soakTime} from its start before the next group.`;
   return `${group.name} met its success threshold (${threshold}); the next evaluation closes it.`;
 }

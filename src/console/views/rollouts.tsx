@@ -14,9 +14,14 @@ async function loadRollouts(query: PageQuery) {
   const page = await unwrap(api.GET('/rest/v1/rollouts', { params: { query: listQuery(query, 'id:DESC') } }));
   const ids = [...new Set(page.content.map((rollout) => rollout.distributionSetId))];
   const sets =
-    ids.length === 0 ? [] : (await unwrap(api.GET('/rest/v1/distributionsets', { params: { query: { q: `id=in=(${ids.join(',')})`, limit: ids.length } } }))).content;
+    ids.length === 0
+      ? []
+      : (await unwrap(api.GET('/rest/v1/distributionsets', { params: { query: { q: `id=in=(${ids.join(',')})`, limit: ids.length } } }))).content;
   const names = new Map(sets.map((set) => [set.id, `${set.name}:${set.version}`]));
-  return { ...page, content: page.content.map((rollout): Row => ({ rollout, set: names.get(rollout.distributionSetId) ?? String(rollout.distributionSetId) })) };
+  return {
+    ...page,
+    content: page.content.map((rollout): Row => ({ rollout, set: names.get(rollout.distributionSetId) ?? String(rollout.distributionSetId) })),
+  };
 }
 
 export function Rollouts() {
@@ -35,7 +40,12 @@ export function Rollouts() {
         {
           title: 'Progress',
           cell: ({ rollout }) => (
-            <ProgressBar label="all groups" counts={rollout.totalTargetsPerStatus} total={rollout.totalTargets} links={segmentLinks(`rollout.id==${rollout.id}`)} />
+            <ProgressBar
+              label="all groups"
+              counts={rollout.totalTargetsPerStatus}
+              total={rollout.totalTargets}
+              links={segmentLinks(`rollout.id==${rollout.id}`)}
+            />
           ),
         },
       ]}

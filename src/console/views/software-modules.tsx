@@ -4,8 +4,7 @@ import { Loading } from '../components';
 import { PagedList } from '../paged-list';
 import { usePoll } from '../use-poll';
 
-const loadModules = (query: PageQuery) =>
-  unwrap(api.GET('/rest/v1/softwaremodules', { params: { query: listQuery({ ...query, q: '' }, 'name:ASC') } }));
+const loadModules = (query: PageQuery) => unwrap(api.GET('/rest/v1/softwaremodules', { params: { query: listQuery({ ...query, q: '' }, 'name:ASC') } }));
 
 export function SoftwareModules() {
   return (

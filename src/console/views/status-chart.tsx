@@ -25,7 +25,13 @@ export function StatusChart({ byStatus }: { byStatus: ByStatus }) {
         const width = (byStatus[status] / largest) * CHART_WIDTH;
         const to = targetsWhere(`updateStatus==${status}`);
         return (
-          <a key={status} href={href(to)} onClick={(event: MouseEvent) => followLink(event, to)} data-status={status} aria-label={`${status}: ${byStatus[status]} targets`}>
+          <a
+            key={status}
+            href={href(to)}
+            onClick={(event: MouseEvent) => followLink(event, to)}
+            data-status={status}
+            aria-label={`${status}: ${byStatus[status]} targets`}
+          >
             <text x={0} y={y + BAR_HEIGHT - 6} class="chart-label">
               {status}
             </text>

@@ -49,11 +49,15 @@ export function TargetDetail({ controllerId }: { controllerId: string }) {
             ))}
             <div>
               <dt>Tags</dt>
-              <dd>{data.tags.length === 0 ? '—' : data.tags.map((tag) => (
-                    <Link key={tag.id} to={targetsWhere(`tag==${fiqlValue(tag.name)}`)} label={`Targets tagged ${tag.name}`}>
-                      <span class="tag">{tag.name}</span>
-                    </Link>
-                  ))}</dd>
+              <dd>
+                {data.tags.length === 0
+                  ? '—'
+                  : data.tags.map((tag) => (
+                      <Link key={tag.id} to={targetsWhere(`tag==${fiqlValue(tag.name)}`)} label={`Targets tagged ${tag.name}`}>
+                        <span class="tag">{tag.name}</span>
+                      </Link>
+                    ))}
+              </dd>
             </div>
           </dl>
         </Section>
@@ -70,7 +74,11 @@ export function TargetDetail({ controllerId }: { controllerId: string }) {
         </Section>
       </div>
       <Section title="Actions">
-        {data.actions.length === 0 ? <p class="muted">No actions</p> : data.actions.map((action) => <ActionItem key={action.id} controllerId={controllerId} action={action} />)}
+        {data.actions.length === 0 ? (
+          <p class="muted">No actions</p>
+        ) : (
+          data.actions.map((action) => <ActionItem key={action.id} controllerId={controllerId} action={action} />)
+        )}
       </Section>
     </>
   );

@@ -59,18 +59,13 @@ export async function up(db: Knex): Promise<void> {
 
   const now = Date.now();
   const stamp = { created_at: now, created_by: 'system', last_modified_at: now, last_modified_by: 'system' };
-  await db('software_module_types').insert(
-    MODULE_TYPES.map(({ maxAssignments, ...type }) => ({ ...type, max_assignments: maxAssignments, ...stamp })),
-  );
+  await db('software_module_types').insert(MODULE_TYPES.map(({ maxAssignments, ...type }) => ({ ...type, max_assignments: maxAssignments, ...stamp })));
   const moduleTypeIds = new Map<string, number>(
     (await db('software_module_types').select('id', 'key')).map((row: { id: number; key: string }) => [row.key, row.id]),
   );
   for (const { mandatory, optional, ...type } of DS_TYPES) {
     const [row]: { id: number }[] = await db('distribution_set_types').insert({ ...type, ...stamp }, ['id']);
-    const links = [
-      ...mandatory.map((key) => ({ key, mandatory: true })),
-      ...optional.map((key) => ({ key, mandatory: false })),
-    ];
+    const links = [...mandatory.map((key) => ({ key, mandatory: true })), ...optional.map((key) => ({ key, mandatory: false }))];
     await db('distribution_set_type_module_types').insert(
       links.map(({ key, mandatory: isMandatory }) => ({
         distribution_set_type_id: row?.id,

@@ -204,10 +204,26 @@ export async function up(db: Knex): Promise<void> {
 
 export async function down(db: Knex): Promise<void> {
   const tables = [
-    'action_status', 'actions', 'rollout_group_targets', 'rollout_groups', 'rollouts',
-    'distribution_set_tag_assignments', 'target_tag_assignments', 'target_metadata', 'target_attributes', 'targets',
-    'distribution_set_tags', 'target_tags', 'distribution_set_metadata', 'distribution_set_modules', 'distribution_sets',
-    'artifacts', 'software_module_metadata', 'software_modules', 'target_type_distribution_set_types', 'target_types',
+    'action_status',
+    'actions',
+    'rollout_group_targets',
+    'rollout_groups',
+    'rollouts',
+    'distribution_set_tag_assignments',
+    'target_tag_assignments',
+    'target_metadata',
+    'target_attributes',
+    'targets',
+    'distribution_set_tags',
+    'target_tags',
+    'distribution_set_metadata',
+    'distribution_set_modules',
+    'distribution_sets',
+    'artifacts',
+    'software_module_metadata',
+    'software_modules',
+    'target_type_distribution_set_types',
+    'target_types',
   ];
   for (const table of tables) await db.schema.dropTable(table);
 }

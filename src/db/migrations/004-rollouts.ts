@@ -10,9 +10,7 @@ export async function up(db: Knex): Promise<void> {
   await db.schema.alterTable('rollout_group_targets', (table) => {
     table.integer('rollout_id').references('rollouts.id').onDelete('CASCADE');
   });
-  await db.raw(
-    'update rollout_group_targets set rollout_id = (select g.rollout_id from rollout_groups g where g.id = rollout_group_targets.rollout_group_id)',
-  );
+  await db.raw('update rollout_group_targets set rollout_id = (select g.rollout_id from rollout_groups g where g.id = rollout_group_targets.rollout_group_id)');
   await db.schema.alterTable('rollout_group_targets', (table) => {
     table.unique(['rollout_id', 'target_id']);
   });

@@ -42,7 +42,17 @@ export async function up(db: Knex): Promise<void> {
 export async function down(db: Knex): Promise<void> {
   await db.schema.alterTable('rollout_groups', (table) => {
     table.dropUnique(['rollout_id', 'name']);
-    for (const column of ['description', 'target_filter_query', 'target_percentage', 'success_condition', 'error_condition', 'success_action', 'confirmation_required', 'soak_time', 'started_at']) {
+    for (const column of [
+      'description',
+      'target_filter_query',
+      'target_percentage',
+      'success_condition',
+      'error_condition',
+      'success_action',
+      'confirmation_required',
+      'soak_time',
+      'started_at',
+    ]) {
       table.dropColumn(column);
     }
   });

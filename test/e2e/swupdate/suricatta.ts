@@ -111,9 +111,7 @@ export async function writeSuricattaConfig(configPath: string, config: Suricatta
     `initial-report-resend-period = ${libconfigInteger('initialReportResendSecs', config.initialReportResendSecs ?? 1)};`,
     ...(token ? [`${token.kind}token = ${shortString('token', token.value)};`] : []),
   ];
-  const pairs = Object.entries(identify).map(
-    ([name, value]) => `\t{ name = ${libconfigString(name)}; value = ${libconfigString(value)}; }`,
-  );
+  const pairs = Object.entries(identify).map(([name, value]) => `\t{ name = ${libconfigString(name)}; value = ${libconfigString(value)}; }`);
   const text = `globals :
 {
 \tloglevel = 5;

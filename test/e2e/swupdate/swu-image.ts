@@ -63,10 +63,26 @@ export async function buildSwuImage(options: SwuImageOptions): Promise<SwuImage>
   await writeFile(join(dir, PAYLOAD_MEMBER), payload);
   await writeFile(join(dir, 'sw-description'), swDescription(version, installPath, payloadSha256));
   // The flags of SWUpdate's documentation; -binary matters: without it openssl signs a MIME-canonicalised copy.
-  await run('openssl', [
-    'cms', '-sign', '-in', 'sw-description', '-out', 'sw-description.sig', '-signer', signer.certPath,
-    '-inkey', signer.keyPath, '-outform', 'DER', '-nosmimecap', '-binary',
-  ], dir);
+  await run(
+    'openssl',
+    [
+      'cms',
+      '-sign',
+      '-in',
+      'sw-description',
+      '-out',
+      'sw-description.sig',
+      '-signer',
+      signer.certPath,
+      '-inkey',
+      signer.keyPath,
+      '-outform',
+      'DER',
+      '-nosmimecap',
+      '-binary',
+    ],
+    dir,
+  );
   const swuPath = join(dir, imageName);
   const archive = await open(swuPath, 'w');
   try {
@@ -85,11 +101,31 @@ export async function buildSwuImage(options: SwuImageOptions): Promise<SwuImage>
  */
 async function createSigner(dir: string): Promise<SwuSigner> {
   const signer = { certPath: join(dir, 'signer.cert.pem'), keyPath: join(dir, 'signer.key.pem') };
-  await run('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-    '-keyout', signer.keyPath, '-out', signer.certPath, '-days', '7', '-subj', '/CN=falconet-swupdate-harness',
-    '-addext', 'keyUsage=critical,digitalSignature', '-addext', 'extendedKeyUsage=emailProtection',
-  ], dir);
+  await run(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      signer.keyPath,
+      '-out',
+      signer.certPath,
+      '-days',
+      '7',
+      '-subj',
+      '/CN=falconet-swupdate-harness',
+      '-addext',
+      'keyUsage=critical,digitalSignature',
+      '-addext',
+      'extendedKeyUsage=emailProtection',
+    ],
+    dir,
+  );
   return signer;
 }
 

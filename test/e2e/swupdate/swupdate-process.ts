@@ -92,10 +92,7 @@ export function startSwupdate(args: readonly string[], options: { workDir: strin
           if (match) settle(() => resolve(match));
           else if (exit) settle(() => reject(new Error(`swupdate exited before logging ${pattern}:\n${tail(log)}`)));
         };
-        const deadline = setTimeout(
-          () => settle(() => reject(new Error(`swupdate logged no ${pattern} within ${timeoutMs} ms:\n${tail(log)}`))),
-          timeoutMs,
-        );
+        const deadline = setTimeout(() => settle(() => reject(new Error(`swupdate logged no ${pattern} within ${timeoutMs} ms:\n${tail(log)}`))), timeoutMs);
         const settle = (outcome: () => void) => {
           clearTimeout(deadline);
           listeners.delete(check);
