@@ -62,6 +62,7 @@ const LISTS = [
   'getAssignedTargets_2',
   'getAssignedTargetsWithSubgroups',
   'getWebhooks',
+  'getAuditLog',
   'getWebhookDeliveries',
 ] as const;
 
@@ -84,6 +85,8 @@ describe.each(DATABASE_KINDS)('q on every paged list on %s', (kind) => {
     const hooks = [{ name: 'q-hook' }, { name: 'q-hook-other' }].map((hook) => ({ ...hook, url: 'http://127.0.0.1:9/', eventTypes: ['target.created'] }));
     const [hook] = await created('/rest/v1/webhooks', hooks);
     cases.set('getWebhooks', { path: '/rest/v1/webhooks', q: 'name==q-hook', match: ['id', idOf(hook)] });
+    // the one webhook creation above is the test app's only entry of that operation
+    cases.set('getAuditLog', { path: '/rest/v1/auditlog', q: 'operation==createWebhooks', match: ['operation', 'createWebhooks'] });
 
     for (const [operationId, path, body] of [
       ['getSoftwareModuleTypes', '/rest/v1/softwaremoduletypes', (key: string) => ({ key, name: key })],
