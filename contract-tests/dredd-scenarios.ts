@@ -67,6 +67,7 @@ export function worldParams(world: World): Record<string, string | number> {
     targetFilterQueryId: world.filterId,
     rolloutId: world.rolloutId,
     groupId: world.groupId,
+    webhookId: world.webhookId,
     keyName: 'pollingTime',
     group: 'dredd-group',
   };
@@ -402,6 +403,7 @@ const INTEGER_PARAMS = new Set([
   'targetFilterQueryId',
   'rolloutId',
   'groupId',
+  'webhookId',
 ]);
 
 const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);

@@ -29,6 +29,8 @@ export interface World {
   /** over the target, waiting for approval */
   readonly rolloutId: number;
   readonly groupId: number;
+  /** a webhook subscription whose receiver is never called (the dispatcher is off) */
+  readonly webhookId: number;
 }
 
 /** The key of the metadata entry the world gives its target, module and set. */
@@ -103,6 +105,9 @@ export async function createWorld(t: TestApp): Promise<World> {
   })) as { id: number };
   await t.services.rolloutEvaluator.tick();
   const groups = (await api('GET', `/rest/v1/rollouts/${rollout.id}/deploygroups`)) as { content: { id: number }[] };
+  const [webhook] = (await api('POST', '/rest/v1/webhooks', [
+    { name: `dredd-hook-${controllerId}`, url: 'http://127.0.0.1:9/', eventTypes: ['target.created'] },
+  ])) as { id: number }[];
 
   return {
     controllerId,
@@ -120,6 +125,7 @@ export async function createWorld(t: TestApp): Promise<World> {
     filterId: filter.id,
     rolloutId: rollout.id,
     groupId: (groups.content[0] as { id: number }).id,
+    webhookId: (webhook as { id: number }).id,
   };
 }
 

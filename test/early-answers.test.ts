@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LINGER_MAX_BYTES } from '../src/http/lingering-close.js';
 import { startCliServer, writeServerConfig, type CliServer } from './support/cli-server.js';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './support/databases.js';
 import { auth, jsonHeaders } from './support/software-module-api.js';
@@ -52,12 +53,13 @@ describe.each(DATABASE_KINDS)('an answer sent before the request body was read, 
     data.append('file', new Blob([BODY]), 'big.bin');
     return data;
   };
-  // Four times the body: the server reads the first MiB of this one, and the rest must outgrow what the
-  // socket buffers on both sides hold, or the client finishes sending before the server could close.
+  // As much as the server drains after its answer (LINGER_MAX_BYTES): far more than the socket buffers on both
+  // sides hold, so the client is still sending when the server answers, yet never beyond the drain's cap, where
+  // the server closes anyway and a client slow to read its answer (a loaded machine) would meet a reset first.
   const chunked = () =>
     new ReadableStream<Uint8Array>({
       start(controller) {
-        for (let offset = 0; offset < 4 * BODY.length; offset += MiB) controller.enqueue(BODY.subarray(0, MiB));
+        for (let offset = 0; offset < LINGER_MAX_BYTES; offset += MiB) controller.enqueue(BODY.subarray(0, MiB));
         controller.close();
       },
     });
