@@ -51,6 +51,9 @@ describe('SWUpdate image builder arguments', () => {
   });
 });
 
+/** Room for runLocalSwupdate's repeated attempts (each a new swupdate) on a loaded machine. */
+const LOCAL_RUN_TIMEOUT = 60_000;
+
 // Concurrent: vitest runs at most 5 of these at once, well below swupdate's 11 instances per machine.
 describe.skipIf(skipReason !== undefined).concurrent('Debian swupdate with the harness', () => {
   it('archives sw-description, its signature and the payload, in that order', async () => {
@@ -60,7 +63,7 @@ describe.skipIf(skipReason !== undefined).concurrent('Debian swupdate with the h
     expect(image.swuPath.endsWith('/layout.swu')).toBe(true);
   });
 
-  it('passes a check (-c): signature, hardware compatibility and hashes, without installing', async () => {
+  it('passes a check (-c): signature, hardware compatibility and hashes, without installing', { timeout: LOCAL_RUN_TIMEOUT }, async () => {
     const image = await testImage('check');
     const { verdict, exit } = await runLocalSwupdate(image, { mode: 'check', workDir: image.workDir });
     expect(verdict, exit.log).toBe('accepted');
@@ -69,14 +72,14 @@ describe.skipIf(skipReason !== undefined).concurrent('Debian swupdate with the h
     expect(existsSync(image.installPath)).toBe(false);
   });
 
-  it('installs the payload through the rawfile handler', async () => {
+  it('installs the payload through the rawfile handler', { timeout: LOCAL_RUN_TIMEOUT }, async () => {
     const image = await testImage('install');
     const { verdict, exit } = await runLocalSwupdate(image, { mode: 'install', workDir: image.workDir });
     expect(verdict, exit.log).toBe('accepted');
     expect(await readFile(image.installPath)).toEqual(image.payload);
   });
 
-  it('rejects a payload changed after signing, in check and install mode', async () => {
+  it('rejects a payload changed after signing, in check and install mode', { timeout: LOCAL_RUN_TIMEOUT }, async () => {
     const image = await testImage('tampered');
     const swu = await readFile(image.swuPath);
     const at = swu.indexOf(image.payload) + 100;
@@ -92,7 +95,7 @@ describe.skipIf(skipReason !== undefined).concurrent('Debian swupdate with the h
     expect(existsSync(image.installPath)).toBe(false);
   });
 
-  it('rejects an image signed with another key, accepts one signed with the same signer', async () => {
+  it('rejects an image signed with another key, accepts one signed with the same signer', { timeout: LOCAL_RUN_TIMEOUT }, async () => {
     const trusted = await testImage('trusted');
     const stranger = await testImage('stranger');
     const rejected = await runLocalSwupdate({ ...stranger, certPath: trusted.certPath }, { mode: 'check', workDir: stranger.workDir });

@@ -119,14 +119,32 @@ export interface LocalRun {
   readonly exit: SwupdateExit;
 }
 
-const ATTEMPTS = 3;
+const ATTEMPTS = 6;
+
+/**
+ * The installer's verdict, if the run reached one the client waited for. When the client's status race
+ * ends it first (its `[endupdate]` line comes before any verdict), the process exits under the installer
+ * and removes the files it was verifying: what the installer says after that ("sw-description.sig cannot
+ * be opened", once in CI) is about the teardown, not the image, so such a run has no verdict.
+ */
+function installerVerdict(log: string): LocalVerdict | undefined {
+  const at = (text: string) => {
+    const index = log.indexOf(text);
+    return index < 0 ? Infinity : index;
+  };
+  const accepted = at('SWUPDATE successful !');
+  const rejected = at('[ERROR] : SWUPDATE failed');
+  const first = Math.min(accepted, rejected);
+  if (first === Infinity || at('[endupdate]') < first) return undefined;
+  return accepted < rejected ? 'accepted' : 'rejected';
+}
 
 /**
  * Verifies an image in local mode, no server: `check` (`-c -i`) checks signature, hardware
  * compatibility and hashes without installing (the handlers are replaced by `dummy`); `install` (`-i`)
  * really installs, i.e. the rawfile handler writes the payload. The client's status race (see
- * {@link LocalVerdict}) sometimes makes it quit before the installer has even begun; such a run without
- * verdict (like one refused a notifier socket) is repeated after a pause, 3 attempts in all.
+ * {@link LocalVerdict}) sometimes makes it quit before the installer has finished; such a run without
+ * verdict (like one refused a notifier socket) is repeated after a pause, 6 attempts in all.
  */
 export async function runLocalSwupdate(
   image: Pick<SwuImage, 'swuPath' | 'certPath'>,
@@ -138,8 +156,8 @@ export async function runLocalSwupdate(
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     if (exit) await sleep(500 * attempt);
     exit = await startSwupdate(args, { workDir: options.workDir, timeoutMs: options.timeoutMs ?? 30_000 }).exited;
-    if (exit.log.includes('SWUPDATE successful !')) return { verdict: 'accepted', exit };
-    if (exit.log.includes('[ERROR] : SWUPDATE failed')) return { verdict: 'rejected', exit };
+    const verdict = installerVerdict(exit.log);
+    if (verdict) return { verdict, exit };
   }
   throw new Error(`swupdate reached no verdict in ${ATTEMPTS} attempts:\n${tail(exit?.log ?? '')}`);
 }
