@@ -4,15 +4,11 @@
  * doing pairs of `GET …/deploymentBase/{actionId}` and `POST …/deploymentBase/{actionId}/feedback`
  * (`proceeding`, progress 1 of 2). Each pair writes twice: the fetch counts in `deploymentFetchCount` and
  * records a `retrieved` entry (the previous entry is the feedback), the feedback appends its entry and
- * resets the count. Falconet is pinned to the server core, the load runs in this process.
- *
- * The webhook variant runs the same load with subscriptions to every event type, each delivered to a
- * receiver in this process: the device path's share of the outbox (decision 150) is what it measures.
+ * resets the count. Falconet is pinned to the server core, the load runs in this process. (What webhooks
+ * cost this path is `deployment-webhooks.ts`'s: a `proceeding` feedback writes no event.)
  */
-import { createServer, type Agent } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { EVENT_TYPES } from '../src/events/outbox.js';
-import { mgmtClient, startFalconet, type FalconetSetup } from './falconet-server.js';
+import type { Agent } from 'node:http';
+import { startFalconet, type FalconetSetup } from './falconet-server.js';
 import { call, runWorkers } from './http-load.js';
 import type { OpenAction } from './poll-fleet.js';
 import { percentile, progress } from './report.js';
@@ -41,8 +37,6 @@ export interface DeploymentRun {
 }
 
 export interface DeploymentFigures {
-  /** webhook subscriptions active during the runs */
-  readonly subscriptions: number;
   readonly connections: number;
   readonly devices: number;
   readonly runs: readonly DeploymentRun[];
@@ -90,30 +84,14 @@ async function pairs(url: string, open: readonly OpenAction[], connections: numb
 const percentiles = (values: readonly number[]): Percentiles => ({ p50: round(percentile(values, 0.5)), p99: round(percentile(values, 0.99)) });
 const round = (value: number) => Math.round(value * 10) / 10;
 
-/** Subscribes `count` webhooks to every event type, delivered to a receiver answering 204; returns their removal. */
-async function subscribe(url: string, setup: FalconetSetup, count: number): Promise<() => Promise<void>> {
-  const receiver = createServer((request, response) => request.resume().on('end', () => response.writeHead(204).end()));
-  await new Promise<void>((ready) => receiver.listen(0, '127.0.0.1', ready));
-  const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-  const mgmt = mgmtClient(url, setup.operator);
-  const body = Array.from({ length: count }, (_, index) => ({ name: `bench-${index}`, url: hook, eventTypes: EVENT_TYPES }));
-  const created = await mgmt<{ id: number }[]>('POST', '/rest/v1/webhooks', body);
-  return async () => {
-    for (const { id } of created) await mgmt('DELETE', `/rest/v1/webhooks/${id}`);
-    receiver.closeAllConnections();
-    await new Promise((closed) => receiver.close(closed));
-  };
-}
-
 export async function measureDeployment(
   core: number,
   setup: FalconetSetup,
   open: readonly OpenAction[],
-  { seconds, rounds, subscriptions = 0 }: { seconds: number; rounds: number; subscriptions?: number },
+  { seconds, rounds }: { seconds: number; rounds: number },
 ): Promise<DeploymentFigures> {
   const connections = Math.min(CONNECTIONS, open.length);
   const server = await startFalconet(core, setup);
-  const unsubscribe = subscriptions > 0 ? await subscribe(server.url, setup, subscriptions) : undefined;
   try {
     await pairs(server.url, open, connections, Math.min(WARM_UP_SECONDS, seconds));
     const runs: DeploymentRun[] = [];
@@ -133,14 +111,13 @@ export async function measureDeployment(
       });
       const last = runs.at(-1) as DeploymentRun;
       progress(
-        `deploymentBase + feedback${subscriptions > 0 ? `, ${subscriptions} webhooks` : ''}, round ${round}: ${Math.round(last.pairsPerSecond)} pairs/s, p50 ${last.pairMs.p50} ms, p99 ${last.pairMs.p99} ms, ` +
+        `deploymentBase + feedback, round ${round}: ${Math.round(last.pairsPerSecond)} pairs/s, p50 ${last.pairMs.p50} ms, p99 ${last.pairMs.p99} ms, ` +
           `${Math.round(last.cpuUsPerPair)} µs CPU/pair${last.failed > 0 ? `, ${last.failed} failed!` : ''}`,
       );
     }
     const byRate = [...runs].sort((a, b) => a.pairsPerSecond - b.pairsPerSecond);
-    return { subscriptions, connections, devices: open.length, runs, median: byRate[Math.floor(byRate.length / 2)] as DeploymentRun };
+    return { connections, devices: open.length, runs, median: byRate[Math.floor(byRate.length / 2)] as DeploymentRun };
   } finally {
-    await unsubscribe?.();
     await server.stop();
   }
 }

@@ -5,7 +5,8 @@
  * (progress on stderr) and writes every raw figure with the machine's description as JSON.
  *
  * Sections, in order (`--only` picks some): auth (in process), startup (empty and seeded database), poll
- * (vs the hand-written reference), deploy (deploymentBase + feedback), download (vs nginx), upload, s3
+ * (vs the hand-written reference), deploy (deploymentBase + feedback), deploy-webhooks (closing pairs with
+ * and without webhook subscriptions), download (vs nginx), upload, s3
  * (the bucket backend against s3rver), rollout (simulated fleet). Download, upload and s3 run on SQLite
  * only: their bytes never touch the database.
  */
@@ -17,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { measureAuth, type AuthFigures } from './auth.js';
 import { postgresDatabases, seeded, sqliteDatabases, type BenchDatabase } from './databases.js';
 import { measureDeployment, type DeploymentFigures } from './deployment.js';
+import { measureWebhookCost, type WebhookCostFigures } from './deployment-webhooks.js';
 import { compareDownloads, type DownloadComparison } from './download.js';
 import { newOperator, type FalconetSetup, type Operator } from './falconet-server.js';
 import { findNginx } from './nginx.js';
@@ -144,8 +146,8 @@ export interface DatabaseResults {
   startup?: { empty?: StartupFigures; seeded?: StartupFigures };
   poll?: { readonly rounds: number; readonly seconds: number; readonly comparisons: PollComparison[] };
   deployment?: DeploymentFigures;
-  /** the same load with webhook subscriptions active */
-  deploymentWithWebhooks?: DeploymentFigures;
+  /** closing pairs with webhook subscriptions and without, in the same rounds */
+  webhookCost?: WebhookCostFigures;
   download?: {
     readonly artifactBytes: number;
     readonly rounds: number;
@@ -283,16 +285,13 @@ async function benchDatabase(context: Context, database: BenchDatabase): Promise
         results.deployment = await measureDeployment(core, setup('deploy', fleetUrl), seededFleet.open, { seconds: options.seconds, rounds });
       });
     }
-    if (runs('deploy-webhooks') && seededFleet.open.length > 0) {
+    if (runs('deploy-webhooks')) {
       await attempt(results.errors, 'deploy-webhooks', async () => {
         const rounds = database.kind === 'postgres' ? 1 : options.rounds;
-        progress(`${label}: deploymentBase + feedback with ${BENCH_SUBSCRIPTIONS} webhook subscriptions, ${rounds} round(s) of ${options.seconds} s`);
-        const setupOf = setup('deploy-webhooks', fleetUrl);
-        results.deploymentWithWebhooks = await measureDeployment(core, setupOf, seededFleet.open, {
-          seconds: options.seconds,
-          rounds,
-          subscriptions: BENCH_SUBSCRIPTIONS,
-        });
+        progress(`${label}: closing deploymentBase + feedback pairs with and without ${BENCH_SUBSCRIPTIONS} webhook subscriptions, ${rounds} round(s)`);
+        const fresh = await database.fresh('deploy-webhooks');
+        const ownFleet = await seeded(fresh.url, fleetShape(options.targets));
+        results.webhookCost = await measureWebhookCost(core, setup('deploy-webhooks', fresh.url), ownFleet, { rounds, subscriptions: BENCH_SUBSCRIPTIONS });
       });
     }
     if (runs('download')) {

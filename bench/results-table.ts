@@ -87,18 +87,22 @@ export function tableRows(results: Results): Row[] {
           (failed > 0 ? `; ${failed} failed` : ''),
       });
     }
-    const withWebhooks = database.deploymentWithWebhooks;
-    if (withWebhooks) {
-      const run = withWebhooks.median;
-      const without = database.deployment?.median;
+    const webhookCost = database.webhookCost;
+    if (webhookCost) {
+      const { with: hooked, without: plain, ratio: rate, cpuRatio } = webhookCost.median;
+      const failed = [...webhookCost.with, ...webhookCost.without].reduce((sum, run) => sum + run.failed, 0);
+      const drained = webhookCost.with.map((run) => run.drainedAfterSeconds ?? 0);
       rows.push({
-        measurement: `deploymentBase + feedback pairs, ${withWebhooks.subscriptions} webhook subscriptions (${on})`,
-        falconet: `${count(run.pairsPerSecond)} pairs/s, p50 ${ms(run.pairMs.p50)}, p99 ${ms(run.pairMs.p99)}`,
-        reference: without === undefined ? NONE : `${count(without.pairsPerSecond)} pairs/s without`,
-        ratio: without === undefined ? NONE : ratio(run.pairsPerSecond / without.pairsPerSecond),
+        measurement: `Closing deploymentBase + feedback pairs, ${webhookCost.subscriptions} webhook subscriptions (${on})`,
+        falconet: `${count(hooked.pairsPerSecond)} pairs/s, p50 ${ms(hooked.p50)}, p99 ${ms(hooked.p99)}`,
+        reference: `${count(plain.pairsPerSecond)} pairs/s, p50 ${ms(plain.p50)}, p99 ${ms(plain.p99)} (subscriptions disabled)`,
+        ratio: ratio(rate),
         notes:
-          `as above, each subscription wanting every event type and delivered to a receiver in the bench process; ` +
-          `median of ${withWebhooks.runs.length} run(s); ${Math.round(run.cpuUsPerPair)} µs CPU/pair`,
+          `pair = GET deploymentBase + POST \`closed\`/\`success\` feedback (3 events, one outbox row per subscription each), ` +
+          `${count(webhookCost.targetsPerRun)} targets per run, ${webhookCost.with.length} interleaved round(s), median of the rounds' ratios; ` +
+          `CPU/pair ${Math.round(hooked.cpuUsPerPair)} vs ${Math.round(plain.cpuUsPerPair)} µs (ratio ${ratio(cpuRatio)}); ` +
+          `every delivery received ${Math.max(...drained).toFixed(1)} s after a run at most` +
+          (failed > 0 ? `; ${failed} failed` : ''),
       });
     }
     const download = database.download;

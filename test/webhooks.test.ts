@@ -238,6 +238,21 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
       expect(payloads().at(-1)?.data['controllerId']).toBe(next);
     });
 
+    it('drains a backlog of several batches in one run, in order', async () => {
+      await subscribe({ eventTypes: ['target.created'] });
+      const ids = Array.from({ length: 250 }, (_, index) => `backlog-${String(index).padStart(3, '0')}`);
+      const created = await t.request(
+        '/rest/v1/targets',
+        send(
+          'POST',
+          ids.map((controllerId) => ({ controllerId, name: controllerId })),
+        ),
+      );
+      expect(created.status).toBe(201);
+      expect(await dispatch()).toBe(ids.length);
+      expect(payloads().map(({ data }) => data['controllerId'])).toEqual(ids);
+    });
+
     it('keeps each subscription in its own order: one failing does not hold another back', async () => {
       const failing = await subscribe({ name: 'failing', eventTypes: ['target.created'] });
       const other = await startWebhookReceiver();

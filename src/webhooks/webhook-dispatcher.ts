@@ -6,8 +6,14 @@ import type { WebhookConfig } from '../config.js';
 import { dialectOf } from '../db/database.js';
 import { afterAttempt, type AttemptOutcome } from './webhook-delivery.js';
 
-/** Deliveries one subscription gets in one run at most, so that a busy one cannot hold the run for long. */
-const RUN_BATCH = 100;
+/** A subscription's pending deliveries read at once: one query per batch, not one per delivery. */
+const BATCH = 100;
+/**
+ * While a subscription has more than a batch waiting, the run goes on with the next batches up to this long
+ * (then the next run, one interval later, resumes): a backlog drains at the receivers' pace, not at one batch
+ * per interval, and stopping the server waits for one budget at most.
+ */
+const RUN_BUDGET_MS = 5_000;
 /**
  * The dispatcher's `pg_try_advisory_lock` keys: 'hook' and a hash of the schema, as the rollout
  * evaluator's lock is keyed (one Falconet per schema).
@@ -16,6 +22,7 @@ const LOCK_KEYS = `${0x686f6f6b}, hashtext(current_schema())`;
 
 interface DueDelivery {
   id: number;
+  next_attempt_at: number;
   webhook_id: number;
   message_id: string;
   payload: string;
@@ -36,13 +43,18 @@ export interface WebhookDispatcher {
 }
 
 export function createWebhookDispatcher(db: Knex, clock: Clock, config: WebhookConfig, logger: Logger): WebhookDispatcher {
-  const due = (now: number) =>
+  const pending = () =>
     db('webhook_deliveries as d')
       .join('webhooks as w', 'w.id', 'd.webhook_id')
       .where({ 'd.status': 'pending', 'w.enabled': true })
+      .select<DueDelivery[]>('d.id', 'd.webhook_id', 'd.next_attempt_at', 'd.message_id', 'd.payload', 'd.attempts', 'w.url', 'w.secret');
+  /** Every enabled subscription's oldest pending delivery, if it is due. */
+  const dueHeads = (now: number) =>
+    pending()
       .where('d.next_attempt_at', '<=', now)
-      .whereRaw('d.id = (select min(p.id) from webhook_deliveries p where p.webhook_id = d.webhook_id and p.status = ?)', ['pending'])
-      .select<DueDelivery[]>('d.id', 'd.webhook_id', 'd.message_id', 'd.payload', 'd.attempts', 'w.url', 'w.secret');
+      .whereRaw('d.id = (select min(p.id) from webhook_deliveries p where p.webhook_id = d.webhook_id and p.status = ?)', ['pending']);
+  /** A subscription's pending deliveries in order, from its oldest. */
+  const batchOf = (webhookId: number) => pending().where('d.webhook_id', webhookId).orderBy('d.id').limit(BATCH);
 
   const attempt = async (delivery: DueDelivery): Promise<AttemptOutcome> => {
     // the receiver checks the timestamp against its own clock, so it is the wall clock's, not the injected one
@@ -70,27 +82,41 @@ export function createWebhookDispatcher(db: Knex, clock: Clock, config: WebhookC
     }
   };
 
-  /** Delivers one subscription's due deliveries in order, from `first`; stops at one that has to wait. */
-  const deliverInOrder = async (first: DueDelivery): Promise<number> => {
-    let delivery: DueDelivery | undefined = first;
+  /**
+   * Delivers a subscription's next batch in order; stops at a delivery that has to wait.
+   * @returns the attempts made, and whether the whole batch went and more may follow
+   */
+  const deliverBatch = async (webhookId: number): Promise<{ attempts: number; more: boolean }> => {
+    const batch = await batchOf(webhookId);
     let attempts = 0;
-    while (delivery !== undefined && attempts < RUN_BATCH) {
+    for (const delivery of batch) {
+      if (delivery.next_attempt_at > clock()) return { attempts, more: false };
       const outcome = await attempt(delivery);
       attempts += 1;
       const columns = afterAttempt(delivery.attempts, outcome, clock(), config);
       await db('webhook_deliveries').where({ id: delivery.id, status: 'pending' }).update(columns);
-      if (columns.status === 'dead') logger.warn({ webhookId: delivery.webhook_id, deliveryId: delivery.id }, 'webhook delivery dead-lettered');
-      if (columns.status === 'pending') return attempts;
-      delivery = (await due(clock()).where('d.webhook_id', delivery.webhook_id)).at(0);
+      if (columns.status === 'dead') logger.warn({ webhookId, deliveryId: delivery.id }, 'webhook delivery dead-lettered');
+      if (columns.status === 'pending') return { attempts, more: false };
     }
-    return attempts;
+    return { attempts, more: batch.length === BATCH };
+  };
+
+  /** One subscription's run: batch after batch while it has a backlog, within the run's budget. */
+  const deliverInOrder = async (webhookId: number, until: number): Promise<number> => {
+    let made = 0;
+    for (;;) {
+      const { attempts, more } = await deliverBatch(webhookId);
+      made += attempts;
+      if (!more || performance.now() >= until) return made;
+    }
   };
 
   return {
     async dispatch() {
       const made = await withDispatchLock(db, async () => {
-        const heads = await due(clock());
-        const counts = await Promise.all(heads.map(deliverInOrder));
+        const until = performance.now() + RUN_BUDGET_MS;
+        const heads = await dueHeads(clock());
+        const counts = await Promise.all(heads.map((head) => deliverInOrder(head.webhook_id, until)));
         return counts.reduce((sum, count) => sum + count, 0);
       });
       return made ?? 0;
