@@ -114,10 +114,14 @@ export function createWebhookDispatcher(db: Knex, clock: Clock, config: WebhookC
   return {
     async dispatch() {
       const made = await withDispatchLock(db, async () => {
+        const startedAt = Date.now();
         const until = performance.now() + RUN_BUDGET_MS;
         const heads = await dueHeads(clock());
         const counts = await Promise.all(heads.map((head) => deliverInOrder(head.webhook_id, until)));
-        return counts.reduce((sum, count) => sum + count, 0);
+        const attempts = counts.reduce((sum, count) => sum + count, 0);
+        // a run that attempted something, with its span in the lock: the scale-out test reads these
+        if (attempts > 0) logger.debug({ attempts, startedAt, finishedAt: Date.now() }, 'webhook dispatch');
+        return attempts;
       });
       return made ?? 0;
     },

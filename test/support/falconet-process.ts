@@ -72,11 +72,14 @@ export interface FalconetPair {
   stop(): Promise<void>;
 }
 
-/** Starts two processes at once on a fresh PostgreSQL database, as a scale-out deployment starts: both migrate it. */
-export async function startFalconetPair(): Promise<FalconetPair> {
+/**
+ * Starts two processes at once on a fresh PostgreSQL database, as a scale-out deployment starts: both migrate
+ * it. `settings` adds TOML lines to both configurations.
+ */
+export async function startFalconetPair(settings = ''): Promise<FalconetPair> {
   const dir = mkdtempSync(join(tmpdir(), 'falconet-pair-'));
   const database = await createTestDatabase('postgres');
-  const servers = await Promise.all([startFalconet(dir, 'a', database.url), startFalconet(dir, 'b', database.url)] as const);
+  const servers = await Promise.all([startFalconet(dir, 'a', database.url, settings), startFalconet(dir, 'b', database.url, settings)] as const);
   return {
     servers,
     databaseUrl: database.url,
