@@ -54,7 +54,7 @@ const DEFAULTS: Config = {
     maxTargetDistributionSetAssignmentsPerManualAssignment: 5000,
     maxTargetsPerAutoAssignment: 20000,
   },
-  cleanup: { enabled: false, expiryDays: 30, statuses: ['canceled', 'error'], auditlogRetentionDays: 90 },
+  cleanup: { enabled: false, expiryDays: 30, statuses: ['canceled', 'error'], auditlogRetentionDays: 90, webhookDeliveryRetentionDays: 30 },
   mgmt: { username: 'admin', passwordHash: HASH },
   storage: {
     backend: 'local',
@@ -195,6 +195,7 @@ describe('loadConfig', () => {
       ['FALCONET_QUOTA__MAX_ACTIONS_PER_TARGET', '-1', 'quota.max_actions_per_target'],
       ['FALCONET_CLEANUP__STATUSES', 'canceled,deleted', 'cleanup.statuses'],
       ['FALCONET_CLEANUP__AUDITLOG_RETENTION_DAYS', '-1', 'cleanup.auditlog_retention_days'],
+      ['FALCONET_CLEANUP__WEBHOOK_DELIVERY_RETENTION_DAYS', '1.5', 'cleanup.webhook_delivery_retention_days'],
       ['FALCONET_BIND', '8080', 'bind'],
       ['falconet_log_level', 'verbose', 'log_level'],
     ])('rejects %s=%s naming the key and the variable', (name, value, key) => {

@@ -108,6 +108,12 @@ export const SETTINGS: readonly Setting[] = [
     default: 90,
     doc: 'age of an audit-log entry before deletion, days; 0 keeps every entry (decision 160)',
   },
+  {
+    key: 'cleanup.webhook_delivery_retention_days',
+    parse: integer(0),
+    default: 30,
+    doc: 'age of a delivered or dead webhook delivery before deletion, days; 0 keeps every one (decision 151)',
+  },
   { key: 'mgmt.username', parse: text, required: true, doc: 'operator account name' },
   { key: 'mgmt.password_hash', parse: argon2idHash, required: true, doc: 'operator password, argon2id PHC hash' },
   ...STORAGE_SETTINGS,
@@ -173,6 +179,8 @@ export interface Config {
     readonly statuses: readonly CleanupStatus[];
     /** 0: audit-log entries are kept for ever */
     readonly auditlogRetentionDays: number;
+    /** 0: delivered and dead webhook deliveries are kept for ever */
+    readonly webhookDeliveryRetentionDays: number;
   };
   readonly mgmt: { readonly username: string; readonly passwordHash: string };
   readonly storage: StorageConfig;

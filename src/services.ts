@@ -157,7 +157,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     metrics,
     readiness: createReadiness(db),
     auditLog: createAuditLogService(db, clock, config.cleanup.auditlogRetentionDays, logger),
-    webhooks: createWebhookService(db, clock),
+    webhooks: createWebhookService(db, clock, config.cleanup.webhookDeliveryRetentionDays, logger),
     webhookDispatcher: createWebhookDispatcher(db, clock, config.webhooks, logger),
   };
 }
@@ -177,6 +177,10 @@ export function scheduledJobs(services: Services, config: Config): Job[] {
     // decision 160: hourly as the action cleanup, but not tied to `[cleanup] enabled`, hawkBit's switch for actions
     ...(config.cleanup.auditlogRetentionDays > 0
       ? [{ name: 'auditlog-retention', intervalMs: 60 * 60 * 1000, run: () => services.auditLog.purgeExpired() }]
+      : []),
+    // decision 151: delivered and dead deliveries, on the same hourly beat
+    ...(config.cleanup.webhookDeliveryRetentionDays > 0
+      ? [{ name: 'webhook-delivery-retention', intervalMs: 60 * 60 * 1000, run: () => services.webhooks.purgeExpiredDeliveries() }]
       : []),
     {
       name: 'flush-authentication-failure-logs',

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLEANUP_BATCH } from '../src/actions/action-cleanup.js';
+import { DELETE_BATCH } from '../src/db/batch-delete.js';
 import { scheduledJobs } from '../src/services.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { assignOk, cancel, createSet, createTarget } from './support/deployment-fixtures.js';
@@ -90,14 +90,14 @@ describe.each(DATABASE_KINDS)('action cleanup on %s', (kind) => {
     expect(links['installedBase']?.href).toMatch(new RegExp(`/installedBase/${installing}$`));
   });
 
-  it(`deletes a backlog in batches of ${CLEANUP_BATCH} and leaves other actions' entries alone`, async () => {
+  it(`deletes a backlog in batches of ${DELETE_BATCH} and leaves other actions' entries alone`, async () => {
     const cid = await createTarget(t);
     const targetId = await targetIdOf(t.db, cid);
     const old = t.clock();
     t.clock.advance(EXPIRY_DAYS * DAY + 1);
     const fresh = await closedAction(cid, 'error');
     const audit = { created_at: old, created_by: 'test', last_modified_at: old, last_modified_by: 'test' };
-    const rows = Array.from({ length: 2 * CLEANUP_BATCH + 500 }, () => ({
+    const rows = Array.from({ length: 2 * DELETE_BATCH + 500 }, () => ({
       target_id: targetId,
       distribution_set_id: set,
       active: false,
@@ -113,7 +113,7 @@ describe.each(DATABASE_KINDS)('action cleanup on %s', (kind) => {
     };
     t.db.on('query', onQuery);
     try {
-      expect(await t.services.actionCleanup.run()).toBe(2 * CLEANUP_BATCH + 500);
+      expect(await t.services.actionCleanup.run()).toBe(2 * DELETE_BATCH + 500);
     } finally {
       t.db.off('query', onQuery);
     }

@@ -1,17 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { scheduledJobs } from '../src/services.js';
 import { EVENT_TYPES } from '../src/events/outbox.js';
 import { createDevice } from './support/ddi-client.js';
 import { assignOk, createSet, createTarget } from './support/deployment-fixtures.js';
 import { createRollout, evaluate, fleet, operateOk, report } from './support/rollout-fixtures.js';
 import { createModule, uploadArtifact } from './support/software-module-api.js';
 import { AUTH, errorOf, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startTestApp, testConfig, type TestApp } from './support/test-app.js';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
 import { DATABASE_KINDS } from './support/databases.js';
 
 const BACKOFF_MS = 1000;
 const MAX_ATTEMPTS = 3;
 const SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+/** `[cleanup] webhook_delivery_retention_days`, the default */
+const RETENTION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
   let t: TestApp;
@@ -251,6 +255,35 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
       expect(created.status).toBe(201);
       expect(await dispatch()).toBe(ids.length);
       expect(payloads().map(({ data }) => data['controllerId'])).toEqual(ids);
+    });
+
+    it('deletes delivered and dead deliveries after the retention, hourly, and keeps pending ones', async () => {
+      expect(scheduledJobs(t.services, t.config).map((job) => job.name)).toContain('webhook-delivery-retention');
+      const kept = testConfig({ 'cleanup.webhook_delivery_retention_days': 0 });
+      expect(scheduledJobs(t.services, kept).map((job) => job.name)).not.toContain('webhook-delivery-retention');
+      const healthy = await subscribe({ name: 'healthy', eventTypes: ['target.created'] });
+      const failing = await startWebhookReceiver();
+      try {
+        const broken = await subscribe({ name: 'broken', url: failing.url, eventTypes: ['target.created'] });
+        failing.answerNext(...Array<number>(MAX_ATTEMPTS + 1).fill(500));
+        await createTarget(t);
+        await createTarget(t);
+        for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+          await dispatch();
+          t.clock.advance(4 * BACKOFF_MS);
+        }
+        // healthy: two delivered; broken: the first dead, the second pending after a failed attempt
+        expect((await deliveries(broken['id'], '?sort=id:ASC')).content.map((d) => d['status'])).toEqual(['dead', 'pending']);
+        expect((await deliveries(healthy['id'])).content.map((d) => d['status'])).toEqual(['delivered', 'delivered']);
+        t.clock.advance(RETENTION_DAYS * DAY_MS - MAX_ATTEMPTS * 4 * BACKOFF_MS);
+        expect(await t.services.webhooks.purgeExpiredDeliveries()).toBe(0);
+        t.clock.advance(1);
+        expect(await t.services.webhooks.purgeExpiredDeliveries()).toBe(3);
+        expect((await deliveries(healthy['id'])).total).toBe(0);
+        expect((await deliveries(broken['id'])).content.map((d) => d['status'])).toEqual(['pending']);
+      } finally {
+        await failing.close();
+      }
     });
 
     it('keeps each subscription in its own order: one failing does not hold another back', async () => {

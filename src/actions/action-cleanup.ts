@@ -1,20 +1,17 @@
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
-import { inTransaction } from '../db/transaction.js';
+import { DELETE_BATCH, deleteInBatches } from '../db/batch-delete.js';
 import { deletable, deleteActions } from './action-deletion.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Actions deleted per transaction, so that a large first cleanup never holds the database for long. */
-export const CLEANUP_BATCH = 1000;
 
 /** hawkBit's automatic action cleanup (`action.cleanup.auto.*`), run by the scheduler. */
 export interface ActionCleanup {
   /**
    * Deletes closed actions whose status is one of `[cleanup] statuses` and that were last modified more
-   * than `[cleanup] expiry_days` ago, with their status entries, in batches of {@link CLEANUP_BATCH}, and
+   * than `[cleanup] expiry_days` ago, with their status entries, in batches of {@link DELETE_BATCH}, and
    * logs how many went. Active actions are never deleted, nor the one behind a target's installedBase.
    * @returns how many actions were deleted
    */
@@ -28,24 +25,17 @@ export function createActionCleanup(db: Knex, clock: Clock, settings: Config['cl
       .where(deletable(trx, settings.statuses))
       .where('a.last_modified_at', '<', cutoff)
       .orderBy('a.id')
-      .limit(CLEANUP_BATCH)
+      .limit(DELETE_BATCH)
       .pluck<number[]>('a.id');
 
   return {
     async run() {
       if (settings.statuses.length === 0) return 0;
       const cutoff = clock() - settings.expiryDays * DAY_MS;
-      let deleted = 0;
-      for (;;) {
-        const count = await inTransaction(db, async (trx): Promise<number> => {
-          const ids = await nextBatch(trx, cutoff);
-          return ids.length === 0 ? 0 : deleteActions(trx, ids);
-        });
-        deleted += count;
-        if (count < CLEANUP_BATCH) break;
-        // With SQLite every query blocks the process; let requests in between batches.
-        await yieldToEventLoop();
-      }
+      const deleted = await deleteInBatches(db, async (trx) => {
+        const ids = await nextBatch(trx, cutoff);
+        return ids.length === 0 ? 0 : deleteActions(trx, ids);
+      });
       const fields = { deleted, statuses: settings.statuses, expiryDays: settings.expiryDays };
       if (deleted > 0) logger.info(fields, 'action cleanup deleted old closed actions');
       else logger.debug(fields, 'action cleanup found nothing to delete');

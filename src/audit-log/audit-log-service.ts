@@ -1,9 +1,9 @@
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import { chunks } from '../db/chunks.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
+import { DELETE_BATCH, deleteInBatches } from '../db/batch-delete.js';
 import { inTransaction } from '../db/transaction.js';
 import { compileFiql } from '../query/fiql.js';
 import { AUDIT_LOG_FIELDS } from './audit-log-fields.js';
@@ -41,15 +41,13 @@ export interface AuditLogService {
    */
   list(page: PageRequest, q?: string): Promise<Page<AuditEntry>>;
   /**
-   * Deletes the entries older than `[cleanup] auditlog_retention_days`, in batches of {@link RETENTION_BATCH};
+   * Deletes the entries older than `[cleanup] auditlog_retention_days`, in batches of {@link DELETE_BATCH};
    * nothing when it is 0. Run hourly by the scheduler.
    * @returns how many entries went
    */
   purgeExpired(): Promise<number>;
 }
 
-/** Entries deleted per transaction, so that a first purge of a large log never holds the database for long. */
-export const RETENTION_BATCH = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface AuditRow {
@@ -121,18 +119,11 @@ export function createAuditLogService(db: Knex, clock: Clock, retentionDays: num
     async purgeExpired() {
       if (retentionDays === 0) return 0;
       const cutoff = clock() - retentionDays * DAY_MS;
-      let deleted = 0;
-      for (;;) {
-        const count = await inTransaction(db, (trx) =>
-          trx('audit_log')
-            .whereIn('id', trx('audit_log').where('at', '<', cutoff).orderBy('id').limit(RETENTION_BATCH).select('id'))
-            .delete(),
-        );
-        deleted += count;
-        if (count < RETENTION_BATCH) break;
-        // With SQLite every query blocks the process; let requests in between batches.
-        await yieldToEventLoop();
-      }
+      const deleted = await deleteInBatches(db, (trx) =>
+        trx('audit_log')
+          .whereIn('id', trx('audit_log').where('at', '<', cutoff).orderBy('id').limit(DELETE_BATCH).select('id'))
+          .delete(),
+      );
       if (deleted > 0) logger.info({ deleted, retentionDays }, 'audit log retention deleted old entries');
       return deleted;
     },

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import { created, modified, type Audit } from '../db/audit.js';
+import { DELETE_BATCH, deleteInBatches } from '../db/batch-delete.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
@@ -62,6 +64,13 @@ export interface WebhookService {
   remove(id: number): Promise<void>;
   /** The subscription's delivery log. @throws DomainError entityNotFound, rsqlParamSyntax, rsqlInvalidField */
   deliveries(id: number, page: PageRequest, q?: string): Promise<Page<Delivery>>;
+  /**
+   * Deletes the delivered and dead deliveries created more than `[cleanup] webhook_delivery_retention_days`
+   * ago, in batches of {@link DELETE_BATCH}; pending ones stay, whatever their age. Nothing when it is 0.
+   * Run hourly by the scheduler.
+   * @returns how many went
+   */
+  purgeExpiredDeliveries(): Promise<number>;
 }
 
 interface WebhookRow {
@@ -113,8 +122,10 @@ const notFound = (id: number) =>
 /** A secret in the Standard Webhooks form: `whsec_` and 32 random bytes in base64. */
 const generateSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Webhook subscriptions and their delivery logs (decisions 150–153). */
-export function createWebhookService(db: Knex, clock: Clock): WebhookService {
+export function createWebhookService(db: Knex, clock: Clock, deliveryRetentionDays: number, logger: Logger): WebhookService {
   const read = async (trx: Knex, rows: readonly WebhookRow[]): Promise<Webhook[]> => {
     const types = await trx('webhook_event_types')
       .whereIn(
@@ -213,6 +224,21 @@ export function createWebhookService(db: Knex, clock: Clock): WebhookService {
       if (q !== undefined) builder.where(compileFiql(q, DELIVERY_FIELDS));
       const result = await fetchPage<DeliveryRow>(builder, page, 'webhook_deliveries.id');
       return { rows: result.rows.map(toDelivery), total: result.total };
+    },
+    async purgeExpiredDeliveries() {
+      if (deliveryRetentionDays === 0) return 0;
+      const cutoff = clock() - deliveryRetentionDays * DAY_MS;
+      // in id order, which is creation order: the old rows come first and the pending ones are few
+      const deleted = await deleteInBatches(db, (trx) =>
+        trx('webhook_deliveries')
+          .whereIn(
+            'id',
+            trx('webhook_deliveries').where('created_at', '<', cutoff).whereNot('status', 'pending').orderBy('id').limit(DELETE_BATCH).select('id'),
+          )
+          .delete(),
+      );
+      if (deleted > 0) logger.info({ deleted, deliveryRetentionDays }, 'webhook delivery retention deleted old deliveries');
+      return deleted;
     },
   };
 }
