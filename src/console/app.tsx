@@ -3,6 +3,7 @@ import { api, onSessionExpired } from './api';
 import { FreshnessNote, Link } from './components';
 import { navigate, useRoute } from './router';
 import { useFreshness } from './use-poll';
+import { AuditLog } from './views/audit-log';
 import { Actions, DistributionSets, Tags, TargetFilters } from './views/catalogue';
 import { Dashboard } from './views/dashboard';
 import { Login } from './views/login';
@@ -11,6 +12,7 @@ import { Rollouts } from './views/rollouts';
 import { SoftwareModules } from './views/software-modules';
 import { TargetDetail } from './views/target-detail';
 import { Targets } from './views/targets';
+import { WebhookDeliveries, Webhooks } from './views/webhooks';
 
 type Session = 'checking' | 'unreachable' | 'in' | 'out';
 
@@ -31,6 +33,8 @@ const NAVIGATION: readonly [string, string][] = [
   ['/softwaremodules', 'Software modules'],
   ['/rollouts', 'Rollouts'],
   ['/actions', 'Actions'],
+  ['/webhooks', 'Webhooks'],
+  ['/auditlog', 'Audit log'],
 ];
 
 /** The console: the login page until the session cookie works, then the views. */
@@ -140,6 +144,10 @@ function View({ path }: { path: string }) {
       return id ? <RolloutDetail key={id} rolloutId={Number(id)} /> : <Rollouts />;
     case 'actions':
       return <Actions />;
+    case 'webhooks':
+      return id ? <WebhookDeliveries key={id} webhookId={Number(id)} /> : <Webhooks />;
+    case 'auditlog':
+      return <AuditLog />;
     default:
       return <h1>Not found</h1>;
   }

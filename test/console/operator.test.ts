@@ -7,6 +7,7 @@ import { send, type Json } from '../support/target-fixtures.js';
 import { basicAuth, startTestApp, TEST_PASSWORD, TEST_USERNAME, type TestApp } from '../support/test-app.js';
 import { buildConsole, chromiumSkipReason, launchChromium, listen, recordProblems, SCREENSHOTS } from './browser.js';
 import { seedFleet } from './fleet.js';
+import { startWebhookReceiver } from '../support/webhook-receiver.js';
 
 // What an operator asks the console first (which devices failed, which are in a group, why a rollout is
 // paused), its URLs, its honesty about stale data, and the bugs B1–B5 of issue 18.
@@ -346,6 +347,55 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('the operator con
     await page.getByRole('link', { name: `${active.total - 5} more active rollouts` }).click();
     await expect.poll(() => rows('Rollouts').count(), POLL_WAIT).toBe(active.total);
     expect(problems).toEqual([]);
+  });
+
+  it('shows the audit log and each webhook subscription with its delivery log, read-only', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const [hook] = await api<Json[]>('/rest/v1/webhooks', send('POST', [{ name: 'ops-hook', url: receiver.url, eventTypes: ['target.created'] }]));
+      const controllerId = `audited-${kind}`;
+      await api('/rest/v1/targets', send('POST', [{ controllerId }]));
+      receiver.answerNext(500);
+      expect(await t.services.webhookDispatcher.dispatch()).toBe(1);
+
+      await logIn();
+      await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Audit log' }).click();
+      await page.getByRole('heading', { name: 'Audit log' }).waitFor();
+      // newest first: the console's login, then the target just created, then the subscription
+      await expect.poll(() => columnTexts('Audit log', 3), POLL_WAIT).toEqual(expect.arrayContaining(['login', 'createTargets', 'createWebhooks']));
+      const operations = await columnTexts('Audit log', 3);
+      expect(operations.indexOf('createTargets')).toBeLessThan(operations.indexOf('createWebhooks'));
+      const created = rows('Audit log').nth(operations.indexOf('createTargets'));
+      expect(await created.innerText()).toContain(`POST /rest/v1/targets`);
+      expect(await created.innerText()).toContain(`targets ${controllerId}`);
+      expect(await columnTexts('Audit log', 2)).toContain(TEST_USERNAME);
+      await page.getByLabel('Path or operation contains').fill('webhooks');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await expect.poll(() => rows('Audit log').count(), POLL_WAIT).toBe(1);
+      expect(path()).toBe('/ui/auditlog?text=webhooks');
+      expect(await page.getByRole('button', { name: /delete|disable|edit/i }).count()).toBe(0);
+
+      await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Webhooks' }).click();
+      await page.getByRole('link', { name: 'ops-hook', exact: true }).click();
+      await page.getByRole('heading', { name: 'Deliveries of ops-hook' }).waitFor();
+      expect(path()).toBe(`/ui/webhooks/${String(hook?.['id'])}`);
+      await expect.poll(() => rows('Deliveries of ops-hook').first().innerText(), POLL_WAIT).toMatch(/target\.created\s+pending\s+1\s+500/);
+      await page.reload();
+      await expect.poll(() => rows('Deliveries of ops-hook').count(), POLL_WAIT).toBe(1);
+
+      await page.goto(`${server.url}/ui/webhooks`);
+      await page.getByRole('link', { name: 'Dead deliveries of ops-hook' }).click();
+      await expect.poll(() => rows('Deliveries of ops-hook').first().innerText(), POLL_WAIT).toBe('Nothing here');
+      expect(path()).toBe(`/ui/webhooks/${String(hook?.['id'])}?q=status==dead`);
+      expect(problems).toEqual([]);
+    } finally {
+      await receiver.close();
+      await api(`/rest/v1/targets/audited-${kind}`, { method: 'DELETE', ...AUTH });
+      await api(`/rest/v1/webhooks/${String((await api<{ content: Json[] }>('/rest/v1/webhooks?q=name==ops-hook')).content[0]?.['id'])}`, {
+        method: 'DELETE',
+        ...AUTH,
+      });
+    }
   });
 
   it('takes the README screenshots of dashboard, target list, target and rollout at desktop and phone size', async () => {
