@@ -57,7 +57,11 @@ export function recordProblems(page: Page): string[] {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  // net::ERR_ABORTED is a request the page gave up itself (a test's navigation while a refresh was under way)
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} ${reason}`);
+  });
   // a Basic challenge would make a browser ask for a password; the console's calls must never get one
   page.on('response', (response) => {
     if (response.headers()['www-authenticate'] !== undefined) problems.push(`password dialog: ${response.url()} asks for Basic credentials`);

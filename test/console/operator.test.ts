@@ -140,9 +140,9 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('the operator con
     expect(path()).toBe('/ui/targets?sort=name:ASC');
     await page.getByRole('button', { name: 'Name', exact: true }).click();
     expect(path()).toBe('/ui/targets?sort=name:DESC');
-    await expect.poll(() => columnTexts('Targets', 1), POLL_WAIT).toHaveLength(20);
-    const names = await columnTexts('Targets', 2);
-    expect(names).toEqual([...names].sort().reverse());
+    // the ascending page stays on screen until the descending one arrives: wait for the order, not a row count
+    const descending = (names: string[]) => names.length === 20 && names.join('\n') === [...names].sort().reverse().join('\n');
+    await expect.poll(async () => descending(await columnTexts('Targets', 2)), POLL_WAIT).toBe(true);
     expect(await page.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending');
 
     await page.getByRole('searchbox', { name: 'Name or controller ID contains' }).fill('PARIS-0');
