@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { dialectOf } from './database.js';
+import { withAdvisoryLock } from './advisory-lock.js';
 import * as typesAndSessions from './migrations/001-types-and-sessions.js';
 import * as catalogue from './migrations/002-catalogue.js';
 import * as targetFilters from './migrations/003-target-filters.js';
@@ -37,32 +37,12 @@ const source: Knex.MigrationSource<string> = {
   },
 };
 
-/**
- * `pg_advisory_lock` keys of the migration: 'migr' and the schema, as the evaluator's lock is keyed.
- * knex's own migration lock refuses a second process (`Migration table is already locked`) instead of
- * waiting, and two processes creating its tables at once collide: processes started together on one
- * PostgreSQL (a scale-out deployment's usual start) would fail. This lock makes them take turns.
- */
-const LOCK_KEYS = `${0x6d696772}, hashtext(current_schema())`;
-
 /** Brings the schema up to date; safe to run from several processes at once. */
 export async function migrate(db: Knex): Promise<void> {
-  if (dialectOf(db) !== 'postgres') {
-    await db.migrate.latest({ migrationSource: source });
-    return;
-  }
-  const client = db.client as Knex.Client;
-  const connection: unknown = await client.acquireConnection();
-  try {
-    await db.raw(`select pg_advisory_lock(${LOCK_KEYS})`).connection(connection);
-    try {
-      await db.migrate.latest({ migrationSource: source });
-    } finally {
-      await db.raw(`select pg_advisory_unlock(${LOCK_KEYS})`).connection(connection);
-    }
-  } finally {
-    await client.releaseConnection(connection);
-  }
+  // knex's own migration lock refuses a second process (`Migration table is already locked`) instead of
+  // waiting, and two processes creating its tables at once collide: processes started together on one
+  // PostgreSQL (a scale-out deployment's usual start) would fail. The advisory lock makes them take turns.
+  await withAdvisoryLock(db, 'migration', 'wait', () => db.migrate.latest({ migrationSource: source }));
 }
 
 /** Whether every migration of this build has run (false while knex's table is missing). */

@@ -1,17 +1,10 @@
-import type { Knex } from 'knex';
-import { dialectOf } from '../db/database.js';
+import { withAdvisoryLock } from '../db/advisory-lock.js';
 import { inTransaction } from '../db/transaction.js';
 import { lockRollout, type RolloutContext } from './rollout-context.js';
 import { STEPS } from './rollout-steps.js';
 
 /** The actor of the evaluator's moves, as hawkBit's scheduler records it. */
 export const EVALUATOR_ACTOR = 'system';
-/**
- * The evaluator's `pg_try_advisory_lock` keys: 'falc' as the first int4, and a hash of the schema as the
- * second. Advisory locks belong to the whole database, so without the schema two Falconet installations
- * in one database (each in its own schema, as the test suite runs them) would skip each other's ticks.
- */
-const LOCK_KEYS = `${0x66616c63}, hashtext(current_schema())`;
 
 /** The outcome of one tick. */
 export interface TickResult {
@@ -62,7 +55,7 @@ export function createRolloutEvaluator(ctx: RolloutContext): RolloutEvaluator {
     async tick() {
       // the span the lock is held: the wait for a pooled connection and the unlock are no part of it
       const span = { startedAt: Date.now(), finishedAt: 0 };
-      const rollouts = await withEvaluatorLock(db, async () => {
+      const rollouts = await withAdvisoryLock(db, 'rolloutEvaluator', 'try', async () => {
         span.startedAt = Date.now();
         try {
           return await evaluateAll();
@@ -74,26 +67,4 @@ export function createRolloutEvaluator(ctx: RolloutContext): RolloutEvaluator {
       return { evaluated: rollouts !== undefined, rollouts: rollouts ?? 0 };
     },
   };
-}
-
-/**
- * Runs `evaluate` holding the evaluator's session advisory lock on one pooled connection (PostgreSQL), or
- * straight away (SQLite: one process, one writer).
- * @returns undefined when another process holds the lock
- */
-async function withEvaluatorLock<T>(db: Knex, evaluate: () => Promise<T>): Promise<T | undefined> {
-  if (dialectOf(db) !== 'postgres') return evaluate();
-  const client = db.client as Knex.Client;
-  const connection: unknown = await client.acquireConnection();
-  try {
-    const locked = (await db.raw(`select pg_try_advisory_lock(${LOCK_KEYS}) as locked`).connection(connection)) as { rows: { locked: boolean }[] };
-    if (locked.rows[0]?.locked !== true) return undefined;
-    try {
-      return await evaluate();
-    } finally {
-      await db.raw(`select pg_advisory_unlock(${LOCK_KEYS})`).connection(connection);
-    }
-  } finally {
-    await client.releaseConnection(connection);
-  }
 }

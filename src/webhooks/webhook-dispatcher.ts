@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import type { Clock } from '../clock.js';
 import type { WebhookConfig } from '../config.js';
-import { dialectOf } from '../db/database.js';
+import { withAdvisoryLock } from '../db/advisory-lock.js';
 import { afterAttempt, type AttemptOutcome } from './webhook-delivery.js';
 
 /** A subscription's pending deliveries read at once: one query per batch, not one per delivery. */
@@ -14,12 +14,6 @@ const BATCH = 100;
  * per interval, and stopping the server waits for one budget at most.
  */
 const RUN_BUDGET_MS = 5_000;
-/**
- * The dispatcher's `pg_try_advisory_lock` keys: 'hook' and a hash of the schema, as the rollout
- * evaluator's lock is keyed (one Falconet per schema).
- */
-const LOCK_KEYS = `${0x686f6f6b}, hashtext(current_schema())`;
-
 interface DueDelivery {
   id: number;
   next_attempt_at: number;
@@ -113,7 +107,7 @@ export function createWebhookDispatcher(db: Knex, clock: Clock, config: WebhookC
 
   return {
     async dispatch() {
-      const made = await withDispatchLock(db, async () => {
+      const made = await withAdvisoryLock(db, 'webhookDispatcher', 'try', async () => {
         const startedAt = Date.now();
         const until = performance.now() + RUN_BUDGET_MS;
         const heads = await dueHeads(clock());
@@ -126,22 +120,4 @@ export function createWebhookDispatcher(db: Knex, clock: Clock, config: WebhookC
       return made ?? 0;
     },
   };
-}
-
-/** Runs `work` holding the dispatcher's session advisory lock (PostgreSQL), or straight away (SQLite: one process). */
-async function withDispatchLock<T>(db: Knex, work: () => Promise<T>): Promise<T | undefined> {
-  if (dialectOf(db) !== 'postgres') return work();
-  const client = db.client as Knex.Client;
-  const connection: unknown = await client.acquireConnection();
-  try {
-    const locked = (await db.raw(`select pg_try_advisory_lock(${LOCK_KEYS}) as locked`).connection(connection)) as { rows: { locked: boolean }[] };
-    if (locked.rows[0]?.locked !== true) return undefined;
-    try {
-      return await work();
-    } finally {
-      await db.raw(`select pg_advisory_unlock(${LOCK_KEYS})`).connection(connection);
-    }
-  } finally {
-    await client.releaseConnection(connection);
-  }
 }
