@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PlainActionEvent } from '../src/actions/action-lifecycle.js';
-import { applyActionEvent, type ActionRef } from '../src/actions/action-store.js';
+import { ACTION_EVENTS, ACTION_STATUSES, isActive, nextActionStatus, type ActionStatus, type PlainActionEvent } from '../src/actions/action-lifecycle.js';
+import { applyActionEvent, applyActionEvents, type ActionRef } from '../src/actions/action-store.js';
+import { EVENT_TYPES } from '../src/events/outbox.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { assignOk, createSet, createTarget } from './support/deployment-fixtures.js';
+import { send } from './support/target-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 
 // The device feedback endpoints are not built yet; their moves go through the same store, driven directly here.
@@ -72,6 +74,72 @@ describe.each(DATABASE_KINDS)('the action store on %s', (kind) => {
     expect(await apply(action, 'cancelRequested')).toBe('canceling');
     expect(await apply({ ...action, status: 'canceling' }, 'cancelAcknowledged')).toBe('canceled');
     expect(await target(action.targetId)).toMatchObject({ update_status: 'in_sync', assigned_distribution_set_id: installed });
+  });
+
+  it('applyActionEvents writes what applyActionEvent writes, for every move of the table', async () => {
+    const subscribed = await t.request('/rest/v1/webhooks', send('POST', [{ name: 'store', url: 'http://127.0.0.1:9/', eventTypes: EVENT_TYPES }]));
+    expect(subscribed.status).toBe(201);
+    const moves: { from: ActionStatus; event: PlainActionEvent; withInstalled: boolean }[] = [];
+    for (const event of ACTION_EVENTS) {
+      if (event === 'assigned' || event === 'assignedOffline') continue;
+      for (const from of ACTION_STATUSES.filter(isActive)) {
+        if (nextActionStatus(from, event) === undefined) continue;
+        for (const withInstalled of [true, false]) moves.push({ from, event, withInstalled });
+      }
+    }
+    /** a deployed target whose action is in `from` */
+    const prepared = async ({ from, withInstalled }: (typeof moves)[number]) => {
+      const action = await deployed(withInstalled);
+      await t.db('actions').where('id', action.id).update({ status: from });
+      return { ...action, status: from };
+    };
+    const singles: ActionRef[] = [];
+    for (const move of moves) singles.push(await prepared(move));
+    const bulk: ActionRef[] = [];
+    for (const move of moves) bulk.push(await prepared(move));
+    const options = { now: t.clock(), actor: 'dev', messages: ['why'], code: 7 };
+    for (const [index, move] of moves.entries()) await t.db.transaction((trx) => applyActionEvent(trx, singles[index] as ActionRef, move.event, options));
+    const made = await t.db.transaction((trx) =>
+      applyActionEvents(
+        trx,
+        moves.map((move, index) => ({ action: bulk[index] as ActionRef, event: move.event })),
+        options,
+      ),
+    );
+    expect(made).toHaveLength(moves.length);
+
+    /** what a move wrote, without the ids that differ between the two copies */
+    const written = async (action: ActionRef) => {
+      const row = await t
+        .db('actions')
+        .where('id', action.id)
+        .first<Record<string, unknown>>('status', 'active', 'last_status_code', 'last_modified_by', 'last_modified_at');
+      const entries = await t.db('action_status').where('action_id', action.id).orderBy('id').select<unknown[]>('status', 'messages', 'code', 'reported_at');
+      const { controller_id: controllerId, ...target } = await t
+        .db('targets')
+        .where('id', action.targetId)
+        .first<Record<string, unknown>>(
+          'controller_id',
+          'update_status',
+          'assigned_distribution_set_id',
+          'installed_distribution_set_id',
+          'installed_at',
+          'request_attributes',
+        );
+      const events = (await t.db('webhook_deliveries').orderBy('id').pluck('payload'))
+        .map((payload: string) => JSON.parse(payload) as { type: string; data: Record<string, unknown> })
+        .filter(({ data }) => data['controllerId'] === controllerId)
+        .map(({ type, data }) => ({ type, data: { ...data, actionId: undefined, controllerId: undefined } }));
+      return {
+        row: { ...row, active: Boolean(row['active']) },
+        entries,
+        target: { ...target, request_attributes: Boolean(target['request_attributes']) },
+        events,
+      };
+    };
+    for (const [index, move] of moves.entries()) {
+      expect(await written(bulk[index] as ActionRef), JSON.stringify(move)).toEqual(await written(singles[index] as ActionRef));
+    }
   });
 
   it('refuses a move the table does not allow and writes nothing', async () => {

@@ -1,13 +1,15 @@
 /**
  * The single writer of an action's `status`. Every move of an action — assignments, supersession, cancels and
  * auto-confirm on the management side, deployment, cancel and confirmation feedback on the device side — goes
- * through {@link createAction} or {@link applyActionEvent}, which ask the transition table
+ * through {@link createAction}/{@link createActions} or {@link applyActionEvent}/{@link applyActionEvents} (the
+ * bulk form: supersession, rollout stop, invalidation, auto-confirm), which ask the transition table
  * (`action-lifecycle.ts`), append the status entry the transition records and apply the move's effect on
  * the target (`target-status.ts` plus hawkBit's moves of the assigned and installed sets), all on the
  * caller's transaction, with the webhook events of the move (decision 150).
  */
 import type { Knex } from 'knex';
 import { statement, type Param, type Statement } from '../db/prepared-statements.js';
+import { lockingActions, lockTargetsOf } from '../db/row-locks.js';
 import { recordEvents } from '../events/outbox.js';
 import type { UpdateStatus } from '../targets/target-model.js';
 import { actionCreated, actionMoved, updateStatusChanged } from './action-events.js';
@@ -200,20 +202,8 @@ export async function applyActionEvent(trx: Knex, action: ActionRef, event: Plai
   await appendEntry(trx, action.id, options.entryType === undefined ? entry : { ...entry, type: options.entryType }, options);
 
   const target = (await targetSets.get(trx, action.targetId)) as TargetSets;
-  const change: Record<string, Param> = { update_status: targetStatusAfter(event, statusInput(target)) };
-  if (event === 'installSucceeded') {
-    change['installed_distribution_set_id'] = action.distributionSetId;
-    change['installed_at'] = options.now;
-    change['request_attributes'] = 1;
-  } else if (event === 'downloadCompleted') {
-    change['request_attributes'] = 1;
-  } else if (event === 'installFailed') {
-    change['assigned_distribution_set_id'] = null;
-  } else if (event === 'cancelAcknowledged' || event === 'forceCanceled' || event === 'superseded') {
-    const others = await otherActiveAction.get(trx, action.targetId, action.id);
-    if (others === undefined) change['assigned_distribution_set_id'] = target.installed_distribution_set_id;
-    else delete change['update_status'];
-  }
+  const otherActive = CANCELLATIONS.has(event) && (await otherActiveAction.get(trx, action.targetId, action.id)) !== undefined;
+  const change = targetChangeOf(event, action, target, otherActive, options.now);
   const columns = Object.keys(change);
   if (columns.length > 0) await targetChange(columns).run(trx, ...Object.values(change), action.targetId);
   const subject = { id: action.id, controllerId: target.controller_id, distributionSetId: action.distributionSetId };
@@ -226,6 +216,129 @@ export async function applyActionEvent(trx: Knex, action: ActionRef, event: Plai
     options.now,
   );
   return to;
+}
+
+/**
+ * The events after which the target's assigned set goes back to its installed set, unless another action of
+ * the target is still active (hawkBit's successCancellation).
+ */
+const CANCELLATIONS: ReadonlySet<PlainActionEvent> = new Set(['cancelAcknowledged', 'forceCanceled', 'superseded']);
+
+/**
+ * The target columns a move of `action` by `event` writes (see {@link applyActionEvent}); `otherActive`, read
+ * for {@link CANCELLATIONS} only: the target has another active action, which keeps its sets and status.
+ */
+function targetChangeOf(event: PlainActionEvent, action: ActionRef, target: TargetSets, otherActive: boolean, now: number): Record<string, Param> {
+  const change: Record<string, Param> = { update_status: targetStatusAfter(event, statusInput(target)) };
+  if (event === 'installSucceeded') {
+    change['installed_distribution_set_id'] = action.distributionSetId;
+    change['installed_at'] = now;
+    change['request_attributes'] = 1;
+  } else if (event === 'downloadCompleted') {
+    change['request_attributes'] = 1;
+  } else if (event === 'installFailed') {
+    change['assigned_distribution_set_id'] = null;
+  } else if (CANCELLATIONS.has(event)) {
+    if (otherActive) delete change['update_status'];
+    else change['assigned_distribution_set_id'] = target.installed_distribution_set_id;
+  }
+  return change;
+}
+
+/** One move of {@link applyActionEvents}. */
+export interface ActionMove {
+  readonly action: ActionRef;
+  readonly event: PlainActionEvent;
+}
+
+/**
+ * {@link applyActionEvent} for many actions at once (an assignment superseding, a rollout stopping, a set
+ * invalidated, auto-confirmation releasing), in a few statements per {@link INSERT_CHUNK} moves instead of
+ * several per action: the same transition table, status entries, effects on the targets and events. At most
+ * one move per target (one active action per target, decision 21); a move the table refuses is skipped.
+ * @returns the moves made and each action's new status, in the order given
+ */
+export async function applyActionEvents(
+  trx: Knex,
+  moves: readonly ActionMove[],
+  options: ActionEventOptions,
+): Promise<(ActionMove & { readonly to: ActionStatus })[]> {
+  const made: (ActionMove & { readonly to: ActionStatus })[] = [];
+  for (const move of moves) {
+    const to = nextActionStatus(move.action.status, move.event);
+    if (to !== undefined) made.push({ ...move, to });
+  }
+  if (new Set(made.map(({ action }) => action.targetId)).size < made.length) throw new Error('applyActionEvents: two moves of one target');
+  for (let start = 0; start < made.length; start += INSERT_CHUNK) {
+    const chunk = made.slice(start, start + INSERT_CHUNK);
+    const audit = { last_modified_at: options.now, ...(options.actor === undefined ? {} : { last_modified_by: options.actor }) };
+    const code = options.code === undefined ? {} : { last_status_code: options.code };
+    for (const to of new Set(chunk.map((move) => move.to))) {
+      const ids = chunk.filter((move) => move.to === to).map(({ action }) => action.id);
+      await trx('actions')
+        .whereIn('id', ids)
+        .update({ status: to, active: isActive(to), ...code, ...audit });
+    }
+    await appendEntries(
+      trx,
+      chunk.map(({ action, event, to }) => ({ actionId: action.id, entry: transitionEntry(event, to) })),
+      options,
+    );
+    const targetIds = chunk.map(({ action }) => action.targetId);
+    const targets = new Map(
+      (
+        await trx('targets')
+          .whereIn('id', targetIds)
+          .select<(TargetSets & { id: number })[]>('id', 'controller_id', 'update_status', 'assigned_distribution_set_id', 'installed_distribution_set_id')
+      ).map((row) => [row.id, row]),
+    );
+    // read after the moves: a cancelled action is no longer active, so what is left is another one
+    const stillActive = new Set((await trx('actions').whereIn('target_id', targetIds).where('active', true).distinct().pluck('target_id')) as number[]);
+    const changes = new Map<string, { change: Record<string, Param>; targetIds: number[] }>();
+    const events = [];
+    for (const { action, event, to } of chunk) {
+      const target = targets.get(action.targetId) as TargetSets;
+      const change = targetChangeOf(event, action, target, stillActive.has(action.targetId), options.now);
+      const key = JSON.stringify(change);
+      changes.set(key, { change, targetIds: [...(changes.get(key)?.targetIds ?? []), action.targetId] });
+      const subject = { id: action.id, controllerId: target.controller_id, distributionSetId: action.distributionSetId };
+      events.push(
+        ...actionMoved(subject, action.status, to),
+        ...updateStatusChanged(target.controller_id, target.update_status, change['update_status'] as UpdateStatus | undefined),
+      );
+    }
+    for (const { change, targetIds: ids } of changes.values()) await trx('targets').whereIn('id', ids).update(change);
+    await recordEvents(trx, events, options.now);
+  }
+  return made;
+}
+
+/**
+ * Reads the actions `query` selects (a query of `actions`) as {@link ActionRef}s, their rows locked in id
+ * order; the caller has locked their targets (decision 40).
+ */
+export function lockedActionRefs(trx: Knex, query: Knex.QueryBuilder): Promise<ActionRef[]> {
+  return lockingActions(trx, query)
+    .select<{ id: number; target_id: number; distribution_set_id: number; status: ActionStatus }[]>('id', 'target_id', 'distribution_set_id', 'status')
+    .then((rows) => rows.map((row) => ({ id: row.id, targetId: row.target_id, distributionSetId: row.distribution_set_id, status: row.status })));
+}
+
+/**
+ * Cancels the active actions that `active()` selects (a query of `actions`), locking their targets and then
+ * them (decision 40): `soft` asks the devices (`cancelRequested`; canceling ones stay as they are), `force`
+ * closes them at once (`forceCanceled`). A rollout stopping and a set being invalidated cancel this way.
+ */
+export async function cancelActiveActions(
+  trx: Knex,
+  active: () => Knex.QueryBuilder,
+  cancelation: 'soft' | 'force',
+  options: ActionEventOptions,
+): Promise<void> {
+  await lockTargetsOf(trx, active().select('target_id'));
+  const actions = await lockedActionRefs(trx, active());
+  const event: PlainActionEvent = cancelation === 'force' ? 'forceCanceled' : 'cancelRequested';
+  const moves = actions.filter((action) => cancelation === 'force' || action.status !== 'canceling').map((action) => ({ action, event }));
+  await applyActionEvents(trx, moves, options);
 }
 
 // Prepared (src/db/prepared-statements.ts): device feedback moves actions through here.

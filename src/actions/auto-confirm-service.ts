@@ -1,11 +1,9 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { dialectOf } from '../db/database.js';
-import { lockingActions } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
-import type { ActionStatus } from './action-lifecycle.js';
-import { applyActionEvent } from './action-store.js';
+import { applyActionEvents, lockedActionRefs } from './action-store.js';
 
 /** A target's auto-confirm state (hawkBit's MgmtTargetResource autoConfirm endpoints and ConfirmationManagement). */
 export interface AutoConfirmState {
@@ -80,14 +78,13 @@ export function createAutoConfirmService(db: Knex, clock: Clock): AutoConfirmSer
             last_modified_at: now,
             last_modified_by: actor,
           });
-        const waiting = await lockingActions(trx, trx('actions').where({ target_id: row.id, status: 'wait_for_confirmation' })).select<
-          { id: number; distribution_set_id: number; status: ActionStatus }[]
-        >('id', 'distribution_set_id', 'status');
+        const waiting = await lockedActionRefs(trx, trx('actions').where({ target_id: row.id, status: 'wait_for_confirmation' }));
         const message = `Assignment automatically confirmed by initiator '${initiator ?? actor}'.`;
-        for (const action of waiting) {
-          const ref = { id: action.id, targetId: row.id, distributionSetId: action.distribution_set_id, status: action.status };
-          await applyActionEvent(trx, ref, 'autoConfirmActivated', { now, actor, messages: [message] });
-        }
+        await applyActionEvents(
+          trx,
+          waiting.map((action) => ({ action, event: 'autoConfirmActivated' as const })),
+          { now, actor, messages: [message] },
+        );
       });
     },
     async deactivate(controllerId, actor) {

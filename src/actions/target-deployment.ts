@@ -4,9 +4,7 @@
  * active action closed as canceled, a new one created — under the target rows' locks.
  */
 import type { Knex } from 'knex';
-import { lockingActions } from '../db/row-locks.js';
-import type { ActionStatus } from './action-lifecycle.js';
-import { applyActionEvent, createActions, type ActionCreationOptions, type ActionRef, type NewAction } from './action-store.js';
+import { applyActionEvents, createActions, lockedActionRefs, type ActionCreationOptions, type ActionRef, type NewAction } from './action-store.js';
 
 /** What every action of one deployment shares. */
 export type Deployment = Omit<NewAction, 'targetId'>;
@@ -70,13 +68,12 @@ export async function deployToTargets(
 ): Promise<ActionRef[]> {
   if (targets.length === 0) return [];
   const ids = targets.map((target) => target.id);
-  const active = await lockingActions(trx, trx('actions').whereIn('target_id', ids).where('active', true)).select<
-    { id: number; target_id: number; status: ActionStatus; distribution_set_id: number }[]
-  >('id', 'target_id', 'status', 'distribution_set_id');
-  for (const action of active) {
-    const ref = { id: action.id, targetId: action.target_id, distributionSetId: action.distribution_set_id, status: action.status };
-    await applyActionEvent(trx, ref, 'superseded', { now: options.now, actor: options.actor });
-  }
+  const active = await lockedActionRefs(trx, trx('actions').whereIn('target_id', ids).where('active', true));
+  await applyActionEvents(
+    trx,
+    active.map((action) => ({ action, event: 'superseded' as const })),
+    { now: options.now, actor: options.actor },
+  );
   return createActions(
     trx,
     targets.map((target) => ({

@@ -1,7 +1,5 @@
 import type { Knex } from 'knex';
-import type { ActionStatus } from '../actions/action-lifecycle.js';
-import { applyActionEvent } from '../actions/action-store.js';
-import { lockingActions, lockTargetsOf } from '../db/row-locks.js';
+import { cancelActiveActions } from '../actions/action-store.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { lockRollout } from './rollout-context.js';
 import { moveGroups, moveRollout, nextRolloutStatus, type Change, type RolloutStatus } from './rollout-lifecycle.js';
@@ -22,19 +20,7 @@ export const illegalState = (rollout: { id: number; status: string }, operation:
  */
 export async function cancelRolloutActions(trx: Knex, rolloutId: number, cancelation: Cancelation, { now, actor }: Change): Promise<void> {
   if (cancelation === 'none') return;
-  const active = () => trx('actions').where({ rollout_id: rolloutId, active: true });
-  await lockTargetsOf(trx, active().select('target_id'));
-  const actions = await lockingActions(trx, active()).select<{ id: number; target_id: number; distribution_set_id: number; status: ActionStatus }[]>(
-    'id',
-    'target_id',
-    'distribution_set_id',
-    'status',
-  );
-  for (const action of actions) {
-    if (cancelation === 'soft' && action.status === 'canceling') continue;
-    const ref = { id: action.id, targetId: action.target_id, distributionSetId: action.distribution_set_id, status: action.status };
-    await applyActionEvent(trx, ref, cancelation === 'force' ? 'forceCanceled' : 'cancelRequested', { now, actor });
-  }
+  await cancelActiveActions(trx, () => trx('actions').where({ rollout_id: rolloutId, active: true }), cancelation, { now, actor });
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { Knex } from 'knex';
-import type { ActionStatus, PlainActionEvent } from '../actions/action-lifecycle.js';
-import { applyActionEvent } from '../actions/action-store.js';
+import { cancelActiveActions } from '../actions/action-store.js';
 import type { Clock } from '../clock.js';
 import { dialectOf } from '../db/database.js';
-import { lockingActions, lockTargetsOf } from '../db/row-locks.js';
+import { lockTargetsOf } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
 import { distributionSetRow, setNotFound } from '../distribution-sets/distribution-set-queries.js';
 import { DomainError, ErrorCode } from '../errors.js';
@@ -78,14 +77,7 @@ export function createSetInvalidationService(db: Knex, clock: Clock, stopRollout
         const active = () => trx('actions').where({ distribution_set_id: setId, active: true });
         if (actionCancelationType !== 'none') await lockTargetsOf(trx, active().select('target_id'));
         await stopRollouts(trx, setId, { actionCancelationType, now, actor });
-        if (actionCancelationType === 'none') return;
-        const actions = await lockingActions(trx, active()).select<{ id: number; target_id: number; status: ActionStatus }[]>('id', 'target_id', 'status');
-        for (const action of actions) {
-          const event: PlainActionEvent = actionCancelationType === 'force' ? 'forceCanceled' : 'cancelRequested';
-          if (event === 'cancelRequested' && action.status === 'canceling') continue;
-          const ref = { id: action.id, targetId: action.target_id, distributionSetId: setId, status: action.status };
-          await applyActionEvent(trx, ref, event, { now, actor });
-        }
+        if (actionCancelationType !== 'none') await cancelActiveActions(trx, active, actionCancelationType, { now, actor });
       });
     },
   };
