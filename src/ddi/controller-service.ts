@@ -4,6 +4,7 @@ import type { Clock } from '../clock.js';
 import { updateStatusChanged } from '../actions/action-events.js';
 import type { Config } from '../config.js';
 import { translateDatabaseError } from '../db/db-errors.js';
+import { statement } from '../db/prepared-statements.js';
 import { targetIdOf } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
@@ -61,6 +62,16 @@ export interface ControllerService {
 /** hawkBit's auditor name for targets that registered themselves. */
 const PLUG_AND_PLAY = 'CONTROLLER_PLUG_AND_PLAY';
 const MAX_NAME_LENGTH = 128;
+
+/**
+ * A poll written at once (decision 180's prepared statements, as the rest of the poll): its time, a new address
+ * (null keeps the old one), and `registered` on first contact.
+ */
+const recordContact = statement(
+  'poll-contact',
+  `UPDATE targets SET last_controller_request_at = ?, address = COALESCE(?, address),
+    update_status = CASE WHEN update_status = 'unknown' THEN 'registered' ELSE update_status END WHERE id = ?`,
+);
 
 const notFound = (controllerId: string) => new DomainError(ErrorCode.entityNotFound, `Target with given identifier {${controllerId}} does not exist.`);
 
@@ -124,9 +135,7 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
     polls.forget(device.targetId);
     const firstContact = device.updateStatus === 'unknown';
     await inTransaction(db, async (trx) => {
-      await trx('targets')
-        .where('id', device.targetId)
-        .update({ last_controller_request_at: now, ...(moved ? { address } : {}), ...(firstContact ? { update_status: 'registered' } : {}) });
+      await recordContact.run(trx, now, moved ? address : null, device.targetId);
       if (!firstContact) return;
       await recordEvents(trx, [{ type: 'target.registered', data: { controllerId } }, ...updateStatusChanged(controllerId, 'unknown', 'registered')], now);
     });
