@@ -14,6 +14,7 @@ const BATCH = 100;
  * per interval, and stopping the server waits for one budget at most.
  */
 const RUN_BUDGET_MS = 5_000;
+
 interface DueDelivery {
   id: number;
   next_attempt_at: number;
