@@ -86,4 +86,9 @@ describe.each(DATABASE_KINDS)('statement on %s', (kind) => {
   it('refuses a second text under a name it knows', () => {
     expect(() => statement('test-rename-target', 'SELECT 1')).toThrow(/defined twice/);
   });
+
+  it('refuses a name PostgreSQL would cut (63 bytes at most)', () => {
+    expect(() => statement('x'.repeat(64), 'SELECT 1')).toThrow(/longer than 63 bytes/);
+    expect(() => statement('y'.repeat(63), 'SELECT 1')).not.toThrow();
+  });
 });

@@ -360,7 +360,8 @@ function targetChange(columns: readonly string[]): Statement<never> {
   const key = columns.join(',');
   let found = targetChanges.get(key);
   if (found === undefined) {
-    found = statement(`action-target-change:${key}`, `UPDATE targets SET ${columns.map((column) => `${column} = ?`).join(', ')} WHERE id = ?`);
+    // numbered, not named after its columns: PostgreSQL cuts statement names at 63 bytes
+    found = statement(`action-target-change:${targetChanges.size}`, `UPDATE targets SET ${columns.map((column) => `${column} = ?`).join(', ')} WHERE id = ?`);
     targetChanges.set(key, found);
   }
   return found;

@@ -33,6 +33,9 @@ export interface Statement<Row> {
 /** SQL with `?` placeholders: one text for both databases, or one each (row locks, dialect functions). */
 export type StatementSql = string | { readonly sqlite: string; readonly postgres: string };
 
+/** PostgreSQL's longest identifier (NAMEDATALEN − 1), which statement names are too. */
+const MAX_NAME_BYTES = 63;
+
 /** name → text: PostgreSQL keeps one text per name on each connection */
 const names = new Map<string, string>();
 
@@ -44,6 +47,8 @@ const sqliteConnections = new WeakMap<Knex.Client, BetterSqlite3.Database>();
  * with another text throws.
  */
 export function statement<Row = never>(name: string, sql: StatementSql): Statement<Row> {
+  // PostgreSQL cuts a longer name and pg warns that two names may then meet
+  if (Buffer.byteLength(name) > MAX_NAME_BYTES) throw new Error(`prepared statement name '${name}' is longer than ${MAX_NAME_BYTES} bytes`);
   const texts: Record<Dialect, string> = typeof sql === 'string' ? { sqlite: sql, postgres: sql } : sql;
   let position = 0;
   const postgresText = texts.postgres.replace(/\?/g, () => `$${++position}`);
