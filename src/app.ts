@@ -53,7 +53,7 @@ export interface AppDependencies {
 export function buildApp({ config, services, operations, logger, consoleAssets }: AppDependencies): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ router: new PollRouter() });
   const clientAddress = clientAddressResolver(config.ddi.trustedProxyHeader);
-  app.use(requestIdentity, requestLogging(logger), closeWhenBodyUnread, requestFirewall);
+  app.use(requestIdentity, services.requestActivity.track, requestLogging(logger), closeWhenBodyUnread, requestFirewall);
   app.use(
     methodNotAllowed({
       app,

@@ -46,6 +46,7 @@ import { createTargetGroupService, type TargetGroupService } from './targets/tar
 import { pollingOverrideRefresher } from './targets/polling-overrides.js';
 import { createTargetService, type TargetService } from './targets/target-service.js';
 import { createWebhookDispatcher, type WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
+import { createRequestActivity, type RequestActivity } from './http/request-activity.js';
 import { createWebhookService, type WebhookService } from './webhooks/webhook-service.js';
 
 export interface Services {
@@ -94,6 +95,8 @@ export interface Services {
   readonly webhooks: WebhookService;
   /** delivers the webhook outbox; tests call its `dispatch()` */
   readonly webhookDispatcher: WebhookDispatcher;
+  /** the requests being answered, which the dispatcher gives way to */
+  readonly requestActivity: RequestActivity;
 }
 
 /**
@@ -111,6 +114,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
   const refreshPollingOverrides = pollingOverrideRefresher(config.ddi.pollingOverrides);
   const metrics = createMetrics(db, config.metrics.enabled);
   const rolloutEvaluator = createRolloutEvaluator(rolloutContext);
+  const requestActivity = createRequestActivity();
   return {
     clock,
     pollRecorder,
@@ -158,7 +162,8 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     readiness: createReadiness(db),
     auditLog: createAuditLogService(db, clock, config.cleanup.auditlogRetentionDays, logger),
     webhooks: createWebhookService(db, clock, config.cleanup.webhookDeliveryRetentionDays, logger),
-    webhookDispatcher: createWebhookDispatcher(db, clock, config.webhooks, logger),
+    webhookDispatcher: createWebhookDispatcher(db, clock, config.webhooks, logger, requestActivity.busy),
+    requestActivity,
   };
 }
 

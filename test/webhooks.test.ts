@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scheduledJobs } from '../src/services.js';
 import { EVENT_TYPES } from '../src/events/outbox.js';
 import { createDevice } from './support/ddi-client.js';
@@ -284,6 +284,48 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
       } finally {
         await failing.close();
       }
+    });
+
+    it('while a request is being answered, takes one batch per subscription and run, and the rest in later runs', async () => {
+      await subscribe({ eventTypes: ['target.created'] });
+      const ids = Array.from({ length: 250 }, (_, index) => `busy-${String(index).padStart(3, '0')}`);
+      expect(
+        (
+          await t.request(
+            '/rest/v1/targets',
+            send(
+              'POST',
+              ids.map((controllerId) => ({ controllerId })),
+            ),
+          )
+        ).status,
+      ).toBe(201);
+      // a request in the app whose body has not all arrived yet: the server is answering it
+      const encoder = new TextEncoder();
+      let finish = () => {};
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(encoder.encode('[{"controllerId":'));
+          finish = () => {
+            controller.enqueue(encoder.encode('"held"}]'));
+            controller.close();
+          };
+        },
+      });
+      const held = t.request('/rest/v1/targets', {
+        method: 'POST',
+        headers: { ...AUTH, 'content-type': 'application/json' },
+        body,
+        duplex: 'half',
+      });
+      await vi.waitFor(() => expect(t.services.requestActivity.busy()).toBe(true), { timeout: 5_000, interval: 10 });
+      expect(await dispatch()).toBe(100);
+      expect(await dispatch()).toBe(100);
+      finish();
+      expect((await held).status).toBe(201);
+      expect(t.services.requestActivity.busy()).toBe(false);
+      expect(await dispatch()).toBe(51);
+      expect(payloads().map(({ data }) => data['controllerId'])).toEqual([...ids, 'held']);
     });
 
     it('keeps each subscription in its own order: one failing does not hold another back', async () => {

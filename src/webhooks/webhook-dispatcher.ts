@@ -9,9 +9,10 @@ import { afterAttempt, type AttemptOutcome } from './webhook-delivery.js';
 /** A subscription's pending deliveries read at once: one query per batch, not one per delivery. */
 const BATCH = 100;
 /**
- * While a subscription has more than a batch waiting, the run goes on with the next batches up to this long
- * (then the next run, one interval later, resumes): a backlog drains at the receivers' pace, not at one batch
- * per interval, and stopping the server waits for one budget at most.
+ * While a subscription has more than a batch waiting and no request is being answered, the run goes on with
+ * the next batches up to this long (then the next run, one interval later, resumes): an idle server drains a
+ * backlog at the receivers' pace, a busy one takes one batch per subscription and interval and leaves the rest
+ * of its time to the requests. Stopping the server waits for one budget at most.
  */
 const RUN_BUDGET_MS = 5_000;
 
@@ -37,7 +38,7 @@ export interface WebhookDispatcher {
   dispatch(): Promise<number>;
 }
 
-export function createWebhookDispatcher(db: Knex, clock: Clock, config: WebhookConfig, logger: Logger): WebhookDispatcher {
+export function createWebhookDispatcher(db: Knex, clock: Clock, config: WebhookConfig, logger: Logger, busy: () => boolean): WebhookDispatcher {
   const pending = () =>
     db('webhook_deliveries as d')
       .join('webhooks as w', 'w.id', 'd.webhook_id')
@@ -96,13 +97,13 @@ export function createWebhookDispatcher(db: Knex, clock: Clock, config: WebhookC
     return { attempts, more: batch.length === BATCH };
   };
 
-  /** One subscription's run: batch after batch while it has a backlog, within the run's budget. */
+  /** One subscription's run: a batch, then more while it has a backlog and the server is idle, within the run's budget. */
   const deliverInOrder = async (webhookId: number, until: number): Promise<number> => {
     let made = 0;
     for (;;) {
       const { attempts, more } = await deliverBatch(webhookId);
       made += attempts;
-      if (!more || performance.now() >= until) return made;
+      if (!more || performance.now() >= until || busy()) return made;
     }
   };
 
