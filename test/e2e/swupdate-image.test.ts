@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,14 +33,13 @@ async function testImage(name: string, signer?: SwuSigner) {
   return { ...image, dir, installPath, workDir: await freshDir(`${name}-tmp`) };
 }
 
-/** A 127.0.0.1 port where nothing listens: bound once by the OS, then released. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+/**
+ * A 127.0.0.1 port where nothing listens: port 1 (tcpmux), which only root could bind and no test does. A port
+ * the OS handed out and took back can go to another test's server at once; then suricatta's GET waits on that
+ * server instead of failing. (Once, with a second suite running beside this one, this test timed out after 60 s
+ * with no log line; such a port is the likely cause.)
+ */
+const CLOSED_PORT = 1;
 
 describe('SWUpdate image builder arguments', () => {
   it('refuses an image name suricatta would skip and a relative install path', async () => {
@@ -110,7 +108,7 @@ describe.skipIf(skipReason !== undefined).concurrent('Debian swupdate with the h
   // suricatta's start (and its connection retries) slows down a lot on a loaded machine
   it('runs suricatta on the written config: polls, sends configData, sleeps, stops on SIGTERM', { timeout: 60_000 }, async () => {
     const image = await testImage('suricatta');
-    const port = await closedPort();
+    const port = CLOSED_PORT;
     const device = await writeSuricattaConfig(join(image.dir, 'swupdate.cfg'), {
       url: `http://127.0.0.1:${port}`,
       controllerId: 'dev-1',
@@ -134,7 +132,7 @@ describe.skipIf(skipReason !== undefined).concurrent('Debian swupdate with the h
   it('with confirm (-c 2) reports the start-up state before it polls, retrying every second', { timeout: 60_000 }, async () => {
     const image = await testImage('confirm');
     const device = await writeSuricattaConfig(join(image.dir, 'swupdate.cfg'), {
-      url: `http://127.0.0.1:${await closedPort()}`,
+      url: `http://127.0.0.1:${CLOSED_PORT}`,
       controllerId: 'dev-2',
       certPath: image.certPath,
       token: { kind: 'target', value: 'target-secret' },
