@@ -21,7 +21,8 @@ import { operatorAuthentication } from './http/operator-authentication.js';
 import { PollRouter } from './http/poll-router.js';
 import { requestFirewall } from './http/request-firewall.js';
 import { clientAddressResolver, closeWhenBodyUnread, requestIdentity, requestLogging } from './http/request-context.js';
-import { combineHandlers, mountOperations, type OperationHandlers } from './http/routes.js';
+import type { HandlerFactory, OperationHandlers } from './http/operation-handler.js';
+import { combineHandlers, mountOperations } from './http/routes.js';
 import { metricsHandlers } from './metrics/metrics-handlers.js';
 import { operationMetrics } from './metrics/operation-metrics.js';
 import { rolloutHandlers } from './rollouts/rollout-handlers.js';
@@ -29,7 +30,7 @@ import type { Services } from './services.js';
 import { artifactHandlers } from './software-modules/artifact-handlers.js';
 import { softwareModuleHandlers } from './software-modules/software-module-handlers.js';
 import { systemHandlers } from './system/system-handlers.js';
-import { DISTRIBUTION_SET_TAG_API, tagHandlers, TARGET_TAG_API } from './tags/tag-handlers.js';
+import { distributionSetTagHandlers, targetTagHandlers } from './tags/tag-handlers.js';
 import { distributionSetTypeHandlers } from './types/distribution-set-type-handlers.js';
 import { softwareModuleTypeHandlers } from './types/software-module-type-handlers.js';
 import { targetTypeHandlers } from './types/target-type-handlers.js';
@@ -77,32 +78,34 @@ export function buildApp({ config, services, operations, logger, consoleAssets }
   return app;
 }
 
-/** Every operation handler of both APIs, one map per module. */
+/** Every module's handlers, each made from the configuration and the services. */
+const HANDLER_FACTORIES: readonly HandlerFactory[] = [
+  systemHandlers,
+  authHandlers,
+  softwareModuleTypeHandlers,
+  distributionSetTypeHandlers,
+  targetTypeHandlers,
+  softwareModuleHandlers,
+  artifactHandlers,
+  distributionSetHandlers,
+  distributionSetTagHandlers,
+  targetHandlers,
+  targetGroupHandlers,
+  targetTagHandlers,
+  actionHandlers,
+  actionPurgeHandlers,
+  targetFilterHandlers,
+  setInvalidationHandlers,
+  rolloutHandlers,
+  auditLogHandlers,
+  webhookHandlers,
+  controllerHandlers,
+  deploymentHandlers,
+  ddiArtifactHandlers,
+  metricsHandlers,
+];
+
+/** Every operation handler of both APIs. */
 export function operationHandlers(config: Config, services: Services): OperationHandlers {
-  const clientAddress = clientAddressResolver(config.ddi.trustedProxyHeader);
-  return combineHandlers(
-    systemHandlers(services.system, config.url),
-    authHandlers(services.operatorAuth, { secureCookie: config.url?.startsWith('https:') ?? false, clientAddress, tenant: config.tenant }),
-    softwareModuleTypeHandlers(services.softwareModuleTypes, config.url),
-    distributionSetTypeHandlers(services.distributionSetTypes, config.url),
-    targetTypeHandlers(services.targetTypes, config.url),
-    softwareModuleHandlers(services.softwareModules, services.softwareModuleMetadata, config.url),
-    artifactHandlers(services.artifacts, { store: services.artifactStore, maxArtifactSize: config.maxArtifactSize, configuredUrl: config.url }),
-    distributionSetHandlers(services.distributionSets, config),
-    tagHandlers(DISTRIBUTION_SET_TAG_API, services.distributionSetTags, config),
-    targetHandlers(config, services.targets, services.targetMetadata),
-    targetGroupHandlers(config, services.targetGroups),
-    tagHandlers(TARGET_TAG_API, services.targetTags, config),
-    actionHandlers(config, services),
-    actionPurgeHandlers(services.actionPurge),
-    targetFilterHandlers(services.targetFilters, config),
-    setInvalidationHandlers(services.setInvalidation),
-    rolloutHandlers(config, services.rollouts),
-    auditLogHandlers(services.auditLog),
-    webhookHandlers(services.webhooks, config),
-    controllerHandlers(services.controller, config, clientAddress),
-    deploymentHandlers(config, services.clock, services),
-    ddiArtifactHandlers(services.deviceArtifacts, config),
-    metricsHandlers(config, services.metrics, services.readiness),
-  );
+  return combineHandlers(...HANDLER_FACTORIES.map((factory) => factory(config, services)));
 }

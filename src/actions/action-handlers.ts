@@ -1,24 +1,17 @@
 import type { Context } from 'hono';
-import type { Config } from '../config.js';
 import { distributionSetJson } from '../distribution-sets/distribution-set-mapper.js';
 import type { DistributionSet } from '../distribution-sets/distribution-set.js';
 import type { components } from '../generated/mgmt.js';
 import type { AppEnv } from '../http/app-env.js';
-import { baseUrl } from '../http/links.js';
+import type { HandlerFactory } from '../http/operation-handler.js';
 import { pagedList, pageRequest } from '../http/paging.js';
 import { compactLinks } from '../http/representation.js';
-import type { OperationHandlers } from '../http/routes.js';
 import { actionJson, actionStatusEntryJson, assignmentResultJson, autoConfirmJson } from './action-mapper.js';
 import { ACTION_SORT_FIELDS, NEWEST_FIRST, OLDEST_FIRST, type Action } from './action-queries.js';
-import { STATUS_ENTRY_SORT_FIELDS, type ActionService } from './action-service.js';
-import type { AssignmentOptions, AssignmentService } from './assignment-service.js';
-import type { AutoConfirmService } from './auto-confirm-service.js';
+import { STATUS_ENTRY_SORT_FIELDS } from './action-service.js';
+import type { AssignmentOptions } from './assignment-service.js';
 
-type AssignmentBody = components['schemas']['AssignmentRequestBody'];
-type TargetAssignmentBody = components['schemas']['TargetAssignmentRequests'];
 type AssignmentOptionsBody = components['schemas']['AssignmentOptions'];
-type Activation = components['schemas']['AutoConfirmActivation'];
-type ListQuery = { offset?: number; limit?: number; sort?: string; q?: string; representation?: string };
 
 const ENTRIES_OLDEST_FIRST = [{ column: 'id', direction: 'asc' }] as const;
 
@@ -30,81 +23,67 @@ const optionsOf = (body: AssignmentOptionsBody): AssignmentOptions => ({
   confirmationRequired: body.confirmationRequired,
 });
 
-export interface DeploymentServices {
-  readonly assignments: AssignmentService;
-  readonly actions: ActionService;
-  readonly autoConfirm: AutoConfirmService;
-}
-
 /**
  * Assignments (`/rest/v1/targets/{targetId}/assignedDS` and `/rest/v1/distributionsets/{id}/assignedTargets`),
  * actions and auto-confirm of `/rest/v1/targets/{targetId}/…`, and `/rest/v1/actions`.
  */
-export function actionHandlers(config: Config, { assignments, actions, autoConfirm }: DeploymentServices): OperationHandlers {
-  const base = (c: Context<AppEnv>) => baseUrl(c, config.url);
-  const controllerId = (c: Context<AppEnv>) => c.get('input').params['targetId'] as string;
-  const actionId = (c: Context<AppEnv>) => c.get('input').params['actionId'] as number;
-  const query = (c: Context<AppEnv>) => c.get('input').query as ListQuery;
-  const offline = (c: Context<AppEnv>) => c.get('input').query['offline'] === true;
+export const actionHandlers: HandlerFactory = (_config, { assignments, actions, autoConfirm }) => {
   const page = (c: Context<AppEnv>, { rows, total }: { rows: readonly Action[]; total: number }) =>
     c.json(
       pagedList(
-        rows.map((action) => actionJson(action, base(c))),
+        rows.map((action) => actionJson(action, c.get('baseUrl'))),
         total,
       ),
     );
-  const set = (c: Context<AppEnv>, found: DistributionSet | undefined) => (found ? c.json(distributionSetJson(found, base(c))) : c.body(null, 204));
+  const set = (c: Context<AppEnv>, found: DistributionSet | undefined) => (found ? c.json(distributionSetJson(found, c.get('baseUrl'))) : c.body(null, 204));
 
   return {
-    postAssignedDistributionSet: async (c) => {
-      const body = c.get('input').body as AssignmentBody;
+    postAssignedDistributionSet: async (c, { params, query, body }) => {
       const [request] = Array.isArray(body) ? body : [body];
       if (request === undefined) throw new Error('the OpenAPI document requires one assignment');
       const assignment = { ...optionsOf(request), distributionSetId: request.id };
-      const result = await assignments.assign(controllerId(c), assignment, offline(c), c.get('operator'));
-      return c.json(assignmentResultJson(result, base(c)));
+      const result = await assignments.assign(params.targetId, assignment, query.offline === true, c.get('operator'));
+      return c.json(assignmentResultJson(result, c.get('baseUrl')));
     },
-    createAssignedTarget: async (c) => {
-      const targets = (c.get('input').body as TargetAssignmentBody).map((request) => ({ ...optionsOf(request), controllerId: request.id }));
-      const setId = c.get('input').params['distributionSetId'] as number;
-      const result = await assignments.assignTargets(setId, targets, offline(c), c.get('operator'));
-      return c.json(assignmentResultJson(result, base(c)));
+    createAssignedTarget: async (c, { params, query, body }) => {
+      const targets = body.map((request) => ({ ...optionsOf(request), controllerId: request.id }));
+      const result = await assignments.assignTargets(params.distributionSetId, targets, query.offline === true, c.get('operator'));
+      return c.json(assignmentResultJson(result, c.get('baseUrl')));
     },
-    getAssignedDistributionSet: async (c) => set(c, await assignments.assignedSet(controllerId(c))),
-    getInstalledDistributionSet: async (c) => set(c, await assignments.installedSet(controllerId(c))),
-    getActionHistory: async (c) => page(c, await actions.listOfTarget(controllerId(c), pageRequest(query(c), ACTION_SORT_FIELDS, NEWEST_FIRST), query(c).q)),
-    getActions: async (c) => {
-      const { rows, total } = await actions.list(pageRequest(query(c), ACTION_SORT_FIELDS, OLDEST_FIRST), query(c).q);
+    getAssignedDistributionSet: async (c, { params }) => set(c, await assignments.assignedSet(params.targetId)),
+    getInstalledDistributionSet: async (c, { params }) => set(c, await assignments.installedSet(params.targetId)),
+    getActionHistory: async (c, { params, query }) =>
+      page(c, await actions.listOfTarget(params.targetId, pageRequest(query, ACTION_SORT_FIELDS, NEWEST_FIRST), query.q)),
+    getActions: async (c, { query }) => {
+      const { rows, total } = await actions.list(pageRequest(query, ACTION_SORT_FIELDS, OLDEST_FIRST), query.q);
       return c.json(
         pagedList(
-          rows.map((action) => compactLinks(actionJson(action, base(c)), query(c).representation)),
+          rows.map((action) => compactLinks(actionJson(action, c.get('baseUrl')), query.representation)),
           total,
         ),
       );
     },
-    getAction: async (c) => c.json(actionJson(await actions.get(controllerId(c), actionId(c)), base(c))),
-    getAction_1: async (c) => c.json(actionJson(await actions.getById(actionId(c)), base(c))),
-    updateAction: async (c) => c.json(actionJson(await actions.force(controllerId(c), actionId(c), c.get('operator')), base(c))),
-    cancelAction: async (c) => {
-      const force = c.get('input').query['force'] === true;
-      await actions.cancel(controllerId(c), actionId(c), force, c.get('operator'));
+    getAction: async (c, { params }) => c.json(actionJson(await actions.get(params.targetId, params.actionId), c.get('baseUrl'))),
+    getAction_1: async (c, { params }) => c.json(actionJson(await actions.getById(params.actionId), c.get('baseUrl'))),
+    updateAction: async (c, { params }) => c.json(actionJson(await actions.force(params.targetId, params.actionId, c.get('operator')), c.get('baseUrl'))),
+    cancelAction: async (c, { params, query }) => {
+      await actions.cancel(params.targetId, params.actionId, query.force === true, c.get('operator'));
       return c.body(null, 204);
     },
-    getActionStatusList: async (c) => {
-      const request = pageRequest(query(c), STATUS_ENTRY_SORT_FIELDS, ENTRIES_OLDEST_FIRST);
-      const { rows, total } = await actions.statusEntries(controllerId(c), actionId(c), request, query(c).q);
+    getActionStatusList: async (c, { params, query }) => {
+      const request = pageRequest(query, STATUS_ENTRY_SORT_FIELDS, ENTRIES_OLDEST_FIRST);
+      const { rows, total } = await actions.statusEntries(params.targetId, params.actionId, request, query.q);
       return c.json(pagedList(rows.map(actionStatusEntryJson), total));
     },
-    getAutoConfirmStatus: async (c) => c.json(autoConfirmJson(await autoConfirm.get(controllerId(c)), base(c), controllerId(c))),
-    activateAutoConfirm: async (c) => {
-      const body = (c.get('input').body ?? {}) as Activation;
-      const details = { initiator: body.initiator ?? undefined, remark: body.remark ?? undefined };
-      await autoConfirm.activate(controllerId(c), details, c.get('operator'));
+    getAutoConfirmStatus: async (c, { params }) => c.json(autoConfirmJson(await autoConfirm.get(params.targetId), c.get('baseUrl'), params.targetId)),
+    activateAutoConfirm: async (c, { params, body }) => {
+      const details = { initiator: body?.initiator ?? undefined, remark: body?.remark ?? undefined };
+      await autoConfirm.activate(params.targetId, details, c.get('operator'));
       return c.body(null, 204);
     },
-    deactivateAutoConfirm: async (c) => {
-      await autoConfirm.deactivate(controllerId(c), c.get('operator'));
+    deactivateAutoConfirm: async (c, { params }) => {
+      await autoConfirm.deactivate(params.targetId, c.get('operator'));
       return c.body(null, 204);
     },
   };
-}
+};

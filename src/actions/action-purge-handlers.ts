@@ -1,43 +1,31 @@
-import type { Context } from 'hono';
 import { DomainError, ErrorCode } from '../errors.js';
-import type { AppEnv } from '../http/app-env.js';
-import type { OperationHandlers } from '../http/routes.js';
-import type { ActionPurgeService, PurgeSelection, TargetPurgeSelection } from './action-purge-service.js';
+import type { HandlerFactory } from '../http/operation-handler.js';
 
-/** hawkBit answers both or neither of the two ways to name actions with 400 (its IllegalArgumentException). */
-const oneOfTwo = (what: string) => new DomainError(ErrorCode.bodyNotReadable, `Either ${what} or a list of action ids in the body must be given, not both.`);
-
-/** The action ids of the body; hawkBit reads an empty list as none. */
-const idsOf = (c: Context<AppEnv>) => {
-  const ids = c.get('input').body as number[] | undefined;
-  return ids !== undefined && ids.length > 0 ? ids : undefined;
-};
+/**
+ * The action ids of the body or the other way to name actions, whichever is given; hawkBit reads an empty list
+ * of ids as none, and answers both or neither with 400 (its IllegalArgumentException).
+ */
+function selectionOf<S extends object>(ids: readonly number[] | undefined, other: S | undefined, what: string): { readonly ids: readonly number[] } | S {
+  const given = ids !== undefined && ids.length > 0 ? { ids } : undefined;
+  if (given !== undefined && other === undefined) return given;
+  if (given === undefined && other !== undefined) return other;
+  throw new DomainError(ErrorCode.bodyNotReadable, `Either ${what} or a list of action ids in the body must be given, not both.`);
+}
 
 /** `DELETE /rest/v1/actions/{actionId}`, `DELETE /rest/v1/actions` and `DELETE /rest/v1/targets/{targetId}/actions`. */
-export function actionPurgeHandlers(purge: ActionPurgeService): OperationHandlers {
-  const done = (c: Context<AppEnv>) => c.body(null, 204);
-  return {
-    deleteAction: async (c) => {
-      await purge.deleteAction(c.get('input').params['actionId'] as number);
-      return done(c);
-    },
-    deleteActions: async (c) => {
-      const ids = idsOf(c);
-      const q = c.get('input').query['q'] as string | undefined;
-      const query = q === undefined || q === '' ? undefined : q;
-      if ((ids === undefined) === (query === undefined)) throw oneOfTwo('a query q');
-      const selection: PurgeSelection = ids === undefined ? { q: query as string } : { ids };
-      await purge.deleteActions(selection);
-      return done(c);
-    },
-    deleteActionsForTarget: async (c) => {
-      const ids = idsOf(c);
-      const keepLast = c.get('input').query['keepLast'] as number | undefined;
-      const keep = keepLast === undefined || keepLast < 0 ? undefined : keepLast;
-      if ((ids === undefined) === (keep === undefined)) throw oneOfTwo('keepLast');
-      const selection: TargetPurgeSelection = ids === undefined ? { keepLast: keep as number } : { ids };
-      await purge.deleteTargetActions(c.get('input').params['targetId'] as string, selection);
-      return done(c);
-    },
-  };
-}
+export const actionPurgeHandlers: HandlerFactory = (_config, { actionPurge }) => ({
+  deleteAction: async (c, { params }) => {
+    await actionPurge.deleteAction(params.actionId);
+    return c.body(null, 204);
+  },
+  deleteActions: async (c, { query, body }) => {
+    const { q } = query;
+    await actionPurge.deleteActions(selectionOf(body, q === undefined || q === '' ? undefined : { q }, 'a query q'));
+    return c.body(null, 204);
+  },
+  deleteActionsForTarget: async (c, { params, query, body }) => {
+    const { keepLast } = query;
+    await actionPurge.deleteTargetActions(params.targetId, selectionOf(body, keepLast === undefined || keepLast < 0 ? undefined : { keepLast }, 'keepLast'));
+    return c.body(null, 204);
+  },
+});

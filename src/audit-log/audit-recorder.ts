@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiOperation } from '../http/api-operations.js';
 import type { AppEnv } from '../http/app-env.js';
 import { SAFE_METHODS } from '../http/cross-site.js';
-import type { OperationHandler, OperationHandlers } from '../http/routes.js';
+import { validatedHandler, type OperationHandlers, type ValidatedHandler } from '../http/operation-handler.js';
 import type { AuditLogService, AuditSnapshot, NewAuditEntry } from './audit-log-service.js';
 
 /** A before or after snapshot longer than this, as JSON, is not stored. */
@@ -24,7 +24,8 @@ export function auditedOperations(
   return (operation) => {
     if (operation.document !== 'mgmt' || SAFE_METHODS.has(operation.method.toUpperCase())) return undefined;
     const read = operations.find((other) => other.document === 'mgmt' && other.path === operation.path && other.method.toUpperCase() === 'GET');
-    const readCurrent = operation.method.toUpperCase() === 'PUT' && operation.bodyMediaType === 'json' && read ? handlers[read.operationId] : undefined;
+    const readCurrent =
+      operation.method.toUpperCase() === 'PUT' && operation.bodyMediaType === 'json' && read ? validatedHandler(handlers, read.operationId) : undefined;
     return auditRecorder(operation, auditLog, clientAddress, readCurrent);
   };
 }
@@ -33,7 +34,7 @@ function auditRecorder(
   operation: ApiOperation,
   auditLog: AuditLogService,
   clientAddress: (c: Context) => string,
-  readCurrent: OperationHandler | undefined,
+  readCurrent: ValidatedHandler | undefined,
 ): MiddlewareHandler<AppEnv> {
   const entityType = operation.path.split('/')[3] ?? '';
   const entityParameter = /\{(\w+)\}/.exec(operation.path)?.[1];
@@ -68,16 +69,12 @@ function auditRecorder(
 }
 
 /** The named fields of the entity as its GET shows it now; null when it cannot be read. */
-async function currentState(c: Context<AppEnv>, read: OperationHandler, fields: readonly string[]): Promise<AuditSnapshot | null> {
-  const input = c.get('input');
-  c.set('input', { params: input.params, query: {}, body: undefined });
+async function currentState(c: Context<AppEnv>, read: ValidatedHandler, fields: readonly string[]): Promise<AuditSnapshot | null> {
   try {
-    const response = await read(c);
+    const response = await read(c, { params: c.get('input').params, query: {}, body: undefined });
     return response.status === 200 ? compact(await response.json(), fields) : null;
   } catch {
     return null;
-  } finally {
-    c.set('input', input);
   }
 }
 

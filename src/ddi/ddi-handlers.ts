@@ -1,27 +1,20 @@
-import type { Context } from 'hono';
-import type { Config } from '../config.js';
-import type { components } from '../generated/ddi.js';
-import type { AppEnv } from '../http/app-env.js';
-import { baseUrl } from '../http/links.js';
-import type { OperationHandlers } from '../http/routes.js';
-import type { ControllerService } from './controller-service.js';
+import type { HandlerFactory, OperationHandler } from '../http/operation-handler.js';
+import { clientAddressResolver } from '../http/request-context.js';
 import { pollLinks } from './ddi-links.js';
 import { halResponse } from './hal-response.js';
 
-type ConfigData = components['schemas']['ConfigData'];
-
 /** The device's base resource: the poll and its configuration data. */
-export function controllerHandlers(controller: ControllerService, config: Config, clientAddress: (c: Context) => string): OperationHandlers {
-  const params = (c: Context<AppEnv>) => c.get('input').params as { tenant: string; controllerId: string };
-  const configData = async (c: Context<AppEnv>) => {
-    const { mode = 'merge', data } = c.get('input').body as ConfigData;
-    await controller.updateAttributes(params(c).controllerId, mode, data);
+export const controllerHandlers: HandlerFactory = (config, { controller }) => {
+  const clientAddress = clientAddressResolver(config.ddi.trustedProxyHeader);
+  const configData: OperationHandler<'putConfigData'> = async (c, { params, body }) => {
+    const { mode = 'merge', data } = body;
+    await controller.updateAttributes(params.controllerId, mode, data);
     // SWUpdate treats anything but 200 as a failed upload.
     return c.body(null, 200);
   };
   return {
-    getControllerBase: async (c) => {
-      const { tenant, controllerId } = params(c);
+    getControllerBase: async (c, { params }) => {
+      const { tenant, controllerId } = params;
       const credential = c.get('deviceCredential');
       const address = clientAddress(c);
       const state = await controller.poll(controllerId, {
@@ -29,7 +22,7 @@ export function controllerHandlers(controller: ControllerService, config: Config
         address: address === 'unknown' ? undefined : address,
         device: c.get('device'),
       });
-      const prefix = `${baseUrl(c, config.url)}/${tenant}/controller/v1/${controllerId}`;
+      const prefix = `${c.get('baseUrl')}/${tenant}/controller/v1/${controllerId}`;
       const links = pollLinks(prefix, state);
       return halResponse(c, {
         config: { polling: { sleep: state.sleep } },
@@ -39,4 +32,4 @@ export function controllerHandlers(controller: ControllerService, config: Config
     putConfigData: configData,
     postConfigData: configData,
   };
-}
+};

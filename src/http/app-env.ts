@@ -13,6 +13,8 @@ export interface AppEnv {
     requestId: string;
     logger: Logger;
     input: RequestInput;
+    /** the externally visible base of this server's links, on every operation (set with `input`) */
+    baseUrl: string;
     /** the authenticated operator account, on management operations */
     operator: string;
     /** how a device authenticated, on DDI operations */

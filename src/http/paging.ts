@@ -7,6 +7,14 @@ export const MAX_LIMIT = 500;
 /** Sortable fields of a list: wire name (lower case) → column. */
 export type SortFields = Readonly<Record<string, string>>;
 
+/** The query parameters of a list operation, as every list declares them. */
+export interface ListQuery {
+  readonly offset?: number;
+  readonly limit?: number;
+  readonly sort?: string;
+  readonly q?: string;
+}
+
 /**
  * hawkBit's paging parameters: `offset` below 0 counts as 0, `limit` below 1 as 50 and above 500 as 500;
  * `sort=field:ASC,other:DESC` with field names matched case-insensitively.

@@ -8,24 +8,20 @@ import { describeValidationErrors, type ApiOperation } from './api-operations.js
 import { SAFE_METHODS, sameSiteOnly } from './cross-site.js';
 import { assertStorableJson } from './input-hygiene.js';
 import { acceptsMediaType, unsupportedMediaType, type BodyMediaType } from './media-type.js';
+import { validatedHandler, type OperationHandlers } from './operation-handler.js';
 import { routePath, type RoutePath } from './route-path.js';
-
-export type OperationHandler = (c: Context<AppEnv>) => Response | Promise<Response>;
-export type OperationHandlers = Readonly<Record<string, OperationHandler>>;
 
 /** JSON request bodies larger than this are refused with 413; artifact uploads stream instead. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /** Merges the handler maps of all modules; an operation handled twice is a startup error. */
 export function combineHandlers(...maps: OperationHandlers[]): OperationHandlers {
-  const combined: Record<string, OperationHandler> = {};
-  for (const map of maps) {
-    for (const [operationId, handler] of Object.entries(map)) {
-      if (Object.hasOwn(combined, operationId)) throw new Error(`operation ${operationId} has two handlers`);
-      combined[operationId] = handler;
-    }
+  const seen = new Set<string>();
+  for (const operationId of maps.flatMap((map) => Object.keys(map))) {
+    if (seen.has(operationId)) throw new Error(`operation ${operationId} has two handlers`);
+    seen.add(operationId);
   }
-  return combined;
+  return Object.assign({}, ...maps) as OperationHandlers;
 }
 
 /** Operations without a handler and handlers without an operation; both must be empty. */
@@ -80,10 +76,12 @@ export function mountOperations(
       );
     }
     const route = routePath(operation.path, paths);
-    chain.push(validateRequest(operation, route));
+    chain.push(validateRequest(operation, route, configuredUrl));
     const audited = audit(operation);
     if (audited !== undefined) chain.push(audited);
-    app.on(operation.method.toUpperCase(), [route.path], ...chain, handlers[operation.operationId] as OperationHandler);
+    const handler = validatedHandler(handlers, operation.operationId);
+    if (handler === undefined) throw new Error(`${operation.operationId} has no handler`);
+    app.on(operation.method.toUpperCase(), [route.path], ...chain, (c) => handler(c, c.get('input')));
   }
 }
 
@@ -109,7 +107,11 @@ function requireMediaType(expected: BodyMediaType): MiddlewareHandler<AppEnv> {
   };
 }
 
-function validateRequest(operation: ApiOperation, route: RoutePath): MiddlewareHandler<AppEnv> {
+/**
+ * Validates the request, then puts its input and the base URL of its links on the context: the configured
+ * `url`, else the request's own origin (scheme and Host header), so links work behind whatever name the client used.
+ */
+function validateRequest(operation: ApiOperation, route: RoutePath, configuredUrl: string | undefined): MiddlewareHandler<AppEnv> {
   let compiled: readonly ValidateFunction[] | undefined;
   const validators = () => (compiled ??= requestValidators(operation));
   return async (c, next) => {
@@ -142,6 +144,7 @@ function validateRequest(operation: ApiOperation, route: RoutePath): MiddlewareH
       query: parameters['query'] as Record<string, unknown>,
       body: parameters['requestBody'],
     });
+    c.set('baseUrl', configuredUrl ?? new URL(c.req.url).origin);
     await next();
   };
 }

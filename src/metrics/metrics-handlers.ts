@@ -1,14 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Config } from '../config.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { errorResponse } from '../http/error-handler.js';
-import type { OperationHandlers } from '../http/routes.js';
-import type { Metrics } from './metrics.js';
+import type { HandlerFactory } from '../http/operation-handler.js';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** `/metrics` (decision 130) and `/ready` (decision 131); neither takes the operator's credentials. */
-export function metricsHandlers(config: Config, metrics: Metrics, readiness: () => Promise<void>): OperationHandlers {
+export const metricsHandlers: HandlerFactory = (config, { metrics, readiness }) => {
   const { enabled, token } = config.metrics;
   // compared as digests: equal lengths, and no early exit that times the token
   const expected = token === undefined ? undefined : digest(`Bearer ${token}`);
@@ -26,4 +24,4 @@ export function metricsHandlers(config: Config, metrics: Metrics, readiness: () 
       return c.body(await metrics.scrape(), 200, { 'content-type': metrics.contentType });
     },
   };
-}
+};

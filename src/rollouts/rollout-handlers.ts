@@ -1,22 +1,17 @@
 import type { Context } from 'hono';
-import type { Config } from '../config.js';
 import type { components } from '../generated/mgmt.js';
 import type { AppEnv } from '../http/app-env.js';
-import { baseUrl } from '../http/links.js';
 import { pagedList, pageRequest } from '../http/paging.js';
-import type { OperationHandlers } from '../http/routes.js';
+import type { HandlerFactory } from '../http/operation-handler.js';
 import { targetDetailsJson } from '../targets/target-mapper.js';
 import { DEFAULT_TARGET_SORT, TARGET_SORT_FIELDS } from '../targets/target-service.js';
 import { compactRolloutJson, groupJson, rolloutJson } from './rollout-mapper.js';
 import { GROUP_SORT_FIELDS, ROLLOUT_SORT_FIELDS } from './rollout-queries.js';
-import type { RolloutService } from './rollout-service.js';
 
 type RolloutRequest = components['schemas']['RolloutRequest'];
 type GroupRequest = components['schemas']['GroupRequest'];
-type RolloutUpdate = components['schemas']['RolloutUpdate'];
 type Condition = components['schemas']['Condition'];
 type Settings = Pick<RolloutRequest, 'successCondition' | 'errorCondition' | 'successAction' | 'confirmationRequired' | 'soakTime'>;
-type ListQuery = { offset?: number; limit?: number; sort?: string; q?: string; representation?: string };
 
 const BY_ID = [{ column: 'id', direction: 'asc' }] as const;
 
@@ -41,21 +36,15 @@ const groupOf = (group: GroupRequest) => ({
 });
 
 /** `/rest/v1/rollouts…` (hawkBit's operationIds). */
-export function rolloutHandlers(config: Config, rollouts: RolloutService): OperationHandlers {
-  const base = (c: Context<AppEnv>) => baseUrl(c, config.url);
-  const id = (c: Context<AppEnv>) => c.get('input').params['rolloutId'] as number;
-  const groupId = (c: Context<AppEnv>) => c.get('input').params['groupId'] as number;
-  const query = (c: Context<AppEnv>) => c.get('input').query as ListQuery;
-  const remark = (c: Context<AppEnv>) => c.get('input').query['remark'] as string | undefined;
-  const groupContext = (c: Context<AppEnv>) => ({ base: base(c), confirmationFlow: config.ddi.confirmationFlow });
+export const rolloutHandlers: HandlerFactory = (config, { rollouts }) => {
+  const groupContext = (c: Context<AppEnv>) => ({ base: c.get('baseUrl'), confirmationFlow: config.ddi.confirmationFlow });
   const done = async (c: Context<AppEnv>, operation: Promise<void>) => {
     await operation;
     return c.body(null, 204);
   };
 
   return {
-    create: async (c) => {
-      const body = c.get('input').body as RolloutRequest;
+    create: async (c, { body }) => {
       const rollout = await rollouts.create(
         {
           name: body.name,
@@ -73,35 +62,34 @@ export function rolloutHandlers(config: Config, rollouts: RolloutService): Opera
         },
         c.get('operator'),
       );
-      return c.json(rolloutJson(rollout, base(c)), 201);
+      return c.json(rolloutJson(rollout, c.get('baseUrl')), 201);
     },
-    getRollouts: async (c) => {
-      const { rows, total } = await rollouts.list(pageRequest(query(c), ROLLOUT_SORT_FIELDS, BY_ID), query(c).q);
-      const compact = query(c).representation === 'compact';
+    getRollouts: async (c, { query }) => {
+      const { rows, total } = await rollouts.list(pageRequest(query, ROLLOUT_SORT_FIELDS, BY_ID), query.q);
+      const compact = query.representation === 'compact';
       return c.json(
         pagedList(
-          rows.map((rollout) => (compact ? compactRolloutJson : rolloutJson)(rollout, base(c))),
+          rows.map((rollout) => (compact ? compactRolloutJson : rolloutJson)(rollout, c.get('baseUrl'))),
           total,
         ),
       );
     },
-    getRollout: async (c) => c.json(rolloutJson(await rollouts.get(id(c)), base(c))),
-    update: async (c) => {
-      const body = c.get('input').body as RolloutUpdate;
+    getRollout: async (c, { params }) => c.json(rolloutJson(await rollouts.get(params.rolloutId), c.get('baseUrl'))),
+    update: async (c, { params, body }) => {
       const changes = { name: body.name, description: body.description, startAt: body.startAt };
-      return c.json(rolloutJson(await rollouts.update(id(c), changes, c.get('operator')), base(c)));
+      return c.json(rolloutJson(await rollouts.update(params.rolloutId, changes, c.get('operator')), c.get('baseUrl')));
     },
-    delete: (c) => done(c, rollouts.remove(id(c), c.get('operator'))),
-    approve: (c) => done(c, rollouts.approve(id(c), remark(c), c.get('operator'))),
-    deny: (c) => done(c, rollouts.deny(id(c), remark(c), c.get('operator'))),
-    start: (c) => done(c, rollouts.start(id(c), c.get('operator'))),
-    pause: (c) => done(c, rollouts.pause(id(c), c.get('operator'))),
-    resume: (c) => done(c, rollouts.resume(id(c), c.get('operator'))),
-    stop: (c) => done(c, rollouts.stop(id(c), c.get('operator'))),
-    triggerNextGroup: (c) => done(c, rollouts.triggerNextGroup(id(c), c.get('operator'))),
-    retryRollout: async (c) => c.json(rolloutJson(await rollouts.retry(id(c), c.get('operator')), base(c)), 201),
-    getRolloutGroups: async (c) => {
-      const { rows, total } = await rollouts.groups(id(c), pageRequest(query(c), GROUP_SORT_FIELDS, BY_ID), query(c).q);
+    delete: (c, { params }) => done(c, rollouts.remove(params.rolloutId, c.get('operator'))),
+    approve: (c, { params, query }) => done(c, rollouts.approve(params.rolloutId, query.remark, c.get('operator'))),
+    deny: (c, { params, query }) => done(c, rollouts.deny(params.rolloutId, query.remark, c.get('operator'))),
+    start: (c, { params }) => done(c, rollouts.start(params.rolloutId, c.get('operator'))),
+    pause: (c, { params }) => done(c, rollouts.pause(params.rolloutId, c.get('operator'))),
+    resume: (c, { params }) => done(c, rollouts.resume(params.rolloutId, c.get('operator'))),
+    stop: (c, { params }) => done(c, rollouts.stop(params.rolloutId, c.get('operator'))),
+    triggerNextGroup: (c, { params }) => done(c, rollouts.triggerNextGroup(params.rolloutId, c.get('operator'))),
+    retryRollout: async (c, { params }) => c.json(rolloutJson(await rollouts.retry(params.rolloutId, c.get('operator')), c.get('baseUrl')), 201),
+    getRolloutGroups: async (c, { params, query }) => {
+      const { rows, total } = await rollouts.groups(params.rolloutId, pageRequest(query, GROUP_SORT_FIELDS, BY_ID), query.q);
       return c.json(
         pagedList(
           rows.map((group) => groupJson(group, groupContext(c))),
@@ -109,17 +97,16 @@ export function rolloutHandlers(config: Config, rollouts: RolloutService): Opera
         ),
       );
     },
-    getRolloutGroup: async (c) => c.json(groupJson(await rollouts.group(id(c), groupId(c)), groupContext(c))),
-    getRolloutGroupTargets: async (c) => {
-      const request = pageRequest(query(c), TARGET_SORT_FIELDS, DEFAULT_TARGET_SORT);
-      const { rows, total } = await rollouts.groupTargets(id(c), groupId(c), request, query(c).q);
-      const context = { base: base(c), confirmationFlow: config.ddi.confirmationFlow };
+    getRolloutGroup: async (c, { params }) => c.json(groupJson(await rollouts.group(params.rolloutId, params.groupId), groupContext(c))),
+    getRolloutGroupTargets: async (c, { params, query }) => {
+      const request = pageRequest(query, TARGET_SORT_FIELDS, DEFAULT_TARGET_SORT);
+      const { rows, total } = await rollouts.groupTargets(params.rolloutId, params.groupId, request, query.q);
       return c.json(
         pagedList(
-          rows.map((target) => targetDetailsJson(target, context)),
+          rows.map((target) => targetDetailsJson(target, groupContext(c))),
           total,
         ),
       );
     },
   };
-}
+};

@@ -1,15 +1,10 @@
 import type { Context } from 'hono';
-import type { components } from '../generated/mgmt.js';
 import type { AppEnv } from '../http/app-env.js';
-import { baseUrl } from '../http/links.js';
+import type { HandlerFactory } from '../http/operation-handler.js';
 import { pagedList, pageRequest } from '../http/paging.js';
-import type { OperationHandlers } from '../http/routes.js';
-import type { MetadataService } from '../metadata/metadata-service.js';
 import { metadataHandlers } from '../metadata/metadata-handlers.js';
 import { softwareModuleJson } from './software-module-mapper.js';
-import type { SoftwareModule, SoftwareModuleService } from './software-module-service.js';
-
-type Schemas = components['schemas'];
+import type { SoftwareModule } from './software-module-service.js';
 
 const SORT_FIELDS = {
   id: 'sm.id',
@@ -22,18 +17,17 @@ const SORT_FIELDS = {
   lastmodifiedat: 'sm.last_modified_at',
 } as const;
 
-const moduleId = (c: Context<AppEnv>) => c.get('input').params['softwareModuleId'] as number;
-
 /** Software modules and their metadata. */
-export function softwareModuleHandlers(modules: SoftwareModuleService, metadata: MetadataService, configuredUrl: string | undefined): OperationHandlers {
+export const softwareModuleHandlers: HandlerFactory = (_config, { softwareModules: modules, softwareModuleMetadata }) => {
   const json = (c: Context<AppEnv>, module: SoftwareModule) => {
     const { locked, ...row } = module;
-    return softwareModuleJson(row, baseUrl(c, configuredUrl), locked);
+    return softwareModuleJson(row, c.get('baseUrl'), locked);
   };
+  const metadata = metadataHandlers(softwareModuleMetadata, (params: { readonly softwareModuleId: number }) => modules.require(params.softwareModuleId));
   return {
-    getSoftwareModules: async (c) => {
-      const page = pageRequest(c.get('input').query, SORT_FIELDS, [{ column: 'sm.id', direction: 'asc' }]);
-      const { rows, total } = await modules.list(page, c.get('input').query['q'] as string | undefined);
+    getSoftwareModules: async (c, { query }) => {
+      const page = pageRequest(query, SORT_FIELDS, [{ column: 'sm.id', direction: 'asc' }]);
+      const { rows, total } = await modules.list(page, query.q);
       return c.json(
         pagedList(
           rows.map((module) => json(c, module)),
@@ -41,33 +35,23 @@ export function softwareModuleHandlers(modules: SoftwareModuleService, metadata:
         ),
       );
     },
-    createSoftwareModules: async (c) => {
-      const inputs = c.get('input').body as Schemas['SoftwareModuleRequest'][];
-      const created = await modules.create(c.get('operator'), inputs);
+    createSoftwareModules: async (c, { body }) => {
+      const created = await modules.create(c.get('operator'), body);
       return c.json(
         created.map((module) => json(c, module)),
         201,
       );
     },
-    getSoftwareModule: async (c) => c.json(json(c, await modules.get(moduleId(c)))),
-    updateSoftwareModule: async (c) => {
-      const change = c.get('input').body as Schemas['SoftwareModuleUpdate'];
-      return c.json(json(c, await modules.update(c.get('operator'), moduleId(c), change)));
-    },
-    deleteSoftwareModule: async (c) => {
-      await modules.remove(moduleId(c));
+    getSoftwareModule: async (c, { params }) => c.json(json(c, await modules.get(params.softwareModuleId))),
+    updateSoftwareModule: async (c, { params, body }) => c.json(json(c, await modules.update(c.get('operator'), params.softwareModuleId, body))),
+    deleteSoftwareModule: async (c, { params }) => {
+      await modules.remove(params.softwareModuleId);
       return c.body(null, 204);
     },
-    ...metadataHandlers(
-      {
-        list: 'getSoftwareModuleMetadata',
-        create: 'createSoftwareModuleMetadata',
-        get: 'getSoftwareModuleMetadataValue',
-        update: 'updateSoftwareModuleMetadata',
-        remove: 'deleteSoftwareModuleMetadata',
-      },
-      metadata,
-      (c) => modules.require(moduleId(c)),
-    ),
+    getSoftwareModuleMetadata: metadata.list,
+    createSoftwareModuleMetadata: metadata.create,
+    getSoftwareModuleMetadataValue: metadata.get,
+    updateSoftwareModuleMetadata: metadata.update,
+    deleteSoftwareModuleMetadata: metadata.remove,
   };
-}
+};

@@ -1,10 +1,6 @@
-import type { Context } from 'hono';
 import { DomainError, ErrorCode } from '../errors.js';
-import type { AppEnv } from '../http/app-env.js';
-import { baseUrl } from '../http/links.js';
-import type { OperationHandlers } from '../http/routes.js';
+import type { HandlerFactory } from '../http/operation-handler.js';
 import type { SetStatistics } from './set-statistics.js';
-import type { SystemService } from './system-service.js';
 import type { ConfigurationValue } from './tenant-configuration.js';
 
 const valueJson = (base: string, key: string, value: ConfigurationValue) => ({
@@ -34,25 +30,22 @@ const readOnly = () => {
 };
 
 /** Health, the read-only configuration, the fleet counters and a distribution set's counters. */
-export function systemHandlers(system: SystemService, configuredUrl: string | undefined): OperationHandlers {
-  const setStatisticsOf = (c: Context<AppEnv>) => system.setStatistics(c.get('input').params['distributionSetId'] as number);
-  return {
-    getHealth: (c) => c.text('ok'),
-    getTenantConfiguration: async (c) => {
-      const base = baseUrl(c, configuredUrl);
-      const values = await system.configuration();
-      return c.json(Object.fromEntries(Object.entries(values).map(([key, value]) => [key, valueJson(base, key, value)])));
-    },
-    getTenantConfigurationValue: async (c) => {
-      const key = c.get('input').params['keyName'] as string;
-      return c.json(valueJson(baseUrl(c, configuredUrl), key, await system.configurationValue(key)));
-    },
-    getStatistics: async (c) => c.json(await system.statistics(c.get('input').query['q'] as string | undefined)),
-    getStatisticsForDistributionSet: async (c) => c.json(setStatisticsJson(await setStatisticsOf(c))),
-    getActionsCountByStatusForDistributionSet: async (c) => c.json(setStatisticsJson(await setStatisticsOf(c), 'actions')),
-    getRolloutsCountByStatusForDistributionSet: async (c) => c.json(setStatisticsJson(await setStatisticsOf(c), 'rollouts')),
-    getAutoAssignmentsCountForDistributionSet: async (c) => c.json(setStatisticsJson(await setStatisticsOf(c), 'autoAssignments')),
-    updateTenantConfigurationValue: readOnly,
-    deleteTenantConfigurationValue: readOnly,
-  };
-}
+export const systemHandlers: HandlerFactory = (_config, { system }) => ({
+  getHealth: (c) => c.text('ok'),
+  getTenantConfiguration: async (c) => {
+    const base = c.get('baseUrl');
+    const values = await system.configuration();
+    return c.json(Object.fromEntries(Object.entries(values).map(([key, value]) => [key, valueJson(base, key, value)])));
+  },
+  getTenantConfigurationValue: async (c, { params }) => c.json(valueJson(c.get('baseUrl'), params.keyName, await system.configurationValue(params.keyName))),
+  getStatistics: async (c, { query }) => c.json(await system.statistics(query.q)),
+  getStatisticsForDistributionSet: async (c, { params }) => c.json(setStatisticsJson(await system.setStatistics(params.distributionSetId))),
+  getActionsCountByStatusForDistributionSet: async (c, { params }) =>
+    c.json(setStatisticsJson(await system.setStatistics(params.distributionSetId), 'actions')),
+  getRolloutsCountByStatusForDistributionSet: async (c, { params }) =>
+    c.json(setStatisticsJson(await system.setStatistics(params.distributionSetId), 'rollouts')),
+  getAutoAssignmentsCountForDistributionSet: async (c, { params }) =>
+    c.json(setStatisticsJson(await system.setStatistics(params.distributionSetId), 'autoAssignments')),
+  updateTenantConfigurationValue: readOnly,
+  deleteTenantConfigurationValue: readOnly,
+});

@@ -1,73 +1,57 @@
 import type { Context } from 'hono';
-import type { Config } from '../config.js';
 import type { Page } from '../db/page.js';
 import { distributionSetJson } from '../distribution-sets/distribution-set-mapper.js';
-import type { components } from '../generated/mgmt.js';
 import type { AppEnv } from '../http/app-env.js';
-import { baseUrl } from '../http/links.js';
-import { pagedList, pageRequest } from '../http/paging.js';
+import type { HandlerFactory } from '../http/operation-handler.js';
+import { pagedList, pageRequest, type ListQuery } from '../http/paging.js';
 import { compactLinks } from '../http/representation.js';
-import type { OperationHandlers } from '../http/routes.js';
 import { TARGET_FILTER_SORT } from './target-filter-queries.js';
 import { targetFilterJson } from './target-filter-mapper.js';
-import type { TargetFilterListQuery, TargetFilterService } from './target-filter-service.js';
+import type { TargetFilterListQuery } from './target-filter-service.js';
 import type { TargetFilter } from './target-filter.js';
-
-type FilterRequest = components['schemas']['TargetFilterRequest'];
-type FilterUpdate = components['schemas']['TargetFilterUpdate'];
-type AutoAssignmentRequest = components['schemas']['AutoAssignmentRequest'];
-type ListQuery = { offset?: number; limit?: number; sort?: string; q?: string; representation?: string };
 
 const BY_ID = [{ column: 'tf.id', direction: 'asc' }] as const;
 
+const listQuery = (query: ListQuery): TargetFilterListQuery => ({ page: pageRequest(query, TARGET_FILTER_SORT, BY_ID), q: query.q });
+
 /** `/rest/v1/targetfilters…`: saved filters and their auto-assigned sets; the filters auto-assigning one set. */
-export function targetFilterHandlers(service: TargetFilterService, config: Config): OperationHandlers {
-  const base = (c: Context<AppEnv>) => baseUrl(c, config.url);
-  const filterId = (c: Context<AppEnv>) => c.get('input').params['targetFilterQueryId'] as number;
-  const json = (c: Context<AppEnv>, filter: TargetFilter) => targetFilterJson(filter, base(c), config.ddi.confirmationFlow);
-  const listQuery = (c: Context<AppEnv>): TargetFilterListQuery => {
-    const query = c.get('input').query as ListQuery;
-    return { page: pageRequest(query, TARGET_FILTER_SORT, BY_ID), q: query.q };
-  };
-  const pageOf = (c: Context<AppEnv>, { rows, total }: Page<TargetFilter>) => {
-    const { representation } = c.get('input').query as ListQuery;
-    return c.json(
+export const targetFilterHandlers: HandlerFactory = (config, { targetFilters }) => {
+  const json = (c: Context<AppEnv>, filter: TargetFilter) => targetFilterJson(filter, c.get('baseUrl'), config.ddi.confirmationFlow);
+  /** `representation=compact` leaves each entry its `self` link; a list that does not declare it keeps all links. */
+  const pageOf = (c: Context<AppEnv>, { rows, total }: Page<TargetFilter>, representation?: string) =>
+    c.json(
       pagedList(
         rows.map((filter) => compactLinks(json(c, filter), representation)),
         total,
       ),
     );
-  };
 
   return {
-    getFilters: async (c) => pageOf(c, await service.list(listQuery(c))),
-    getAutoAssignTargetFilterQueries: async (c) =>
-      pageOf(c, await service.listAutoAssigning(c.get('input').params['distributionSetId'] as number, listQuery(c))),
-    createFilter: async (c) => {
-      const { name, query } = c.get('input').body as FilterRequest;
-      return c.json(json(c, await service.create({ name, query }, c.get('operator'))), 201);
+    getFilters: async (c, { query }) => pageOf(c, await targetFilters.list(listQuery(query)), query.representation),
+    getAutoAssignTargetFilterQueries: async (c, { params, query }) =>
+      pageOf(c, await targetFilters.listAutoAssigning(params.distributionSetId, listQuery(query))),
+    createFilter: async (c, { body }) => {
+      const { name, query } = body;
+      return c.json(json(c, await targetFilters.create({ name, query }, c.get('operator'))), 201);
     },
-    getFilter: async (c) => c.json(json(c, await service.get(filterId(c)))),
-    updateFilter: async (c) => {
-      const change = c.get('input').body as FilterUpdate;
-      return c.json(json(c, await service.update(filterId(c), change, c.get('operator'))));
-    },
-    deleteFilter: async (c) => {
-      await service.remove(filterId(c));
+    getFilter: async (c, { params }) => c.json(json(c, await targetFilters.get(params.targetFilterQueryId))),
+    updateFilter: async (c, { params, body }) => c.json(json(c, await targetFilters.update(params.targetFilterQueryId, body, c.get('operator')))),
+    deleteFilter: async (c, { params }) => {
+      await targetFilters.remove(params.targetFilterQueryId);
       return c.body(null, 204);
     },
-    getAutoAssignDistributionSet: async (c) => {
-      const set = await service.autoAssignedSet(filterId(c));
-      return set ? c.json(distributionSetJson(set, base(c))) : c.body(null, 204);
+    getAutoAssignDistributionSet: async (c, { params }) => {
+      const set = await targetFilters.autoAssignedSet(params.targetFilterQueryId);
+      return set ? c.json(distributionSetJson(set, c.get('baseUrl'))) : c.body(null, 204);
     },
-    postAutoAssignDistributionSet: async (c) => {
-      const { id, type, confirmationRequired } = c.get('input').body as AutoAssignmentRequest;
+    postAutoAssignDistributionSet: async (c, { params, body }) => {
+      const { id, type, confirmationRequired } = body;
       const request = { distributionSetId: id, actionType: type, confirmationRequired: confirmationRequired ?? undefined };
-      return c.json(json(c, await service.attachAutoAssignment(filterId(c), request, c.get('operator'))));
+      return c.json(json(c, await targetFilters.attachAutoAssignment(params.targetFilterQueryId, request, c.get('operator'))));
     },
-    deleteAutoAssignDistributionSet: async (c) => {
-      await service.detachAutoAssignment(filterId(c), c.get('operator'));
+    deleteAutoAssignDistributionSet: async (c, { params }) => {
+      await targetFilters.detachAutoAssignment(params.targetFilterQueryId, c.get('operator'));
       return c.body(null, 204);
     },
   };
-}
+};

@@ -1,20 +1,16 @@
 import type { Context } from 'hono';
-import type { Config } from '../config.js';
 import type { components } from '../generated/mgmt.js';
 import type { AppEnv } from '../http/app-env.js';
-import { baseUrl } from '../http/links.js';
-import { pagedList, pageRequest } from '../http/paging.js';
-import type { OperationHandlers } from '../http/routes.js';
+import type { HandlerFactory } from '../http/operation-handler.js';
+import { pagedList, pageRequest, type ListQuery } from '../http/paging.js';
 import { metadataHandlers } from '../metadata/metadata-handlers.js';
-import type { MetadataService } from '../metadata/metadata-service.js';
 import type { Page } from '../db/page.js';
 import type { TargetChange, TargetDetails } from './target-model.js';
 import { targetDetailsJson, targetJson, type TargetJsonContext } from './target-mapper.js';
-import { DEFAULT_TARGET_SORT, TARGET_SORT_FIELDS, type TargetService } from './target-service.js';
+import { DEFAULT_TARGET_SORT, TARGET_SORT_FIELDS } from './target-service.js';
 
 type TargetRequest = components['schemas']['TargetRequest'];
 type TargetUpdate = components['schemas']['TargetUpdate'];
-type ListQuery = { offset?: number; limit?: number; sort?: string; q?: string };
 
 /** The target fields of a request body; hawkBit reads a null field as an absent one. */
 function fieldsOf(body: TargetRequest | TargetUpdate): TargetChange {
@@ -29,20 +25,17 @@ function fieldsOf(body: TargetRequest | TargetUpdate): TargetChange {
   };
 }
 
+const list = (query: ListQuery) => ({ page: pageRequest(query, TARGET_SORT_FIELDS, DEFAULT_TARGET_SORT), q: query.q });
+
 /**
  * `/rest/v1/targets…` (without assignments, actions and auto-confirm), and the target lists of a tag
  * (`/rest/v1/targettags/{id}/assigned`) and of a set (`/rest/v1/distributionsets/{id}/assignedTargets`, `installedTargets`).
  */
-export function targetHandlers(config: Config, targets: TargetService, metadata: MetadataService): OperationHandlers {
+export const targetHandlers: HandlerFactory = (config, { targets, targetMetadata }) => {
   const context = (c: Context<AppEnv>): TargetJsonContext => ({
-    base: baseUrl(c, config.url),
+    base: c.get('baseUrl'),
     confirmationFlow: config.ddi.confirmationFlow,
   });
-  const controllerId = (c: Context<AppEnv>) => c.get('input').params['targetId'] as string;
-  const list = (c: Context<AppEnv>) => {
-    const query = c.get('input').query as ListQuery;
-    return { page: pageRequest(query, TARGET_SORT_FIELDS, DEFAULT_TARGET_SORT), q: query.q };
-  };
   const pageOf = (c: Context<AppEnv>, { rows, total }: Page<TargetDetails>) =>
     c.json(
       pagedList(
@@ -50,13 +43,17 @@ export function targetHandlers(config: Config, targets: TargetService, metadata:
         total,
       ),
     );
-  const withSet = async (c: Context<AppEnv>, relation: 'assigned' | 'installed') => {
-    const { page, q } = list(c);
-    return pageOf(c, await targets.listWithSet(c.get('input').params['distributionSetId'] as number, relation, page, q));
+  const withSet = async (
+    c: Context<AppEnv>,
+    { params, query }: { params: { readonly distributionSetId: number }; query: ListQuery },
+    relation: 'assigned' | 'installed',
+  ) => {
+    const { page, q } = list(query);
+    return pageOf(c, await targets.listWithSet(params.distributionSetId, relation, page, q));
   };
+  const metadata = metadataHandlers(targetMetadata, (params: { readonly targetId: string }) => targets.idOf(params.targetId));
   return {
-    createTargets: async (c) => {
-      const body = c.get('input').body as TargetRequest[];
+    createTargets: async (c, { body }) => {
       const created = await targets.create(
         body.map((request) => ({ ...fieldsOf(request), controllerId: request.controllerId })),
         c.get('operator'),
@@ -66,45 +63,35 @@ export function targetHandlers(config: Config, targets: TargetService, metadata:
         201,
       );
     },
-    getTargets: async (c) => {
-      const { page, q } = list(c);
+    getTargets: async (c, { query }) => {
+      const { page, q } = list(query);
       return pageOf(c, await targets.list(page, q));
     },
-    getAssignedTargets: async (c) => {
-      const { page, q } = list(c);
-      return pageOf(c, await targets.listByTag(c.get('input').params['targetTagId'] as number, page, q));
+    getAssignedTargets: async (c, { params, query }) => {
+      const { page, q } = list(query);
+      return pageOf(c, await targets.listByTag(params.targetTagId, page, q));
     },
-    getAssignedTargets_1: async (c) => withSet(c, 'assigned'),
-    getInstalledTargets: async (c) => withSet(c, 'installed'),
-    getTarget: async (c) => c.json(targetDetailsJson(await targets.get(controllerId(c)), context(c))),
-    updateTarget: async (c) => {
-      const change = fieldsOf(c.get('input').body as TargetUpdate);
-      return c.json(targetJson(await targets.update(controllerId(c), change, c.get('operator')), context(c)));
-    },
-    deleteTarget: async (c) => {
-      await targets.remove(controllerId(c));
+    getAssignedTargets_1: async (c, input) => withSet(c, input, 'assigned'),
+    getInstalledTargets: async (c, input) => withSet(c, input, 'installed'),
+    getTarget: async (c, { params }) => c.json(targetDetailsJson(await targets.get(params.targetId), context(c))),
+    updateTarget: async (c, { params, body }) => c.json(targetJson(await targets.update(params.targetId, fieldsOf(body), c.get('operator')), context(c))),
+    deleteTarget: async (c, { params }) => {
+      await targets.remove(params.targetId);
       return c.body(null, 204);
     },
-    getTargetAttributes: async (c) => c.json(await targets.attributes(controllerId(c))),
-    assignTargetType: async (c) => {
-      const { id } = c.get('input').body as components['schemas']['IdReference'];
-      await targets.assignType(controllerId(c), id, c.get('operator'));
+    getTargetAttributes: async (c, { params }) => c.json(await targets.attributes(params.targetId)),
+    assignTargetType: async (c, { params, body }) => {
+      await targets.assignType(params.targetId, body.id, c.get('operator'));
       return c.body(null, 204);
     },
-    unassignTargetType: async (c) => {
-      await targets.unassignType(controllerId(c), c.get('operator'));
+    unassignTargetType: async (c, { params }) => {
+      await targets.unassignType(params.targetId, c.get('operator'));
       return c.body(null, 204);
     },
-    ...metadataHandlers(
-      {
-        list: 'getTargetMetadata',
-        create: 'createTargetMetadata',
-        get: 'getTargetMetadataValue',
-        update: 'updateTargetMetadata',
-        remove: 'deleteTargetMetadata',
-      },
-      metadata,
-      (c) => targets.idOf(controllerId(c)),
-    ),
+    getTargetMetadata: metadata.list,
+    createTargetMetadata: metadata.create,
+    getTargetMetadataValue: metadata.get,
+    updateTargetMetadata: metadata.update,
+    deleteTargetMetadata: metadata.remove,
   };
-}
+};

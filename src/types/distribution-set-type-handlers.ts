@@ -1,74 +1,60 @@
 import type { Context } from 'hono';
-import type { components } from '../generated/mgmt.js';
 import type { AppEnv } from '../http/app-env.js';
-import { baseUrl } from '../http/links.js';
+import type { HandlerFactory } from '../http/operation-handler.js';
 import { pagedList, pageRequest } from '../http/paging.js';
-import type { OperationHandlers } from '../http/routes.js';
 import type { DistributionSetTypeService } from './distribution-set-type-service.js';
 import type { ModuleTypeKind } from './module-type-links.js';
 import type { TypeEntity } from './type-models.js';
 import { distributionSetTypeInput, distributionSetTypeJson, softwareModuleTypeJson } from './type-mapper.js';
 import { TYPE_SORT_FIELDS } from './type-rules.js';
 
-type Schemas = components['schemas'];
-
-const id = (c: Context<AppEnv>) => c.get('input').params['distributionSetTypeId'] as number;
-const moduleTypeId = (c: Context<AppEnv>) => c.get('input').params['softwareModuleTypeId'] as number;
-
 /** `/rest/v1/distributionsettypes[/{distributionSetTypeId}]` and its mandatory and optional module types. */
-export function distributionSetTypeHandlers(service: DistributionSetTypeService, configuredUrl: string | undefined): OperationHandlers {
-  const base = (c: Context<AppEnv>) => baseUrl(c, configuredUrl);
-  const json = (c: Context<AppEnv>) => (type: TypeEntity) => distributionSetTypeJson(type, base(c));
+export const distributionSetTypeHandlers: HandlerFactory = (_config, { distributionSetTypes }) => {
+  const json = (c: Context<AppEnv>) => (type: TypeEntity) => distributionSetTypeJson(type, c.get('baseUrl'));
+  const mandatory = moduleTypeHandlers(distributionSetTypes, 'mandatory');
+  const optional = moduleTypeHandlers(distributionSetTypes, 'optional');
   return {
-    createDistributionSetTypes: async (c) => {
-      const body = c.get('input').body as Schemas['DistributionSetTypeCreateRequests'];
-      return c.json((await service.create(c.get('operator'), body.map(distributionSetTypeInput))).map(json(c)), 201);
-    },
-    getDistributionSetTypes: async (c) => {
-      const page = pageRequest(c.get('input').query, TYPE_SORT_FIELDS, [{ column: 'id', direction: 'asc' }]);
-      const { rows, total } = await service.list(page, c.get('input').query['q'] as string | undefined);
+    createDistributionSetTypes: async (c, { body }) =>
+      c.json((await distributionSetTypes.create(c.get('operator'), body.map(distributionSetTypeInput))).map(json(c)), 201),
+    getDistributionSetTypes: async (c, { query }) => {
+      const page = pageRequest(query, TYPE_SORT_FIELDS, [{ column: 'id', direction: 'asc' }]);
+      const { rows, total } = await distributionSetTypes.list(page, query.q);
       return c.json(pagedList(rows.map(json(c)), total));
     },
-    getDistributionSetType: async (c) => c.json(json(c)(await service.get(id(c)))),
-    updateDistributionSetType: async (c) => {
-      const change = c.get('input').body as Schemas['DistributionSetTypeUpdateRequest'];
-      return c.json(json(c)(await service.update(c.get('operator'), id(c), change)));
-    },
-    deleteDistributionSetType: async (c) => {
-      await service.remove(id(c));
+    getDistributionSetType: async (c, { params }) => c.json(json(c)(await distributionSetTypes.get(params.distributionSetTypeId))),
+    updateDistributionSetType: async (c, { params, body }) =>
+      c.json(json(c)(await distributionSetTypes.update(c.get('operator'), params.distributionSetTypeId, body))),
+    deleteDistributionSetType: async (c, { params }) => {
+      await distributionSetTypes.remove(params.distributionSetTypeId);
       return c.body(null, 204);
     },
-    ...moduleTypeHandlers(service, base, 'mandatory', {
-      list: 'getMandatoryModuleTypes',
-      add: 'addMandatoryModuleType',
-      get: 'getMandatoryModuleType',
-      remove: 'removeMandatoryModuleType',
-    }),
-    ...moduleTypeHandlers(service, base, 'optional', {
-      list: 'getOptionalModuleTypes',
-      add: 'addOptionalModuleType',
-      get: 'getOptionalModuleType',
-      remove: 'removeOptionalModuleType',
-    }),
+    getMandatoryModuleTypes: mandatory.list,
+    addMandatoryModuleType: mandatory.add,
+    getMandatoryModuleType: mandatory.get,
+    removeMandatoryModuleType: mandatory.remove,
+    getOptionalModuleTypes: optional.list,
+    addOptionalModuleType: optional.add,
+    getOptionalModuleType: optional.get,
+    removeOptionalModuleType: optional.remove,
   };
-}
+};
 
-function moduleTypeHandlers(
-  service: DistributionSetTypeService,
-  base: (c: Context<AppEnv>) => string,
-  kind: ModuleTypeKind,
-  operations: { readonly list: string; readonly add: string; readonly get: string; readonly remove: string },
-): OperationHandlers {
+type TypeParams = { readonly params: { readonly distributionSetTypeId: number } };
+type ModuleTypeParams = { readonly params: { readonly distributionSetTypeId: number; readonly softwareModuleTypeId: number } };
+
+/** The handlers of a set type's mandatory or optional module types, to be keyed by that kind's operationIds. */
+function moduleTypeHandlers(service: DistributionSetTypeService, kind: ModuleTypeKind) {
   return {
-    [operations.list]: async (c) => c.json((await service.moduleTypes(id(c), kind)).map((type) => softwareModuleTypeJson(type, base(c)))),
-    [operations.add]: async (c) => {
-      const { id: added } = c.get('input').body as Schemas['IdReference'];
-      await service.addModuleType(c.get('operator'), id(c), added, kind);
+    list: async (c: Context<AppEnv>, { params }: TypeParams) =>
+      c.json((await service.moduleTypes(params.distributionSetTypeId, kind)).map((type) => softwareModuleTypeJson(type, c.get('baseUrl')))),
+    add: async (c: Context<AppEnv>, { params, body }: TypeParams & { readonly body: { readonly id: number } }) => {
+      await service.addModuleType(c.get('operator'), params.distributionSetTypeId, body.id, kind);
       return c.body(null, 204);
     },
-    [operations.get]: async (c) => c.json(softwareModuleTypeJson(await service.moduleType(id(c), moduleTypeId(c), kind), base(c))),
-    [operations.remove]: async (c) => {
-      await service.removeModuleType(c.get('operator'), id(c), moduleTypeId(c), kind);
+    get: async (c: Context<AppEnv>, { params }: ModuleTypeParams) =>
+      c.json(softwareModuleTypeJson(await service.moduleType(params.distributionSetTypeId, params.softwareModuleTypeId, kind), c.get('baseUrl'))),
+    remove: async (c: Context<AppEnv>, { params }: ModuleTypeParams) => {
+      await service.removeModuleType(c.get('operator'), params.distributionSetTypeId, params.softwareModuleTypeId, kind);
       return c.body(null, 204);
     },
   };

@@ -1,11 +1,6 @@
-import type { Context } from 'hono';
-import type { Config } from '../config.js';
-import type { AppEnv } from '../http/app-env.js';
-import { baseUrl } from '../http/links.js';
+import type { HandlerFactory } from '../http/operation-handler.js';
 import { pagedList, pageRequest } from '../http/paging.js';
-import type { OperationHandlers } from '../http/routes.js';
 import { toDeliveryJson, toWebhookJson } from './webhook-mapper.js';
-import type { NewWebhook, WebhookChange, WebhookService } from './webhook-service.js';
 
 const SORT_FIELDS = { id: 'webhooks.id', name: 'webhooks.name', url: 'webhooks.url' } as const;
 const DELIVERY_SORT_FIELDS = {
@@ -15,38 +10,33 @@ const DELIVERY_SORT_FIELDS = {
 } as const;
 
 /** The webhook operations: subscriptions (CRUD) and each one's delivery log. */
-export function webhookHandlers(service: WebhookService, config: Config): OperationHandlers {
-  const input = (c: Context<AppEnv>) => c.get('input');
-  const id = (c: Context<AppEnv>) => input(c).params['webhookId'] as number;
-  const q = (c: Context<AppEnv>) => input(c).query['q'] as string | undefined;
-  return {
-    getWebhooks: async (c) => {
-      const page = pageRequest(input(c).query, SORT_FIELDS, [{ column: 'webhooks.id', direction: 'asc' }]);
-      const { rows, total } = await service.list(page, q(c));
-      return c.json(
-        pagedList(
-          rows.map((webhook) => toWebhookJson(webhook, baseUrl(c, config.url))),
-          total,
-        ),
-      );
-    },
-    createWebhooks: async (c) => {
-      const created = await service.create(input(c).body as NewWebhook[], c.get('operator'));
-      return c.json(
-        created.map((webhook) => ({ ...toWebhookJson(webhook, baseUrl(c, config.url)), secret: webhook.secret })),
-        201,
-      );
-    },
-    getWebhook: async (c) => c.json(toWebhookJson(await service.get(id(c)), baseUrl(c, config.url))),
-    updateWebhook: async (c) => c.json(toWebhookJson(await service.update(id(c), input(c).body as WebhookChange, c.get('operator')), baseUrl(c, config.url))),
-    deleteWebhook: async (c) => {
-      await service.remove(id(c));
-      return c.body(null, 204);
-    },
-    getWebhookDeliveries: async (c) => {
-      const page = pageRequest(input(c).query, DELIVERY_SORT_FIELDS, [{ column: 'webhook_deliveries.id', direction: 'desc' }]);
-      const { rows, total } = await service.deliveries(id(c), page, q(c));
-      return c.json(pagedList(rows.map(toDeliveryJson), total));
-    },
-  };
-}
+export const webhookHandlers: HandlerFactory = (_config, { webhooks }) => ({
+  getWebhooks: async (c, { query }) => {
+    const page = pageRequest(query, SORT_FIELDS, [{ column: 'webhooks.id', direction: 'asc' }]);
+    const { rows, total } = await webhooks.list(page, query.q);
+    return c.json(
+      pagedList(
+        rows.map((webhook) => toWebhookJson(webhook, c.get('baseUrl'))),
+        total,
+      ),
+    );
+  },
+  createWebhooks: async (c, { body }) => {
+    const created = await webhooks.create(body, c.get('operator'));
+    return c.json(
+      created.map((webhook) => ({ ...toWebhookJson(webhook, c.get('baseUrl')), secret: webhook.secret })),
+      201,
+    );
+  },
+  getWebhook: async (c, { params }) => c.json(toWebhookJson(await webhooks.get(params.webhookId), c.get('baseUrl'))),
+  updateWebhook: async (c, { params, body }) => c.json(toWebhookJson(await webhooks.update(params.webhookId, body, c.get('operator')), c.get('baseUrl'))),
+  deleteWebhook: async (c, { params }) => {
+    await webhooks.remove(params.webhookId);
+    return c.body(null, 204);
+  },
+  getWebhookDeliveries: async (c, { params, query }) => {
+    const page = pageRequest(query, DELIVERY_SORT_FIELDS, [{ column: 'webhook_deliveries.id', direction: 'desc' }]);
+    const { rows, total } = await webhooks.deliveries(params.webhookId, page, query.q);
+    return c.json(pagedList(rows.map(toDeliveryJson), total));
+  },
+});
