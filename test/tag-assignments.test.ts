@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { taggedWith } from '../src/tags/tag-kind.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { TAG_KIND_FIXTURES, tagClient, type OwnerKey } from './support/tag-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
@@ -136,13 +135,14 @@ describe.each(DATABASE_KINDS)('tag assignment on %s', (database) => {
       expect((await getTag(tag.id)).assignedCount).toBe(1);
     });
 
-    it('offers the owners a filter by tag id for their tagged-entity lists', async () => {
+    it("lists the owners carrying the tag through the owners' own list, `q=tag==name`", async () => {
       const tag = await createTag('filtered');
       const owners = await fixture.createOwners(t, 3);
       await send('POST', `${base}/${tag.id}/assigned`, [owners[0], owners[2]]);
-      const { owner } = fixture.kind;
-      const rows = (await t.db(owner.table).select(`${owner.key} as key`).modify(taggedWith(fixture.kind, tag.id)).orderBy('id')) as { key: OwnerKey }[];
-      expect(rows.map((row) => row.key)).toEqual([owners[0], owners[2]]);
+      const response = await send('GET', `${fixture.ownerList}?q=${encodeURIComponent('tag==filtered')}&sort=id:ASC`);
+      expect(response.status).toBe(200);
+      const { content } = (await response.json()) as { content: Record<string, unknown>[] };
+      expect(content.map(fixture.ownerKeyOf)).toEqual([owners[0], owners[2]]);
     });
   });
 });

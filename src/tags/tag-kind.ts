@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import type { KeyedTable } from '../db/ids-by-key.js';
 import type { FiqlFields } from '../query/fiql.js';
 import { DISTRIBUTION_SET_TAG_FIELDS, TARGET_TAG_FIELDS } from './tag-fields.js';
@@ -37,15 +36,3 @@ export const DISTRIBUTION_SET_TAGS: TagKind = {
   ownerColumn: 'distribution_set_id',
   owner: { entity: 'DistributionSet', table: 'distribution_sets', key: 'id' },
 };
-
-/**
- * Narrows a query over the owner table (`targets` or `distribution_sets`) to the entities carrying the
- * tag; for the tagged-entity lists (`…/targettags/{id}/assigned`), which live with their owners.
- */
-export function taggedWith(kind: TagKind, tagId: number): (builder: Knex.QueryBuilder) => void {
-  return (builder) => {
-    builder.whereIn(`${kind.owner.table}.id`, function (this: Knex.QueryBuilder) {
-      this.select(kind.ownerColumn).from(kind.assignmentTable).where('tag_id', tagId);
-    });
-  };
-}

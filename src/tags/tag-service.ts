@@ -1,13 +1,12 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { created, modified, type Audit } from '../db/audit.js';
-import { chunks } from '../db/chunks.js';
 import { idsByKey, keysNotFound, resolveKeys } from '../db/ids-by-key.js';
-import { fetchPage, type Page, type PageRequest } from '../db/page.js';
+import type { Page, PageRequest } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
-import { compileFiql } from '../query/fiql.js';
 import type { TagKind } from './tag-kind.js';
+import { createTagStore } from './tag-store.js';
 
 export interface Tag extends Audit {
   readonly id: number;
@@ -65,36 +64,6 @@ export interface TagService {
   tagsOf(owner: OwnerKey): Promise<Tag[]>;
 }
 
-interface TagRow {
-  id: number;
-  name: string;
-  description: string | null;
-  colour: string | null;
-  created_at: number;
-  created_by: string;
-  last_modified_at: number;
-  last_modified_by: string;
-  assigned_count?: number | string;
-}
-
-const toTag = (row: TagRow): Tag => ({
-  id: row.id,
-  name: row.name,
-  description: row.description,
-  colour: row.colour,
-  assignedCount: Number(row.assigned_count ?? 0),
-  createdAt: row.created_at,
-  createdBy: row.created_by,
-  lastModifiedAt: row.last_modified_at,
-  lastModifiedBy: row.last_modified_by,
-});
-
-const auditColumns = (audit: Partial<Audit>) => ({
-  ...(audit.createdAt !== undefined && { created_at: audit.createdAt, created_by: audit.createdBy }),
-  last_modified_at: audit.lastModifiedAt,
-  last_modified_by: audit.lastModifiedBy,
-});
-
 /**
  * Target tags or distribution-set tags, by `kind`: labels with a unique name, many per owner.
  * @param ownersRetagged called in the transaction that changed the tags of the owners `scope` selects (their
@@ -106,24 +75,16 @@ export function createTagService(
   kind: TagKind,
   ownersRetagged?: (trx: Knex, scope: readonly number[] | Knex.QueryBuilder) => Promise<void>,
 ): TagService {
-  const { table, assignmentTable, ownerColumn, owner } = kind;
-  const tags = (trx: Knex) =>
-    trx(table).select(
-      `${table}.*`,
-      trx(assignmentTable)
-        .count('*')
-        .where(`${assignmentTable}.tag_id`, trx.ref(`${table}.id`))
-        .as('assigned_count'),
-    );
+  const store = createTagStore(kind);
   const notFound = (entity: string, key: OwnerKey) =>
     new DomainError(ErrorCode.entityNotFound, `${entity} with given identifier {${key}} does not exist.`, { type: entity, entityId: key });
   const nameTaken = (name: string) =>
     new DomainError(ErrorCode.entityAlreadyExists, `${kind.entity} with name {${name}} already exists.`, { type: kind.entity, name });
 
   const find = async (trx: Knex, id: number): Promise<Tag> => {
-    const row = await tags(trx).where(`${table}.id`, id).first<TagRow | undefined>();
-    if (!row) throw notFound(kind.entity, id);
-    return toTag(row);
+    const tag = await store.find(trx, id);
+    if (!tag) throw notFound(kind.entity, id);
+    return tag;
   };
 
   /** Applies a change to the known owners under `policy`; ON_WHAT_FOUND_AND_FAIL fails after committing it. */
@@ -135,39 +96,29 @@ export function createTagService(
   ) => {
     const missing = await inTransaction(db, async (trx) => {
       await find(trx, id);
-      const resolved = await resolveKeys(trx, owner, keys);
-      if (resolved.missing.length > 0 && policy === 'FAIL') throw keysNotFound(owner.entity, resolved.missing);
+      const resolved = await resolveKeys(trx, kind.owner, keys);
+      if (resolved.missing.length > 0 && policy === 'FAIL') throw keysNotFound(kind.owner.entity, resolved.missing);
       await change(trx, resolved.ids);
       return resolved.missing;
     });
-    if (missing.length > 0 && policy === 'ON_WHAT_FOUND_AND_FAIL') throw keysNotFound(owner.entity, missing);
+    if (missing.length > 0 && policy === 'ON_WHAT_FOUND_AND_FAIL') throw keysNotFound(kind.owner.entity, missing);
   };
 
   return {
-    async list(page, q) {
-      const builder = tags(db);
-      if (q !== undefined) builder.where(compileFiql(q, kind.fields));
-      const result = await fetchPage<TagRow>(builder, page, 'id');
-      return { rows: result.rows.map(toTag), total: result.total };
-    },
+    list: (page, q) => store.page(db, page, q),
     get: (id) => find(db, id),
     create(requested, actor) {
       return inTransaction(db, async (trx) => {
         const names = requested.map((tag) => tag.name);
         const twice = names.find((name, index) => names.indexOf(name) !== index);
         if (twice !== undefined) throw nameTaken(twice);
-        for (const chunk of chunks(names)) {
-          const existing = await trx(table).whereIn('name', chunk).first<{ name: string } | undefined>('name');
-          if (existing) throw nameTaken(existing.name);
-        }
+        const taken = await store.takenName(trx, names);
+        if (taken !== undefined) throw nameTaken(taken);
         const audit = created(actor, clock());
         const result: Tag[] = [];
         for (const tag of requested) {
-          const fields = { name: tag.name, description: tag.description ?? null, colour: tag.colour ?? null };
-          const [inserted] = await trx(table)
-            .insert({ ...fields, ...auditColumns(audit) })
-            .returning<{ id: number }[]>('id');
-          result.push({ id: (inserted as { id: number }).id, ...fields, ...audit, assignedCount: 0 });
+          const values = { name: tag.name, description: tag.description ?? null, colour: tag.colour ?? null };
+          result.push({ id: await store.insert(trx, values, audit), ...values, ...audit, assignedCount: 0 });
         }
         return result;
       });
@@ -176,48 +127,36 @@ export function createTagService(
       return inTransaction(db, async (trx) => {
         const tag = await find(trx, id);
         const name = change.name ?? tag.name;
-        if (name !== tag.name && (await trx(table).where('name', name).first('id'))) throw nameTaken(name);
-        await trx(table)
-          .where('id', id)
-          .update({
-            name,
-            description: change.description ?? tag.description,
-            colour: change.colour ?? tag.colour,
-            ...auditColumns(modified(actor, clock())),
-          });
-        if (name !== tag.name) await ownersRetagged?.(trx, trx(assignmentTable).select(ownerColumn).where('tag_id', id));
+        if (name !== tag.name && (await store.takenName(trx, [name])) !== undefined) throw nameTaken(name);
+        await store.update(
+          trx,
+          id,
+          { name, description: change.description ?? tag.description, colour: change.colour ?? tag.colour },
+          modified(actor, clock()),
+        );
+        if (name !== tag.name) await ownersRetagged?.(trx, store.ownerIdQuery(trx, id));
         return find(trx, id);
       });
     },
     remove: (id) =>
       inTransaction(db, async (trx) => {
-        const owners = ownersRetagged ? await trx(assignmentTable).where('tag_id', id).pluck<number[]>(ownerColumn) : [];
-        // the assignments go with the tag: ON DELETE CASCADE
-        if ((await trx(table).where('id', id).delete()) === 0) throw notFound(kind.entity, id);
-        await ownersRetagged?.(trx, owners.map(Number));
+        const owners = ownersRetagged ? await store.ownerIds(trx, id) : [];
+        if (!(await store.delete(trx, id))) throw notFound(kind.entity, id);
+        await ownersRetagged?.(trx, owners);
       }),
     assign: (id, owners, onNotFound = 'FAIL') =>
       changeOwners(id, owners, onNotFound, async (trx, ids) => {
-        const rows = ids.map((ownerId) => ({ [ownerColumn]: ownerId, tag_id: id }));
-        for (const chunk of chunks(rows)) await trx(assignmentTable).insert(chunk).onConflict([ownerColumn, 'tag_id']).ignore();
+        await store.addOwners(trx, id, ids);
         await ownersRetagged?.(trx, ids);
       }),
     unassign: (id, owners, onNotFound = 'FAIL') =>
       changeOwners(id, owners, onNotFound, async (trx, ids) => {
-        for (const chunk of chunks(ids)) await trx(assignmentTable).where('tag_id', id).whereIn(ownerColumn, chunk).delete();
+        await store.removeOwners(trx, id, ids);
         await ownersRetagged?.(trx, ids);
       }),
     async tagsOf(key) {
-      const [ownerId] = await idsByKey(db, owner, [key]);
-      const rows = await tags(db)
-        .whereIn(
-          `${table}.id`,
-          db(assignmentTable)
-            .select('tag_id')
-            .where(ownerColumn, ownerId as number),
-        )
-        .orderBy(`${table}.id`);
-      return (rows as TagRow[]).map(toTag);
+      const [ownerId] = await idsByKey(db, kind.owner, [key]);
+      return store.tagsOf(db, ownerId as number);
     },
   };
 }

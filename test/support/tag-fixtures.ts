@@ -30,6 +30,9 @@ export interface TagKindFixture {
   readonly collection: string;
   readonly assignedRelation: string;
   readonly ownerTagsPath: (owner: OwnerKey) => string;
+  /** the owners' own list, and an entry's key in it */
+  readonly ownerList: string;
+  readonly ownerKeyOf: (entry: Record<string, unknown>) => unknown;
   /** a body item of the wrong type for the bulk (un)assignment */
   readonly wrongOwnerItem: unknown;
   readonly unknownOwner: OwnerKey;
@@ -50,6 +53,8 @@ export const TAG_KIND_FIXTURES: readonly TagKindFixture[] = [
     collection: 'targettags',
     assignedRelation: 'assignedTargets',
     ownerTagsPath: (owner) => `/rest/v1/targets/${owner}/tags`,
+    ownerList: '/rest/v1/targets',
+    ownerKeyOf: (entry) => entry['controllerId'],
     wrongOwnerItem: 42,
     unknownOwner: 'ghost-1',
     otherUnknownOwner: 'ghost-2',
@@ -65,6 +70,8 @@ export const TAG_KIND_FIXTURES: readonly TagKindFixture[] = [
     collection: 'distributionsettags',
     assignedRelation: 'assignedDistributionSets',
     ownerTagsPath: (owner) => `/rest/v1/distributionsets/${owner}/tags`,
+    ownerList: '/rest/v1/distributionsets',
+    ownerKeyOf: (entry) => entry['id'],
     wrongOwnerItem: 'seven',
     unknownOwner: 888_888,
     otherUnknownOwner: 999_999,
