@@ -11,6 +11,7 @@ const OVERRIDES = [
   { query: 'attribute.hw==rev2', interval: '00:02:00' },
   { query: 'group==eu*', interval: '00:10:00~10%' },
   { query: 'tag==slow,type.key==sensor', interval: '02:00:00' },
+  { query: 'type.name==Beacon', interval: '03:00:00' },
 ];
 
 interface Poll {
@@ -106,6 +107,18 @@ describe.each(DATABASE_KINDS)('per-target polling overrides on %s', (kind) => {
     expect(await sleepOf(cid)).toBe('01:00:00');
   });
 
+  it('follows the operator renaming the type of a target', async () => {
+    const [type] = (await (await ok(t.request('/rest/v1/targettypes', send('POST', [{ name: 'Lamp', key: 'lamp' }])))).json()) as { id: number }[];
+    const typeId = (type as { id: number }).id;
+    const cid = await createTarget(t);
+    await ok(t.request(`/rest/v1/targets/${cid}/targettype`, send('POST', { id: typeId })));
+    expect(await sleepOf(cid)).toBe('01:00:00');
+    await ok(t.request(`/rest/v1/targettypes/${typeId}`, send('PUT', { name: 'Beacon' })));
+    expect(await sleepOf(cid)).toBe('03:00:00');
+    await ok(t.request(`/rest/v1/targettypes/${typeId}`, send('PUT', { name: 'Lamp' })));
+    expect(await sleepOf(cid)).toBe('01:00:00');
+  });
+
   it('matches targets the operator creates', async () => {
     const cid = await createTarget(t, { group: 'eu' });
     expect(inGroupBounds(await sleepOf(cid))).toBe(true);
@@ -146,7 +159,9 @@ describe.each(DATABASE_KINDS)('per-target polling overrides on %s', (kind) => {
 
   it("reports hawkBit's pollingTime with the overrides in /system/configs", async () => {
     const body = await getJson<{ value: string }>(t, '/rest/v1/system/configs/pollingTime');
-    expect(body.value).toBe('01:00:00, attribute.hw==rev2 -> 00:02:00, group==eu* -> 00:10:00~10%, tag==slow,type.key==sensor -> 02:00:00');
+    expect(body.value).toBe(
+      '01:00:00, attribute.hw==rev2 -> 00:02:00, group==eu* -> 00:10:00~10%, tag==slow,type.key==sensor -> 02:00:00, type.name==Beacon -> 03:00:00',
+    );
     expect((await getJson<{ value: string }>(t, '/rest/v1/system/configs/pollingOverdueTime')).value).toBe('01:00:00');
   });
 

@@ -5,16 +5,9 @@ import type { Page, PageRequest } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { createModuleTypeLinks, type ModuleTypeLinks } from './module-type-links.js';
-import {
-  DistributionSetTypeModel,
-  DS_TYPE_MODULE_TYPES,
-  TARGET_TYPE_DS_TYPES,
-  type DistributionSetType,
-  type TypeChange,
-  type TypeInput,
-} from './type-models.js';
-import { DISTRIBUTION_SET_TYPE_FIELDS } from './type-fields.js';
-import { assertAllExist, assertQuota, assertUniqueTypes, assertUnused, distinct, listTypes, orNotFound } from './type-rules.js';
+import type { DistributionSetType, TypeChange, TypeInput } from './type-models.js';
+import { assertAllExist, assertQuota, assertUniqueTypes, assertUnused, distinct, orNotFound } from './type-rules.js';
+import { distributionSetTypeStore as store, softwareModuleTypeStore } from './type-store.js';
 
 export interface DistributionSetTypeInput extends TypeInput {
   readonly mandatoryModuleTypeIds: readonly number[];
@@ -54,7 +47,7 @@ const ENTITY = 'DistributionSetType';
 
 /** Distribution-set types: which module types the sets of a type must and may hold. */
 export function createDistributionSetTypeService(db: Knex, clock: Clock, quota: DistributionSetTypeQuota): DistributionSetTypeService {
-  const find = async (trx: Knex, id: number) => orNotFound(await DistributionSetTypeModel.query(trx).findById(id), ENTITY, id);
+  const find = async (trx: Knex, id: number) => orNotFound(await store.find(trx, id), ENTITY, id);
   const maxModuleTypes = quota.maxSoftwareModuleTypesPerDistributionSetType;
 
   async function checkModuleTypes(trx: Knex, { mandatoryModuleTypeIds: mandatory, optionalModuleTypeIds: optional }: DistributionSetTypeInput) {
@@ -62,16 +55,13 @@ export function createDistributionSetTypeService(db: Knex, clock: Clock, quota: 
     if (both !== undefined) {
       throw new DomainError(ErrorCode.constraintViolation, `SoftwareModuleType {${both}} cannot be both mandatory and optional.`);
     }
-    await assertAllExist(trx, 'software_module_types', 'SoftwareModuleType', [...mandatory, ...optional]);
+    await assertAllExist(trx, softwareModuleTypeStore, 'SoftwareModuleType', [...mandatory, ...optional]);
     assertQuota(mandatory.length + optional.length, maxModuleTypes, 'software-module types per distribution-set type');
   }
 
   return {
     ...createModuleTypeLinks(db, clock, maxModuleTypes),
-    list: (page, q) =>
-      listTypes(db, DistributionSetTypeModel.tableName, { page, q, fields: DISTRIBUTION_SET_TYPE_FIELDS }, (row) =>
-        DistributionSetTypeModel.fromDatabaseJson(row),
-      ),
+    list: (page, q) => store.page(db, page, q),
     get: (id) => find(db, id),
     create(actor, requested) {
       const inputs = requested.map((input) => ({
@@ -81,21 +71,16 @@ export function createDistributionSetTypeService(db: Knex, clock: Clock, quota: 
       }));
       return inTransaction(db, async (trx) => {
         for (const input of inputs) await checkModuleTypes(trx, input);
-        await assertUniqueTypes(trx, DistributionSetTypeModel.tableName, ENTITY, inputs);
+        await assertUniqueTypes(trx, store, ENTITY, inputs);
         const stamp = created(actor, clock());
         const types: DistributionSetType[] = [];
         for (const { key, name, description, colour, mandatoryModuleTypeIds, optionalModuleTypeIds } of inputs) {
           const values = { key, name, description: description ?? null, colour: colour ?? null, ...stamp };
-          const type = await DistributionSetTypeModel.query(trx).insert(values);
-          const links = [
+          const type = await store.insert(trx, values);
+          await store.addModuleTypes(trx, type.id, [
             ...mandatoryModuleTypeIds.map((moduleTypeId) => ({ moduleTypeId, mandatory: true })),
             ...optionalModuleTypeIds.map((moduleTypeId) => ({ moduleTypeId, mandatory: false })),
-          ].map(({ moduleTypeId, mandatory }) => ({
-            distribution_set_type_id: type.id,
-            software_module_type_id: moduleTypeId,
-            mandatory,
-          }));
-          if (links.length > 0) await trx(DS_TYPE_MODULE_TYPES).insert(links);
+          ]);
           types.push(type);
         }
         return types;
@@ -103,18 +88,18 @@ export function createDistributionSetTypeService(db: Knex, clock: Clock, quota: 
     },
     update(actor, id, change) {
       return inTransaction(db, async (trx) => {
-        const type = await find(trx, id);
+        await find(trx, id);
         const { description, colour } = change;
-        return type.$query(trx).patchAndFetch({ description, colour, ...modified(actor, clock()) });
+        return store.update(trx, id, { description, colour, ...modified(actor, clock()) });
       });
     },
     remove(id) {
       return inTransaction(db, async (trx) => {
         await find(trx, id);
         const used = `${ENTITY} {${id}} is in use`;
-        await assertUnused(trx, 'distribution_sets', 'type_id', id, `${used} by distribution sets and cannot be deleted.`);
-        await assertUnused(trx, TARGET_TYPE_DS_TYPES, 'distribution_set_type_id', id, `${used} by target types and cannot be deleted.`);
-        await DistributionSetTypeModel.query(trx).deleteById(id);
+        assertUnused(await store.usedByDistributionSets(trx, id), `${used} by distribution sets and cannot be deleted.`);
+        assertUnused(await store.usedByTargetTypes(trx, id), `${used} by target types and cannot be deleted.`);
+        await store.delete(trx, id);
       });
     },
   };

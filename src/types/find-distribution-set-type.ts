@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { DistributionSetTypeModel, DS_TYPE_MODULE_TYPES, type DistributionSetType } from './type-models.js';
+import type { DistributionSetType } from './type-models.js';
+import { distributionSetTypeStore } from './type-store.js';
 
 /** A distribution-set type together with the module types its sets must and may hold. */
 export interface DistributionSetTypeDefinition extends DistributionSetType {
@@ -16,13 +17,9 @@ export interface DistributionSetTypeDefinition extends DistributionSetType {
  * the caller names the failure. Pass a transaction as `db` to read inside it.
  */
 export async function findDistributionSetType(db: Knex, id: number): Promise<DistributionSetTypeDefinition | undefined> {
-  const type = await DistributionSetTypeModel.query(db).findById(id);
+  const type = await distributionSetTypeStore.find(db, id);
   if (!type) return undefined;
-  const links: { software_module_type_id: number; mandatory: boolean | number }[] = await db(DS_TYPE_MODULE_TYPES)
-    .where('distribution_set_type_id', id)
-    .orderBy('software_module_type_id')
-    .select('software_module_type_id', 'mandatory');
-  const idsOf = (mandatory: boolean) => links.filter((link) => Boolean(link.mandatory) === mandatory).map((link) => link.software_module_type_id);
+  const { mandatoryModuleTypeIds, optionalModuleTypeIds } = await distributionSetTypeStore.moduleTypeIds(db, id);
   const { key, name, description, colour, createdAt, createdBy, lastModifiedAt, lastModifiedBy } = type;
   return {
     id,
@@ -34,7 +31,7 @@ export async function findDistributionSetType(db: Knex, id: number): Promise<Dis
     createdBy,
     lastModifiedAt,
     lastModifiedBy,
-    mandatoryModuleTypeIds: idsOf(true),
-    optionalModuleTypeIds: idsOf(false),
+    mandatoryModuleTypeIds,
+    optionalModuleTypeIds,
   };
 }

@@ -3,8 +3,9 @@ import type { Clock } from '../clock.js';
 import { modified } from '../db/audit.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
-import { DistributionSetTypeModel, DS_TYPE_MODULE_TYPES, SoftwareModuleTypeModel, type SoftwareModuleType } from './type-models.js';
+import type { SoftwareModuleType } from './type-models.js';
 import { assertAllExist, assertQuota, orNotFound } from './type-rules.js';
+import { distributionSetTypeStore as store, softwareModuleTypeStore } from './type-store.js';
 
 /** Whether a module type is one a set must hold (mandatory) or may hold (optional). */
 export type ModuleTypeKind = 'mandatory' | 'optional';
@@ -33,49 +34,39 @@ export interface ModuleTypeLinks {
 
 /** The mandatory/optional module-type links of distribution-set types; `maxModuleTypes` 0 disables the cap. */
 export function createModuleTypeLinks(db: Knex, clock: Clock, maxModuleTypes: number): ModuleTypeLinks {
-  const findType = async (trx: Knex, id: number) => orNotFound(await DistributionSetTypeModel.query(trx).findById(id), 'DistributionSetType', id);
-  const linksOf = (trx: Knex, id: number) => trx(DS_TYPE_MODULE_TYPES).where('distribution_set_type_id', id);
-  const ofKind = (trx: Knex, id: number, kind: ModuleTypeKind) =>
-    trx('software_module_types as t')
-      .join(`${DS_TYPE_MODULE_TYPES} as l`, 'l.software_module_type_id', 't.id')
-      .where('l.distribution_set_type_id', id)
-      .where('l.mandatory', kind === 'mandatory')
-      .orderBy('t.id')
-      .select('t.*');
+  const findType = async (trx: Knex, id: number) => orNotFound(await store.find(trx, id), 'DistributionSetType', id);
   const notOfKind = (id: number, moduleTypeId: number, kind: ModuleTypeKind) =>
     new DomainError(
       ErrorCode.entityNotFound,
       `SoftwareModuleType with given identifier {${moduleTypeId}} is not one of the ${kind} module types of DistributionSetType {${id}}.`,
     );
   const assertNoSets = async (trx: Knex, id: number) => {
-    if (await trx('distribution_sets').where('type_id', id).first('id')) {
+    if (await store.hasDistributionSets(trx, id)) {
       throw new DomainError(ErrorCode.entityInUse, `DistributionSetType {${id}} is in use by distribution sets; its module types cannot change.`);
     }
   };
-  const touch = (trx: Knex, actor: string, id: number) => DistributionSetTypeModel.query(trx).patch(modified(actor, clock())).where('id', id);
+  const touch = (trx: Knex, actor: string, id: number) => store.touch(trx, id, modified(actor, clock()));
 
   return {
     async moduleTypes(id, kind) {
       await findType(db, id);
-      return (await ofKind(db, id, kind)).map((row: object) => SoftwareModuleTypeModel.fromDatabaseJson(row));
+      return store.moduleTypes(db, id, kind === 'mandatory');
     },
     async moduleType(id, moduleTypeId, kind) {
       await findType(db, id);
-      const row = await ofKind(db, id, kind).where('t.id', moduleTypeId).first<object | undefined>();
-      if (!row) throw notOfKind(id, moduleTypeId, kind);
-      return SoftwareModuleTypeModel.fromDatabaseJson(row);
+      const type = await store.moduleType(db, id, moduleTypeId, kind === 'mandatory');
+      if (!type) throw notOfKind(id, moduleTypeId, kind);
+      return type;
     },
     addModuleType(actor, id, moduleTypeId, kind) {
       return inTransaction(db, async (trx) => {
         await findType(trx, id);
-        await assertAllExist(trx, 'software_module_types', 'SoftwareModuleType', [moduleTypeId]);
+        await assertAllExist(trx, softwareModuleTypeStore, 'SoftwareModuleType', [moduleTypeId]);
         await assertNoSets(trx, id);
-        const mandatory = kind === 'mandatory';
-        const moved = await linksOf(trx, id).where('software_module_type_id', moduleTypeId).update({ mandatory });
-        if (moved === 0) {
-          const counted = (await linksOf(trx, id).count({ n: '*' }).first()) as { n: number | string };
-          assertQuota(Number(counted.n) + 1, maxModuleTypes, 'software-module types per distribution-set type');
-          await trx(DS_TYPE_MODULE_TYPES).insert({ distribution_set_type_id: id, software_module_type_id: moduleTypeId, mandatory });
+        const link = { moduleTypeId, mandatory: kind === 'mandatory' };
+        if (!(await store.moveModuleType(trx, id, link))) {
+          assertQuota((await store.countModuleTypes(trx, id)) + 1, maxModuleTypes, 'software-module types per distribution-set type');
+          await store.addModuleType(trx, id, link);
         }
         await touch(trx, actor, id);
       });
@@ -83,15 +74,13 @@ export function createModuleTypeLinks(db: Knex, clock: Clock, maxModuleTypes: nu
     removeModuleType(actor, id, moduleTypeId, kind) {
       return inTransaction(db, async (trx) => {
         await findType(trx, id);
-        const link = linksOf(trx, id)
-          .where('software_module_type_id', moduleTypeId)
-          .where('mandatory', kind === 'mandatory');
-        if (!(await link.clone().first('software_module_type_id'))) {
-          await assertAllExist(trx, 'software_module_types', 'SoftwareModuleType', [moduleTypeId]);
+        const link = { moduleTypeId, mandatory: kind === 'mandatory' };
+        if (!(await store.hasModuleType(trx, id, link))) {
+          await assertAllExist(trx, softwareModuleTypeStore, 'SoftwareModuleType', [moduleTypeId]);
           throw notOfKind(id, moduleTypeId, kind);
         }
         await assertNoSets(trx, id);
-        await link.delete();
+        await store.removeModuleType(trx, id, link);
         await touch(trx, actor, id);
       });
     },

@@ -3,9 +3,9 @@ import type { Clock } from '../clock.js';
 import { created, modified } from '../db/audit.js';
 import type { Page, PageRequest } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
-import { DS_TYPE_MODULE_TYPES, SoftwareModuleTypeModel, type SoftwareModuleType, type TypeChange, type TypeInput } from './type-models.js';
-import { SOFTWARE_MODULE_TYPE_FIELDS } from './type-fields.js';
-import { assertUniqueTypes, assertUnused, listTypes, orNotFound } from './type-rules.js';
+import type { SoftwareModuleType, TypeChange, TypeInput } from './type-models.js';
+import { assertUniqueTypes, assertUnused, orNotFound } from './type-rules.js';
+import { softwareModuleTypeStore as store } from './type-store.js';
 
 export interface SoftwareModuleTypeInput extends TypeInput {
   /** at least 1; default 1 */
@@ -39,16 +39,13 @@ const ENTITY = 'SoftwareModuleType';
 
 /** Software-module types: the kinds of module a distribution set is made of. */
 export function createSoftwareModuleTypeService(db: Knex, clock: Clock): SoftwareModuleTypeService {
-  const find = async (trx: Knex, id: number) => orNotFound(await SoftwareModuleTypeModel.query(trx).findById(id), ENTITY, id);
+  const find = async (trx: Knex, id: number) => orNotFound(await store.find(trx, id), ENTITY, id);
   return {
-    list: (page, q) =>
-      listTypes(db, SoftwareModuleTypeModel.tableName, { page, q, fields: SOFTWARE_MODULE_TYPE_FIELDS }, (row) =>
-        SoftwareModuleTypeModel.fromDatabaseJson(row),
-      ),
+    list: (page, q) => store.page(db, page, q),
     get: (id) => find(db, id),
     create(actor, inputs) {
       return inTransaction(db, async (trx) => {
-        await assertUniqueTypes(trx, SoftwareModuleTypeModel.tableName, ENTITY, inputs);
+        await assertUniqueTypes(trx, store, ENTITY, inputs);
         const stamp = created(actor, clock());
         const types: SoftwareModuleType[] = [];
         for (const input of inputs) {
@@ -60,25 +57,25 @@ export function createSoftwareModuleTypeService(db: Knex, clock: Clock): Softwar
             maxAssignments: input.maxAssignments ?? 1,
             ...stamp,
           };
-          types.push(await SoftwareModuleTypeModel.query(trx).insert(values));
+          types.push(await store.insert(trx, values));
         }
         return types;
       });
     },
     update(actor, id, change) {
       return inTransaction(db, async (trx) => {
-        const type = await find(trx, id);
+        await find(trx, id);
         const { description, colour } = change;
-        return type.$query(trx).patchAndFetch({ description, colour, ...modified(actor, clock()) });
+        return store.update(trx, id, { description, colour, ...modified(actor, clock()) });
       });
     },
     remove(id) {
       return inTransaction(db, async (trx) => {
         await find(trx, id);
         const used = `${ENTITY} {${id}} is in use`;
-        await assertUnused(trx, 'software_modules', 'type_id', id, `${used} by software modules and cannot be deleted.`);
-        await assertUnused(trx, DS_TYPE_MODULE_TYPES, 'software_module_type_id', id, `${used} by distribution-set types and cannot be deleted.`);
-        await SoftwareModuleTypeModel.query(trx).deleteById(id);
+        assertUnused(await store.usedBySoftwareModules(trx, id), `${used} by software modules and cannot be deleted.`);
+        assertUnused(await store.usedByDistributionSetTypes(trx, id), `${used} by distribution-set types and cannot be deleted.`);
+        await store.delete(trx, id);
       });
     },
   };

@@ -4,17 +4,9 @@ import { created, modified } from '../db/audit.js';
 import type { Page, PageRequest } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
-import {
-  DistributionSetTypeModel,
-  TARGET_TYPE_DS_TYPES,
-  TargetTypeModel,
-  type DistributionSetType,
-  type TargetType,
-  type TypeChange,
-  type TypeInput,
-} from './type-models.js';
-import { TARGET_TYPE_FIELDS } from './type-fields.js';
-import { assertAllExist, assertQuota, assertUniqueTypes, distinct, listTypes, orNotFound } from './type-rules.js';
+import type { DistributionSetType, TargetType, TypeChange, TypeInput } from './type-models.js';
+import { assertAllExist, assertQuota, assertUniqueTypes, distinct, orNotFound } from './type-rules.js';
+import { distributionSetTypeStore, targetTypeStore as store } from './type-store.js';
 
 export interface TargetTypeInput extends TypeInput {
   readonly compatibleDistributionSetTypeIds: readonly number[];
@@ -73,31 +65,26 @@ export function createTargetTypeService(
   quota: TargetTypeQuota,
   renamed: (trx: Knex, targets: Knex.QueryBuilder) => Promise<void>,
 ): TargetTypeService {
-  const find = async (trx: Knex, id: number) => orNotFound(await TargetTypeModel.query(trx).findById(id), ENTITY, id);
-  const linksOf = (trx: Knex, id: number) => trx(TARGET_TYPE_DS_TYPES).where('target_type_id', id);
-  const link = (id: number, distributionSetTypeIds: readonly number[]) =>
-    distributionSetTypeIds.map((dsTypeId) => ({ target_type_id: id, distribution_set_type_id: dsTypeId }));
+  const find = async (trx: Knex, id: number) => orNotFound(await store.find(trx, id), ENTITY, id);
   const max = quota.maxDistributionSetTypesPerTargetType;
 
   return {
-    list: (page, q) => listTypes(db, TargetTypeModel.tableName, { page, q, fields: TARGET_TYPE_FIELDS }, (row) => TargetTypeModel.fromDatabaseJson(row)),
+    list: (page, q) => store.page(db, page, q),
     get: (id) => find(db, id),
     create(actor, requested) {
       const inputs = requested.map((input) => ({ ...input, compatibleDistributionSetTypeIds: distinct(input.compatibleDistributionSetTypeIds) }));
       return inTransaction(db, async (trx) => {
         for (const { compatibleDistributionSetTypeIds: ids } of inputs) {
-          await assertAllExist(trx, DistributionSetTypeModel.tableName, 'DistributionSetType', ids);
+          await assertAllExist(trx, distributionSetTypeStore, 'DistributionSetType', ids);
           assertQuota(ids.length, max, QUOTA_SUBJECT);
         }
-        await assertUniqueTypes(trx, TargetTypeModel.tableName, ENTITY, inputs);
+        await assertUniqueTypes(trx, store, ENTITY, inputs);
         const stamp = created(actor, clock());
         const types: TargetType[] = [];
         for (const { key, name, description, colour, compatibleDistributionSetTypeIds } of inputs) {
           const values = { key, name, description: description ?? null, colour: colour ?? null, ...stamp };
-          const type = await TargetTypeModel.query(trx).insert(values);
-          if (compatibleDistributionSetTypeIds.length > 0) {
-            await trx(TARGET_TYPE_DS_TYPES).insert(link(type.id, compatibleDistributionSetTypeIds));
-          }
+          const type = await store.insert(trx, values);
+          await store.addCompatibleTypes(trx, type.id, compatibleDistributionSetTypeIds);
           types.push(type);
         }
         return types;
@@ -105,57 +92,50 @@ export function createTargetTypeService(
     },
     update(actor, id, change) {
       return inTransaction(db, async (trx) => {
-        const type = await find(trx, id);
+        const before = await find(trx, id);
         const { name, description, colour } = change;
-        if (name !== undefined) await assertUniqueTypes(trx, TargetTypeModel.tableName, ENTITY, [{ name }], id);
-        const updated = await type.$query(trx).patchAndFetch({ name, description, colour, ...modified(actor, clock()) });
-        if (name !== undefined && name !== type.name) await renamed(trx, trx('targets').select('id').where('target_type_id', id));
+        if (name !== undefined) await assertUniqueTypes(trx, store, ENTITY, [{ name }], id);
+        const updated = await store.update(trx, id, { name, description, colour, ...modified(actor, clock()) });
+        if (name !== undefined && name !== before.name) await renamed(trx, store.targetIdQuery(trx, id));
         return updated;
       });
     },
     remove(id) {
       return inTransaction(db, async (trx) => {
         const type = await find(trx, id);
-        if (await trx('targets').where('target_type_id', id).first('id')) {
+        if (await store.hasTargets(trx, id)) {
           throw new DomainError(ErrorCode.targetTypeInUse, `Target type ${type.name} is in use by targets and cannot be deleted.`);
         }
-        await TargetTypeModel.query(trx).deleteById(id);
+        await store.delete(trx, id);
       });
     },
     async compatibleTypes(id) {
       await find(db, id);
-      const rows: object[] = await db(`${DistributionSetTypeModel.tableName} as d`)
-        .join(`${TARGET_TYPE_DS_TYPES} as l`, 'l.distribution_set_type_id', 'd.id')
-        .where('l.target_type_id', id)
-        .orderBy('d.id')
-        .select('d.*');
-      return rows.map((row) => DistributionSetTypeModel.fromDatabaseJson(row));
+      return store.compatibleTypes(db, id);
     },
     addCompatibleTypes(actor, id, requested) {
       const distributionSetTypeIds = distinct(requested);
       return inTransaction(db, async (trx) => {
         await find(trx, id);
-        await assertAllExist(trx, DistributionSetTypeModel.tableName, 'DistributionSetType', distributionSetTypeIds);
-        const linked = new Set(
-          (await linksOf(trx, id).select('distribution_set_type_id')).map((row: { distribution_set_type_id: number }) => row.distribution_set_type_id),
-        );
+        await assertAllExist(trx, distributionSetTypeStore, 'DistributionSetType', distributionSetTypeIds);
+        const linked = new Set(await store.compatibleTypeIds(trx, id));
         const added = distributionSetTypeIds.filter((dsTypeId) => !linked.has(dsTypeId));
         assertQuota(linked.size + added.length, max, QUOTA_SUBJECT);
-        if (added.length > 0) await trx(TARGET_TYPE_DS_TYPES).insert(link(id, added));
-        await TargetTypeModel.query(trx).patch(modified(actor, clock())).where('id', id);
+        await store.addCompatibleTypes(trx, id, added);
+        await store.touch(trx, id, modified(actor, clock()));
       });
     },
     removeCompatibleType(actor, id, distributionSetTypeId) {
       return inTransaction(db, async (trx) => {
         await find(trx, id);
-        if ((await linksOf(trx, id).where('distribution_set_type_id', distributionSetTypeId).delete()) === 0) {
-          await assertAllExist(trx, DistributionSetTypeModel.tableName, 'DistributionSetType', [distributionSetTypeId]);
+        if (!(await store.removeCompatibleType(trx, id, distributionSetTypeId))) {
+          await assertAllExist(trx, distributionSetTypeStore, 'DistributionSetType', [distributionSetTypeId]);
           throw new DomainError(
             ErrorCode.entityNotFound,
             `DistributionSetType with given identifier {${distributionSetTypeId}} is not compatible with TargetType {${id}}.`,
           );
         }
-        await TargetTypeModel.query(trx).patch(modified(actor, clock())).where('id', id);
+        await store.touch(trx, id, modified(actor, clock()));
       });
     },
   };

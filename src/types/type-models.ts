@@ -62,9 +62,3 @@ export class DistributionSetTypeModel extends TypeModel {
 export class TargetTypeModel extends TypeModel {
   static override tableName = 'target_types';
 }
-
-/** Link table: a module type is mandatory or optional in a distribution-set type. */
-export const DS_TYPE_MODULE_TYPES = 'distribution_set_type_module_types';
-
-/** Link table: the distribution-set types a target type can install. */
-export const TARGET_TYPE_DS_TYPES = 'target_type_distribution_set_types';

@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
-import type { Pojo } from 'objection';
-import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { DomainError, ErrorCode } from '../errors.js';
-import { compileFiql, type FiqlFields } from '../query/fiql.js';
+import type { TypeEntity } from './type-models.js';
+import type { TypeStore } from './type-store.js';
 
 /** hawkBit's entity names, as its messages use them. */
 export type TypeEntityName = 'SoftwareModuleType' | 'DistributionSetType' | 'TargetType';
@@ -23,29 +22,13 @@ export function orNotFound<T>(type: T | undefined, entity: TypeEntityName, id: n
 }
 
 /**
- * One page of a type table, each row parsed by its model; `q` filters on `fields`.
- * @throws DomainError rsqlParamSyntax, rsqlInvalidField
- */
-export async function listTypes<T>(
-  db: Knex,
-  table: string,
-  list: { readonly page: PageRequest; readonly q?: string | undefined; readonly fields: FiqlFields },
-  parse: (row: Pojo) => T,
-): Promise<Page<T>> {
-  const builder = db(table);
-  if (list.q !== undefined) builder.where(compileFiql(list.q, list.fields));
-  const { rows, total } = await fetchPage<Pojo>(builder, list.page, 'id');
-  return { rows: rows.map(parse), total };
-}
-
-/**
  * Keys and names of types are unique: refuses candidates that repeat each other or an existing type
  * (other than `exceptId`, the type being renamed).
  * @throws DomainError entityAlreadyExists
  */
 export async function assertUniqueTypes(
   trx: Knex,
-  table: string,
+  store: Pick<TypeStore<TypeEntity>, 'taken'>,
   entity: TypeEntityName,
   candidates: readonly { readonly key?: string; readonly name?: string }[],
   exceptId?: number,
@@ -53,11 +36,8 @@ export async function assertUniqueTypes(
   for (const field of ['key', 'name'] as const) {
     const values = candidates.flatMap((candidate) => (candidate[field] === undefined ? [] : [candidate[field]]));
     const repeated = values.find((value, index) => values.indexOf(value) !== index);
-    const existing = await trx(table)
-      .whereIn(field, values)
-      .whereNotIn('id', exceptId === undefined ? [] : [exceptId])
-      .first<Record<string, string> | undefined>(field);
-    const taken = repeated ?? existing?.[field];
+    const existing = await store.taken(trx, field, values, exceptId);
+    const taken = repeated ?? existing;
     if (taken !== undefined) {
       throw new DomainError(ErrorCode.entityAlreadyExists, `${entity} with ${field} {${taken}} already exists.`);
     }
@@ -78,17 +58,22 @@ export function assertQuota(count: number, quota: number, what: string): void {
  * Refuses to delete or change a type something still uses.
  * @throws DomainError entityInUse
  */
-export async function assertUnused(trx: Knex, table: string, column: string, id: number, message: string): Promise<void> {
-  if (await trx(table).where(column, id).first(column)) throw new DomainError(ErrorCode.entityInUse, message);
+export function assertUnused(inUse: boolean, message: string): void {
+  if (inUse) throw new DomainError(ErrorCode.entityInUse, message);
 }
 
 /**
- * Every id names an existing row of `table`.
+ * Every id names an existing type of `store`.
  * @throws DomainError entityNotFound naming the first unknown id
  */
-export async function assertAllExist(trx: Knex, table: string, entity: TypeEntityName, ids: readonly number[]): Promise<void> {
+export async function assertAllExist(
+  trx: Knex,
+  store: Pick<TypeStore<TypeEntity>, 'existingIds'>,
+  entity: TypeEntityName,
+  ids: readonly number[],
+): Promise<void> {
   if (ids.length === 0) return;
-  const found = new Set((await trx(table).whereIn('id', ids).select('id')).map((row: { id: number }) => row.id));
+  const found = new Set(await store.existingIds(trx, ids));
   const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) throw notFound(entity, missing);
 }

@@ -5,6 +5,7 @@ import type { Clock } from '../clock.js';
 import type { WebhookConfig } from '../config.js';
 import { withAdvisoryLock } from '../db/advisory-lock.js';
 import { afterAttempt, type AttemptOutcome } from './webhook-delivery.js';
+import { dueHeads, pendingBatch, recordAttempt, type DueDelivery } from './webhook-store.js';
 
 /** A subscription's pending deliveries read at once: one query per batch, not one per delivery. */
 const BATCH = 100;
@@ -15,17 +16,6 @@ const BATCH = 100;
  * of its time to the requests. Stopping the server waits for one budget at most.
  */
 const RUN_BUDGET_MS = 5_000;
-
-interface DueDelivery {
-  id: number;
-  next_attempt_at: number;
-  webhook_id: number;
-  message_id: string;
-  payload: string;
-  attempts: number;
-  url: string;
-  secret: string;
-}
 
 export interface WebhookDispatcher {
   /**
@@ -39,30 +29,17 @@ export interface WebhookDispatcher {
 }
 
 export function createWebhookDispatcher(db: Knex, clock: Clock, config: WebhookConfig, logger: Logger, busy: () => boolean): WebhookDispatcher {
-  const pending = () =>
-    db('webhook_deliveries as d')
-      .join('webhooks as w', 'w.id', 'd.webhook_id')
-      .where({ 'd.status': 'pending', 'w.enabled': true })
-      .select<DueDelivery[]>('d.id', 'd.webhook_id', 'd.next_attempt_at', 'd.message_id', 'd.payload', 'd.attempts', 'w.url', 'w.secret');
-  /** Every enabled subscription's oldest pending delivery, if it is due. */
-  const dueHeads = (now: number) =>
-    pending()
-      .where('d.next_attempt_at', '<=', now)
-      .whereRaw('d.id = (select min(p.id) from webhook_deliveries p where p.webhook_id = d.webhook_id and p.status = ?)', ['pending']);
-  /** A subscription's pending deliveries in order, from its oldest. */
-  const batchOf = (webhookId: number) => pending().where('d.webhook_id', webhookId).orderBy('d.id').limit(BATCH);
-
   const attempt = async (delivery: DueDelivery): Promise<AttemptOutcome> => {
     // the receiver checks the timestamp against its own clock, so it is the wall clock's, not the injected one
     const sentAt = new Date();
-    const signature = new Webhook(delivery.secret).sign(delivery.message_id, sentAt, delivery.payload);
+    const signature = new Webhook(delivery.secret).sign(delivery.messageId, sentAt, delivery.payload);
     try {
       const response = await fetch(delivery.url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           'user-agent': 'Falconet-Webhooks',
-          'webhook-id': delivery.message_id,
+          'webhook-id': delivery.messageId,
           'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
           'webhook-signature': signature,
         },
@@ -83,14 +60,14 @@ export function createWebhookDispatcher(db: Knex, clock: Clock, config: WebhookC
    * @returns the attempts made, and whether the whole batch went and more may follow
    */
   const deliverBatch = async (webhookId: number): Promise<{ attempts: number; more: boolean }> => {
-    const batch = await batchOf(webhookId);
+    const batch = await pendingBatch(db, webhookId, BATCH);
     let attempts = 0;
     for (const delivery of batch) {
-      if (delivery.next_attempt_at > clock()) return { attempts, more: false };
+      if (delivery.nextAttemptAt > clock()) return { attempts, more: false };
       const outcome = await attempt(delivery);
       attempts += 1;
       const columns = afterAttempt(delivery.attempts, outcome, clock(), config);
-      await db('webhook_deliveries').where({ id: delivery.id, status: 'pending' }).update(columns);
+      await recordAttempt(db, delivery.id, columns);
       if (columns.status === 'dead') logger.warn({ webhookId, deliveryId: delivery.id }, 'webhook delivery dead-lettered');
       if (columns.status === 'pending') return { attempts, more: false };
     }
@@ -112,8 +89,8 @@ export function createWebhookDispatcher(db: Knex, clock: Clock, config: WebhookC
       const made = await withAdvisoryLock(db, 'webhookDispatcher', 'try', async () => {
         const startedAt = Date.now();
         const until = performance.now() + RUN_BUDGET_MS;
-        const heads = await dueHeads(clock());
-        const counts = await Promise.all(heads.map((head) => deliverInOrder(head.webhook_id, until)));
+        const heads = await dueHeads(db, clock());
+        const counts = await Promise.all(heads.map((head) => deliverInOrder(head.webhookId, until)));
         const attempts = counts.reduce((sum, count) => sum + count, 0);
         // a run that attempted something, with its span in the lock: the scale-out test reads these
         if (attempts > 0) logger.debug({ attempts, startedAt, finishedAt: Date.now() }, 'webhook dispatch');
