@@ -20,6 +20,13 @@ export const modified = (actor: string, now: number): Pick<Audit, 'lastModifiedA
   lastModifiedBy: actor,
 });
 
+/** The audit columns of a row: all four for a new entity ({@link created}), the last-modified pair for a change ({@link modified}). */
+export const auditColumns = (audit: Partial<Audit> & Pick<Audit, 'lastModifiedAt' | 'lastModifiedBy'>) => ({
+  ...(audit.createdAt !== undefined && { created_at: audit.createdAt, created_by: audit.createdBy }),
+  last_modified_at: audit.lastModifiedAt,
+  last_modified_by: audit.lastModifiedBy,
+});
+
 /** The audit fields of an entity, for its JSON. */
 export const auditOf = ({ createdAt, createdBy, lastModifiedAt, lastModifiedBy }: Audit): Audit => ({
   createdAt,

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Audit } from '../db/audit.js';
+import { auditColumns, type Audit } from '../db/audit.js';
 import { chunks } from '../db/chunks.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { compileFiql } from '../query/fiql.js';
@@ -90,20 +90,14 @@ export function createTagStore(kind: TagKind): TagStore {
     },
     async insert(db, values, audit) {
       const [inserted] = await db(table)
-        .insert({
-          ...values,
-          created_at: audit.createdAt,
-          created_by: audit.createdBy,
-          last_modified_at: audit.lastModifiedAt,
-          last_modified_by: audit.lastModifiedBy,
-        })
+        .insert({ ...values, ...auditColumns(audit) })
         .returning<{ id: number }[]>('id');
       return (inserted as { id: number }).id;
     },
     async update(db, id, values, audit) {
       await db(table)
         .where('id', id)
-        .update({ ...values, last_modified_at: audit.lastModifiedAt, last_modified_by: audit.lastModifiedBy });
+        .update({ ...values, ...auditColumns(audit) });
     },
     delete: async (db, id) => (await db(table).where('id', id).delete()) > 0,
     ownerIds: async (db, id) => (await db(assignmentTable).where('tag_id', id).pluck<number[]>(ownerColumn)).map(Number),

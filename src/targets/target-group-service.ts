@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
-import { modified } from '../db/audit.js';
+import { auditColumns, modified } from '../db/audit.js';
 import { chunks } from '../db/chunks.js';
 import { idsByKey } from '../db/ids-by-key.js';
 import type { Page, PageRequest } from '../db/page.js';
@@ -35,10 +35,7 @@ const literal = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}
 
 /** @param regrouped recomputes the polling overrides of moved targets (decision 110) */
 export function createTargetGroupService(db: Knex, clock: Clock, targets: TargetService, regrouped: RefreshPollingOverrides): TargetGroupService {
-  const columns = (group: string, actor: string) => {
-    const audit = modified(actor, clock());
-    return { group_name: group, last_modified_at: audit.lastModifiedAt, last_modified_by: audit.lastModifiedBy };
-  };
+  const columns = (group: string, actor: string) => ({ group_name: group, ...auditColumns(modified(actor, clock())) });
   return {
     list(group, subgroups, page, q) {
       const members = db('targets')

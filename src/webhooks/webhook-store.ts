@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Audit } from '../db/audit.js';
+import { auditColumns, type Audit } from '../db/audit.js';
 import { DELETE_BATCH } from '../db/batch-delete.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import type { EventType } from '../events/outbox.js';
@@ -148,10 +148,7 @@ export async function insertWebhook(db: Knex, values: WebhookValues, audit: Audi
       url: values.url,
       secret: values.secret,
       enabled: values.enabled,
-      created_at: audit.createdAt,
-      created_by: audit.createdBy,
-      last_modified_at: audit.lastModifiedAt,
-      last_modified_by: audit.lastModifiedBy,
+      ...auditColumns(audit),
     })
     .returning<{ id: number }[]>('id');
   return (inserted as { id: number }).id;
@@ -171,8 +168,7 @@ export async function updateWebhook(
       ...(values.url !== undefined && { url: values.url }),
       ...(values.secret !== undefined && { secret: values.secret }),
       ...(values.enabled !== undefined && { enabled: values.enabled }),
-      last_modified_at: audit.lastModifiedAt,
-      last_modified_by: audit.lastModifiedBy,
+      ...auditColumns(audit),
     });
 }
 
