@@ -20,6 +20,7 @@ const TALLIES: Readonly<Record<string, Tally>> = {
   },
   postDeploymentBaseActionFeedback: (c, metrics) => {
     if (c.res.status !== 200) return;
+    // answered 200, so the body passed the operation's validation: it is an ActionFeedback
     const { status } = c.get('input').body as ActionFeedback;
     metrics.feedback.inc({ execution: status.execution, finished: status.result.finished });
   },
