@@ -79,7 +79,7 @@ export function buildApp({ config, services, operations, logger, consoleAssets }
 }
 
 /** Every module's handlers, each made from the configuration and the services. */
-const HANDLER_FACTORIES: readonly HandlerFactory[] = [
+const HANDLER_FACTORIES: readonly HandlerFactory<Services>[] = [
   systemHandlers,
   authHandlers,
   softwareModuleTypeHandlers,

@@ -10,6 +10,9 @@ import { actionJson, actionStatusEntryJson, assignmentResultJson, autoConfirmJso
 import { ACTION_SORT_FIELDS, NEWEST_FIRST, OLDEST_FIRST, type Action } from './action-queries.js';
 import { STATUS_ENTRY_SORT_FIELDS } from './action-service.js';
 import type { AssignmentOptions } from './assignment-service.js';
+import type { ActionService } from './action-service.js';
+import type { AssignmentService } from './assignment-service.js';
+import type { AutoConfirmService } from './auto-confirm-service.js';
 
 type AssignmentOptionsBody = components['schemas']['AssignmentOptions'];
 
@@ -27,7 +30,11 @@ const optionsOf = (body: AssignmentOptionsBody): AssignmentOptions => ({
  * Assignments (`/rest/v1/targets/{targetId}/assignedDS` and `/rest/v1/distributionsets/{id}/assignedTargets`),
  * actions and auto-confirm of `/rest/v1/targets/{targetId}/…`, and `/rest/v1/actions`.
  */
-export const actionHandlers: HandlerFactory = (_config, { assignments, actions, autoConfirm }) => {
+export const actionHandlers: HandlerFactory<{
+  readonly assignments: AssignmentService;
+  readonly actions: ActionService;
+  readonly autoConfirm: AutoConfirmService;
+}> = (_config, { assignments, actions, autoConfirm }) => {
   const page = (c: Context<AppEnv>, { rows, total }: { rows: readonly Action[]; total: number }) =>
     c.json(
       pagedList(

@@ -1,5 +1,6 @@
 import { DomainError, ErrorCode } from '../errors.js';
 import type { HandlerFactory } from '../http/operation-handler.js';
+import type { ActionPurgeService } from './action-purge-service.js';
 
 /**
  * The action ids of the body or the other way to name actions, whichever is given; hawkBit reads an empty list
@@ -13,7 +14,7 @@ function selectionOf<S extends object>(ids: readonly number[] | undefined, other
 }
 
 /** `DELETE /rest/v1/actions/{actionId}`, `DELETE /rest/v1/actions` and `DELETE /rest/v1/targets/{targetId}/actions`. */
-export const actionPurgeHandlers: HandlerFactory = (_config, { actionPurge }) => ({
+export const actionPurgeHandlers: HandlerFactory<{ readonly actionPurge: ActionPurgeService }> = (_config, { actionPurge }) => ({
   deleteAction: async (c, { params }) => {
     await actionPurge.deleteAction(params.actionId);
     return c.body(null, 204);

@@ -3,9 +3,10 @@ import type { HandlerFactory } from '../http/operation-handler.js';
 import { SESSION_COOKIE } from '../http/operator-authentication.js';
 import { clientAddressResolver } from '../http/request-context.js';
 import { OPERATOR_PERMISSIONS } from './operator-permissions.js';
+import type { OperatorAuth } from './operator-auth.js';
 
 /** `POST /rest/v1/login`, `POST /rest/v1/logout`, `GET /rest/v1/session`, and hawkBit's `GET /rest/v1/userinfo`. */
-export const authHandlers: HandlerFactory = (config, { operatorAuth }) => {
+export const authHandlers: HandlerFactory<{ readonly operatorAuth: OperatorAuth }> = (config, { operatorAuth }) => {
   const clientAddress = clientAddressResolver(config.ddi.trustedProxyHeader);
   const cookie = { path: '/', httpOnly: true, sameSite: 'Strict', secure: config.url?.startsWith('https:') ?? false } as const;
   return {

@@ -4,6 +4,7 @@ import { artifactRedirect, artifactResponse, contentDisposition } from '../http/
 import type { HandlerFactory } from '../http/operation-handler.js';
 import { ddiArtifact } from './ddi-artifacts.js';
 import { halResponse } from './hal-response.js';
+import type { DeviceArtifactService } from './device-artifact-service.js';
 
 /** The path as the device sent it, still encoded (hawkBit's request URI). */
 const requestPath = (c: Context<AppEnv>) => new URL(c.req.url).pathname;
@@ -15,7 +16,7 @@ const requestPath = (c: Context<AppEnv>) => new URL(c.req.url).pathname;
 const isWholeGet = (c: Context<AppEnv>) => c.req.method === 'GET' && c.req.header('range') === undefined;
 
 /** A device's artifact list and downloads (`…/controller/v1/{controllerId}/softwaremodules/{id}/artifacts`). */
-export const ddiArtifactHandlers: HandlerFactory = (_config, { deviceArtifacts: artifacts }) => ({
+export const ddiArtifactHandlers: HandlerFactory<{ readonly deviceArtifacts: DeviceArtifactService }> = (_config, { deviceArtifacts: artifacts }) => ({
   getSoftwareModulesArtifacts: async (c, { params }) => {
     const { tenant, controllerId, softwareModuleId } = params;
     const list = await artifacts.list(controllerId, softwareModuleId);

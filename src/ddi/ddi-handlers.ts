@@ -2,9 +2,10 @@ import type { HandlerFactory, OperationHandler } from '../http/operation-handler
 import { clientAddressResolver } from '../http/request-context.js';
 import { pollLinks } from './ddi-links.js';
 import { halResponse } from './hal-response.js';
+import type { ControllerService } from './controller-service.js';
 
 /** The device's base resource: the poll and its configuration data. */
-export const controllerHandlers: HandlerFactory = (config, { controller }) => {
+export const controllerHandlers: HandlerFactory<{ readonly controller: ControllerService }> = (config, { controller }) => {
   const clientAddress = clientAddressResolver(config.ddi.trustedProxyHeader);
   const configData: OperationHandler<'putConfigData'> = async (c, { params, body }) => {
     const { mode = 'merge', data } = body;

@@ -4,6 +4,11 @@ import type { AppEnv } from '../http/app-env.js';
 import type { HandlerFactory } from '../http/operation-handler.js';
 import { cancelJson, confirmationBaseJson, deploymentJson } from './deployment-mapper.js';
 import { halResponse } from './hal-response.js';
+import type { AutoConfirmService } from '../actions/auto-confirm-service.js';
+import type { Clock } from '../clock.js';
+import type { DeploymentService } from './deployment-service.js';
+import type { FeedbackService } from './feedback-service.js';
+import type { InstalledVersionService } from './installed-version-service.js';
 
 type ActionFeedback = components['schemas']['ActionFeedback'];
 
@@ -34,7 +39,13 @@ const accepted = (c: Context<AppEnv>) => c.body(null, 200);
  * What a device installs and its reports: deploymentBase, installedBase (and the set it declares it runs),
  * cancelAction, confirmationBase.
  */
-export const deploymentHandlers: HandlerFactory = (_config, { clock, deployments, feedback, autoConfirm, installedVersions }) => ({
+export const deploymentHandlers: HandlerFactory<{
+  readonly clock: Clock;
+  readonly deployments: DeploymentService;
+  readonly feedback: FeedbackService;
+  readonly autoConfirm: AutoConfirmService;
+  readonly installedVersions: InstalledVersionService;
+}> = (_config, { clock, deployments, feedback, autoConfirm, installedVersions }) => ({
   getControllerDeploymentBaseAction: async (c, { params, query }) => {
     const { controllerId, actionId } = params;
     return halResponse(c, deploymentJson(prefix(c, params), await deployments.deployment(controllerId, actionId, 'deploymentBase', history(query))));

@@ -13,7 +13,7 @@ const MODULES_BY_ID = [{ column: 'sm.id', direction: 'asc' }] as const;
 const listQuery = (query: ListQuery): DistributionSetListQuery => ({ page: pageRequest(query, DISTRIBUTION_SET_SORT, BY_ID), q: query.q });
 
 /** `/rest/v1/distributionsets…` and the tagged-set list `/rest/v1/distributionsettags/{id}/assigned`. */
-export const distributionSetHandlers: HandlerFactory = (_config, { distributionSets }) => {
+export const distributionSetHandlers: HandlerFactory<{ readonly distributionSets: DistributionSetService }> = (_config, { distributionSets }) => {
   const page = (c: Context<AppEnv>, { rows, total }: Awaited<ReturnType<DistributionSetService['list']>>) =>
     c.json(
       pagedList(

@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import type { Config } from '../config.js';
 import type { operations as DdiOperations } from '../generated/ddi.js';
 import type { operations as MgmtOperations } from '../generated/mgmt.js';
-import type { Services } from '../services.js';
 import type { AppEnv, RequestInput } from './app-env.js';
 
 /** Every operation of both documents by its operationId, as openapi-typescript generates them (the ids are distinct). */
@@ -33,8 +32,12 @@ export type OperationHandler<Id extends OperationId = OperationId> = (c: Context
 /** Handlers by operationId; a handler's input is typed by the operation it is keyed by. */
 export type OperationHandlers = { readonly [Id in OperationId]?: OperationHandler<Id> };
 
-/** What every module's handlers are made by: the configuration and the services, nothing else. */
-export type HandlerFactory = (config: Config, services: Services) => OperationHandlers;
+/**
+ * What every module's handlers are made by: the configuration and the services. Each module names the services it
+ * uses (`S`), so that its dependencies show and infrastructure does not import the composition root; the composition
+ * root passes all of them.
+ */
+export type HandlerFactory<S> = (config: Config, services: S) => OperationHandlers;
 
 /** A handler as the routes call it: the input's type is the operation's, which only its operationId tells. */
 export type ValidatedHandler = (c: Context<AppEnv>, input: RequestInput) => Response | Promise<Response>;

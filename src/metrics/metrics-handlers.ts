@@ -2,11 +2,12 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { DomainError, ErrorCode } from '../errors.js';
 import { errorResponse } from '../http/error-handler.js';
 import type { HandlerFactory } from '../http/operation-handler.js';
+import type { Metrics } from './metrics.js';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** `/metrics` (decision 130) and `/ready` (decision 131); neither takes the operator's credentials. */
-export const metricsHandlers: HandlerFactory = (config, { metrics, readiness }) => {
+export const metricsHandlers: HandlerFactory<{ readonly metrics: Metrics; readonly readiness: () => Promise<void> }> = (config, { metrics, readiness }) => {
   const { enabled, token } = config.metrics;
   // compared as digests: equal lengths, and no early exit that times the token
   const expected = token === undefined ? undefined : digest(`Bearer ${token}`);

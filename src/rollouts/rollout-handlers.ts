@@ -7,6 +7,7 @@ import { targetDetailsJson } from '../targets/target-mapper.js';
 import { DEFAULT_TARGET_SORT, TARGET_SORT_FIELDS } from '../targets/target-service.js';
 import { compactRolloutJson, groupJson, rolloutJson } from './rollout-mapper.js';
 import { GROUP_SORT_FIELDS, ROLLOUT_SORT_FIELDS } from './rollout-queries.js';
+import type { RolloutService } from './rollout-service.js';
 
 type RolloutRequest = components['schemas']['RolloutRequest'];
 type GroupRequest = components['schemas']['GroupRequest'];
@@ -36,7 +37,7 @@ const groupOf = (group: GroupRequest) => ({
 });
 
 /** `/rest/v1/rollouts…` (hawkBit's operationIds). */
-export const rolloutHandlers: HandlerFactory = (config, { rollouts }) => {
+export const rolloutHandlers: HandlerFactory<{ readonly rollouts: RolloutService }> = (config, { rollouts }) => {
   const groupContext = (c: Context<AppEnv>) => ({ base: c.get('baseUrl'), confirmationFlow: config.ddi.confirmationFlow });
   const done = async (c: Context<AppEnv>, operation: Promise<void>) => {
     await operation;

@@ -3,9 +3,14 @@ import type { HandlerFactory } from '../http/operation-handler.js';
 import { CLIENT_CLOSED_REQUEST, clientGone } from '../http/request-context.js';
 import { parseArtifactUpload } from '../storage/multipart-upload.js';
 import { artifactJson } from './artifact-mapper.js';
+import type { ArtifactService } from './artifact-service.js';
+import type { ArtifactStore } from '../storage/artifact-store.js';
 
 /** Upload, listing, deletion and download of a module's artifacts. */
-export const artifactHandlers: HandlerFactory = (config, { artifacts, artifactStore }) => ({
+export const artifactHandlers: HandlerFactory<{ readonly artifacts: ArtifactService; readonly artifactStore: ArtifactStore }> = (
+  config,
+  { artifacts, artifactStore },
+) => ({
   uploadArtifact: async (c, { params, query }) => {
     // The body is still unread here (no JSON body, so no body limit): it streams straight to disk.
     const receive = () => parseArtifactUpload(c.req.raw, artifactStore, config.maxArtifactSize, query);

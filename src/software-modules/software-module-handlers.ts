@@ -5,6 +5,8 @@ import { pagedList, pageRequest } from '../http/paging.js';
 import { metadataHandlers } from '../metadata/metadata-handlers.js';
 import { softwareModuleJson } from './software-module-mapper.js';
 import type { SoftwareModule } from './software-module-service.js';
+import type { MetadataService } from '../metadata/metadata-service.js';
+import type { SoftwareModuleService } from './software-module-service.js';
 
 const SORT_FIELDS = {
   id: 'sm.id',
@@ -18,7 +20,10 @@ const SORT_FIELDS = {
 } as const;
 
 /** Software modules and their metadata. */
-export const softwareModuleHandlers: HandlerFactory = (_config, { softwareModules: modules, softwareModuleMetadata }) => {
+export const softwareModuleHandlers: HandlerFactory<{ readonly softwareModules: SoftwareModuleService; readonly softwareModuleMetadata: MetadataService }> = (
+  _config,
+  { softwareModules: modules, softwareModuleMetadata },
+) => {
   const json = (c: Context<AppEnv>, module: SoftwareModule) => {
     const { locked, ...row } = module;
     return softwareModuleJson(row, c.get('baseUrl'), locked);

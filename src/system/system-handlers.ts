@@ -2,6 +2,7 @@ import { DomainError, ErrorCode } from '../errors.js';
 import type { HandlerFactory } from '../http/operation-handler.js';
 import type { SetStatistics } from './set-statistics.js';
 import type { ConfigurationValue } from './tenant-configuration.js';
+import type { SystemService } from './system-service.js';
 
 const valueJson = (base: string, key: string, value: ConfigurationValue) => ({
   value,
@@ -30,7 +31,7 @@ const readOnly = () => {
 };
 
 /** Health, the read-only configuration, the fleet counters and a distribution set's counters. */
-export const systemHandlers: HandlerFactory = (_config, { system }) => ({
+export const systemHandlers: HandlerFactory<{ readonly system: SystemService }> = (_config, { system }) => ({
   getHealth: (c) => c.text('ok'),
   getTenantConfiguration: async (c) => {
     const base = c.get('baseUrl');

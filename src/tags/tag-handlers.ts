@@ -57,7 +57,7 @@ function tagHandlers<T extends string, O extends string>(service: TagService, { 
 }
 
 /** `/rest/v1/targettags…` and a target's tags. */
-export const targetTagHandlers: HandlerFactory = (_config, { targetTags }) => {
+export const targetTagHandlers: HandlerFactory<{ readonly targetTags: TagService }> = (_config, { targetTags }) => {
   const tags = tagHandlers(targetTags, {
     tagParam: 'targetTagId',
     ownerParam: 'controllerId',
@@ -79,7 +79,7 @@ export const targetTagHandlers: HandlerFactory = (_config, { targetTags }) => {
 };
 
 /** `/rest/v1/distributionsettags…` and a distribution set's tags. */
-export const distributionSetTagHandlers: HandlerFactory = (_config, { distributionSetTags }) => {
+export const distributionSetTagHandlers: HandlerFactory<{ readonly distributionSetTags: TagService }> = (_config, { distributionSetTags }) => {
   const tags = tagHandlers(distributionSetTags, {
     tagParam: 'distributionSetTagId',
     ownerParam: 'distributionSetId',

@@ -9,13 +9,14 @@ import { TARGET_FILTER_SORT } from './target-filter-queries.js';
 import { targetFilterJson } from './target-filter-mapper.js';
 import type { TargetFilterListQuery } from './target-filter-service.js';
 import type { TargetFilter } from './target-filter.js';
+import type { TargetFilterService } from './target-filter-service.js';
 
 const BY_ID = [{ column: 'tf.id', direction: 'asc' }] as const;
 
 const listQuery = (query: ListQuery): TargetFilterListQuery => ({ page: pageRequest(query, TARGET_FILTER_SORT, BY_ID), q: query.q });
 
 /** `/rest/v1/targetfilters…`: saved filters and their auto-assigned sets; the filters auto-assigning one set. */
-export const targetFilterHandlers: HandlerFactory = (config, { targetFilters }) => {
+export const targetFilterHandlers: HandlerFactory<{ readonly targetFilters: TargetFilterService }> = (config, { targetFilters }) => {
   const json = (c: Context<AppEnv>, filter: TargetFilter) => targetFilterJson(filter, c.get('baseUrl'), config.ddi.confirmationFlow);
   /** `representation=compact` leaves each entry its `self` link; a list that does not declare it keeps all links. */
   const pageOf = (c: Context<AppEnv>, { rows, total }: Page<TargetFilter>, representation?: string) =>

@@ -4,9 +4,10 @@ import type { HandlerFactory } from '../http/operation-handler.js';
 import { pagedList, pageRequest, type ListQuery } from '../http/paging.js';
 import { targetDetailsJson } from './target-mapper.js';
 import { DEFAULT_TARGET_SORT, TARGET_SORT_FIELDS } from './target-service.js';
+import type { TargetGroupService } from './target-group-service.js';
 
 /** `/rest/v1/targetgroups…`: the group in the path, or in `?group=` when it holds a `/`. */
-export const targetGroupHandlers: HandlerFactory = (config, { targetGroups }) => {
+export const targetGroupHandlers: HandlerFactory<{ readonly targetGroups: TargetGroupService }> = (config, { targetGroups }) => {
   const list = async (c: Context<AppEnv>, query: ListQuery, group: string, subgroups: boolean) => {
     const { rows, total } = await targetGroups.list(group, subgroups, pageRequest(query, TARGET_SORT_FIELDS, DEFAULT_TARGET_SORT), query.q);
     const context = { base: c.get('baseUrl'), confirmationFlow: config.ddi.confirmationFlow };

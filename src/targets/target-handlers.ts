@@ -8,6 +8,8 @@ import type { Page } from '../db/page.js';
 import type { TargetChange, TargetDetails } from './target-model.js';
 import { targetDetailsJson, targetJson, type TargetJsonContext } from './target-mapper.js';
 import { DEFAULT_TARGET_SORT, TARGET_SORT_FIELDS } from './target-service.js';
+import type { MetadataService } from '../metadata/metadata-service.js';
+import type { TargetService } from './target-service.js';
 
 type TargetRequest = components['schemas']['TargetRequest'];
 type TargetUpdate = components['schemas']['TargetUpdate'];
@@ -31,7 +33,10 @@ const list = (query: ListQuery) => ({ page: pageRequest(query, TARGET_SORT_FIELD
  * `/rest/v1/targets…` (without assignments, actions and auto-confirm), and the target lists of a tag
  * (`/rest/v1/targettags/{id}/assigned`) and of a set (`/rest/v1/distributionsets/{id}/assignedTargets`, `installedTargets`).
  */
-export const targetHandlers: HandlerFactory = (config, { targets, targetMetadata }) => {
+export const targetHandlers: HandlerFactory<{ readonly targets: TargetService; readonly targetMetadata: MetadataService }> = (
+  config,
+  { targets, targetMetadata },
+) => {
   const context = (c: Context<AppEnv>): TargetJsonContext => ({
     base: c.get('baseUrl'),
     confirmationFlow: config.ddi.confirmationFlow,

@@ -9,7 +9,10 @@ import { distributionSetTypeInput, distributionSetTypeJson, softwareModuleTypeJs
 import { TYPE_SORT_FIELDS } from './type-rules.js';
 
 /** `/rest/v1/distributionsettypes[/{distributionSetTypeId}]` and its mandatory and optional module types. */
-export const distributionSetTypeHandlers: HandlerFactory = (_config, { distributionSetTypes }) => {
+export const distributionSetTypeHandlers: HandlerFactory<{ readonly distributionSetTypes: DistributionSetTypeService }> = (
+  _config,
+  { distributionSetTypes },
+) => {
   const json = (c: Context<AppEnv>) => (type: TypeEntity) => distributionSetTypeJson(type, c.get('baseUrl'));
   const mandatory = moduleTypeHandlers(distributionSetTypes, 'mandatory');
   const optional = moduleTypeHandlers(distributionSetTypes, 'optional');

@@ -5,11 +5,12 @@ import { pagedList, pageRequest } from '../http/paging.js';
 import type { SoftwareModuleType } from './type-models.js';
 import { softwareModuleTypeJson } from './type-mapper.js';
 import { TYPE_SORT_FIELDS } from './type-rules.js';
+import type { SoftwareModuleTypeService } from './software-module-type-service.js';
 
 const SORT_FIELDS = { ...TYPE_SORT_FIELDS, maxassignments: 'max_assignments' } as const;
 
 /** `/rest/v1/softwaremoduletypes[/{softwareModuleTypeId}]`. */
-export const softwareModuleTypeHandlers: HandlerFactory = (_config, { softwareModuleTypes }) => {
+export const softwareModuleTypeHandlers: HandlerFactory<{ readonly softwareModuleTypes: SoftwareModuleTypeService }> = (_config, { softwareModuleTypes }) => {
   const json = (c: Context<AppEnv>) => (type: SoftwareModuleType) => softwareModuleTypeJson(type, c.get('baseUrl'));
   return {
     createSoftwareModuleTypes: async (c, { body }) => c.json((await softwareModuleTypes.create(c.get('operator'), body)).map(json(c)), 201),

@@ -5,9 +5,10 @@ import { pagedList, pageRequest } from '../http/paging.js';
 import type { TypeEntity } from './type-models.js';
 import { distributionSetTypeJson, targetTypeInput, targetTypeJson } from './type-mapper.js';
 import { TYPE_SORT_FIELDS } from './type-rules.js';
+import type { TargetTypeService } from './target-type-service.js';
 
 /** `/rest/v1/targettypes[/{targetTypeId}]` and its compatible distribution-set types. */
-export const targetTypeHandlers: HandlerFactory = (_config, { targetTypes }) => {
+export const targetTypeHandlers: HandlerFactory<{ readonly targetTypes: TargetTypeService }> = (_config, { targetTypes }) => {
   const json = (c: Context<AppEnv>) => (type: TypeEntity) => targetTypeJson(type, c.get('baseUrl'));
   return {
     createTargetTypes: async (c, { body }) => c.json((await targetTypes.create(c.get('operator'), body.map(targetTypeInput))).map(json(c)), 201),

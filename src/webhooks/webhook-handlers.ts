@@ -1,6 +1,7 @@
 import type { HandlerFactory } from '../http/operation-handler.js';
 import { pagedList, pageRequest } from '../http/paging.js';
 import { toDeliveryJson, toWebhookJson } from './webhook-mapper.js';
+import type { WebhookService } from './webhook-service.js';
 
 const SORT_FIELDS = { id: 'webhooks.id', name: 'webhooks.name', url: 'webhooks.url' } as const;
 const DELIVERY_SORT_FIELDS = {
@@ -10,7 +11,7 @@ const DELIVERY_SORT_FIELDS = {
 } as const;
 
 /** The webhook operations: subscriptions (CRUD) and each one's delivery log. */
-export const webhookHandlers: HandlerFactory = (_config, { webhooks }) => ({
+export const webhookHandlers: HandlerFactory<{ readonly webhooks: WebhookService }> = (_config, { webhooks }) => ({
   getWebhooks: async (c, { query }) => {
     const page = pageRequest(query, SORT_FIELDS, [{ column: 'webhooks.id', direction: 'asc' }]);
     const { rows, total } = await webhooks.list(page, query.q);
