@@ -4,9 +4,8 @@ import type { HandlerFactory } from '../http/operation-handler.js';
 import { pagedList, pageRequest } from '../http/paging.js';
 import { metadataHandlers } from '../metadata/metadata-handlers.js';
 import { softwareModuleJson } from './software-module-mapper.js';
-import type { SoftwareModule } from './software-module-service.js';
 import type { MetadataService } from '../metadata/metadata-service.js';
-import type { SoftwareModuleService } from './software-module-service.js';
+import type { SoftwareModule, SoftwareModuleService } from './software-module-service.js';
 
 const SORT_FIELDS = {
   id: 'sm.id',

@@ -7,9 +7,8 @@ import { pagedList, pageRequest, type ListQuery } from '../http/paging.js';
 import { compactLinks } from '../http/representation.js';
 import { TARGET_FILTER_SORT } from './target-filter-queries.js';
 import { targetFilterJson } from './target-filter-mapper.js';
-import type { TargetFilterListQuery } from './target-filter-service.js';
+import type { TargetFilterListQuery, TargetFilterService } from './target-filter-service.js';
 import type { TargetFilter } from './target-filter.js';
-import type { TargetFilterService } from './target-filter-service.js';
 
 const BY_ID = [{ column: 'tf.id', direction: 'asc' }] as const;
 
