@@ -4,7 +4,7 @@ import type { Clock } from '../clock.js';
 import { preparedRead } from '../db/prepared-statements.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
-import { ArtifactModel, type Artifact } from '../software-modules/software-module-models.js';
+import { softwareModuleStore, type Artifact } from '../software-modules/software-module-store.js';
 import type { ArtifactStore } from '../storage/artifact-store.js';
 import type { BlobSource } from '../storage/blob-source.js';
 
@@ -114,7 +114,7 @@ export function createDeviceArtifactService(db: Knex, clock: Clock, store: Artif
 
   return {
     async list(controllerId, moduleId) {
-      const artifacts = await ArtifactModel.query(db).where('software_module_id', moduleId).whereExists(visible(controllerId, moduleId)).orderBy('id');
+      const artifacts = await softwareModuleStore.artifacts(db, moduleId, visible(controllerId, moduleId));
       if (artifacts.length === 0) await assertVisible(controllerId, moduleId);
       return artifacts;
     },

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { DomainError, ErrorCode } from '../errors.js';
-import { softwareModuleQuery, type SoftwareModuleRow } from '../software-modules/software-module-queries.js';
+import { softwareModuleQuery, type SoftwareModuleRow } from '../software-modules/software-module-store.js';
 import type { DistributionSet, DistributionSetModule } from './distribution-set.js';
 
 export const setNotFound = (id: number): DomainError =>

@@ -1,5 +1,5 @@
 import type { Audit } from '../db/audit.js';
-import type { SoftwareModuleRow } from '../software-modules/software-module-queries.js';
+import type { SoftwareModuleRow } from '../software-modules/software-module-store.js';
 
 /** A module as a set embeds it; `locked` once any set holding it is referenced by actions or rollouts. */
 export interface DistributionSetModule extends SoftwareModuleRow {

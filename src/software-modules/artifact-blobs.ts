@@ -1,10 +1,7 @@
 import type { Knex } from 'knex';
-import { dialectOf } from '../db/database.js';
 import { inTransaction } from '../db/transaction.js';
 import { withBlobLock, type ArtifactStore } from '../storage/artifact-store.js';
-
-// First key of the two-key advisory locks, so that they never meet another feature's advisory locks.
-const BLOB_LOCK_SPACE = 0x46424c42;
+import { softwareModuleStore as sql } from './software-module-store.js';
 
 /**
  * Runs `work` in a transaction that, on PostgreSQL, holds a transaction-scoped advisory lock derived
@@ -15,11 +12,7 @@ const BLOB_LOCK_SPACE = 0x46424c42;
  */
 export function blobTransaction<T>(db: Knex, sha256: string, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
   return inTransaction(db, async (trx) => {
-    if (dialectOf(db) === 'postgres') {
-      // Two different blobs may share these 32 bits; they then merely wait for each other.
-      const key = Number.parseInt(sha256.slice(0, 8), 16) | 0;
-      await trx.raw('select pg_advisory_xact_lock(?::int, ?::int)', [BLOB_LOCK_SPACE, key]);
-    }
+    await sql.lockBlob(trx, sha256);
     return work(trx);
   });
 }
@@ -32,8 +25,7 @@ export function blobTransaction<T>(db: Knex, sha256: string, work: (trx: Knex.Tr
  */
 export function removeUnreferencedBlob(db: Knex, store: ArtifactStore, sha256: string): Promise<void> {
   return blobTransaction(db, sha256, async (trx) => {
-    const referenced = await trx('artifacts').where('sha256', sha256).first<{ id: number } | undefined>('id');
-    if (!referenced) await store.remove(sha256);
+    if (!(await sql.blobReferenced(trx, sha256))) await store.remove(sha256);
   });
 }
 

@@ -1,5 +1,5 @@
 import { auditOf } from '../db/audit.js';
-import type { Artifact } from './software-module-models.js';
+import type { Artifact } from './software-module-store.js';
 
 /** hawkBit's artifact JSON (MgmtArtifact), with links to itself and to its bytes. */
 export function artifactJson(artifact: Artifact, base: string) {

@@ -8,8 +8,8 @@ import { withBlobLock, type ArtifactStore, type IncomingBlob } from '../storage/
 import type { BlobSource } from '../storage/blob-source.js';
 import { assertArtifactFilename } from './artifact-filename.js';
 import { blobTransaction, releaseBlobs, removeUnreferencedBlob } from './artifact-blobs.js';
-import { ArtifactModel, type Artifact } from './software-module-models.js';
-import { assertArtifactQuota, assertNotLocked, findModule, notFound } from './software-module-rules.js';
+import { assertArtifactQuota, assertModule, assertNotLocked, notFound } from './software-module-rules.js';
+import { softwareModuleStore as sql, type Artifact } from './software-module-store.js';
 
 /** Received bytes and the name to store them under; the blob is committed or discarded by the service. */
 export interface ReceivedArtifact {
@@ -57,13 +57,13 @@ export function createArtifactService(db: Knex, clock: Clock, store: ArtifactSto
   // One indexed query when the artifact exists (downloads are a hot path); the module is only looked
   // up to name what is missing.
   const find = async (trx: Knex, moduleId: number, artifactId: number) => {
-    const artifact = await ArtifactModel.query(trx).findById(artifactId).where('software_module_id', moduleId);
+    const artifact = await sql.artifact(trx, moduleId, artifactId);
     if (artifact) return artifact;
-    await findModule(trx, moduleId);
+    await assertModule(trx, moduleId);
     throw notFound('Artifact', artifactId);
   };
   const assertUploadable = async (trx: Knex, moduleId: number, forUpdate: boolean) => {
-    await findModule(trx, moduleId, forUpdate);
+    await assertModule(trx, moduleId, forUpdate);
     await assertNotLocked(trx, moduleId);
     await assertArtifactQuota(trx, moduleId, limits.maxArtifactsPerSoftwareModule);
   };
@@ -76,16 +76,16 @@ export function createArtifactService(db: Knex, clock: Clock, store: ArtifactSto
         // between the runs, without the blob's database lock, another process may have removed them as unused.
         if (committed) throw new DomainError(ErrorCode.concurrentModification, 'The artifact was changed by another request meanwhile');
         await assertUploadable(trx, moduleId, true);
-        if (await trx('artifacts').where({ software_module_id: moduleId, provided_filename: filename }).first('id')) {
+        if (await sql.filenameTaken(trx, moduleId, filename)) {
           throw new DomainError(ErrorCode.entityAlreadyExists, 'File with that name already exists in the Software Module', {
             filename,
           });
         }
         const { sha1, md5, sha256, size } = blob;
-        const values = { softwareModuleId: moduleId, providedFilename: filename, size, sha1, md5, sha256, ...created(actor, clock()) };
-        const artifact = await ArtifactModel.query(trx).insert(values);
+        const audit = created(actor, clock());
+        const artifact = await sql.insertArtifact(trx, { softwareModuleId: moduleId, providedFilename: filename, size, sha1, md5, sha256 }, audit);
         const data = { softwareModuleId: moduleId, artifactId: artifact.id, filename, size, hashes: { sha1, md5, sha256 } };
-        await recordEvents(trx, [{ type: 'artifact.uploaded', data }], values.createdAt);
+        await recordEvents(trx, [{ type: 'artifact.uploaded', data }], audit.createdAt);
         // the bytes last: only the commit itself can still fail the transaction after them
         await store.commit(blob);
         committed = true;
@@ -101,8 +101,8 @@ export function createArtifactService(db: Knex, clock: Clock, store: ArtifactSto
 
   return {
     async list(moduleId) {
-      await findModule(db, moduleId);
-      return ArtifactModel.query(db).where('software_module_id', moduleId).orderBy('id');
+      await assertModule(db, moduleId);
+      return sql.artifacts(db, moduleId);
     },
     get: (moduleId, artifactId) => find(db, moduleId, artifactId),
     async file(moduleId, artifactId) {
@@ -124,7 +124,7 @@ export function createArtifactService(db: Knex, clock: Clock, store: ArtifactSto
       const artifact = await inTransaction(db, async (trx) => {
         const found = await find(trx, moduleId, artifactId);
         await assertNotLocked(trx, moduleId);
-        await ArtifactModel.query(trx).deleteById(found.id);
+        await sql.deleteArtifact(trx, found.id);
         return found;
       });
       await releaseBlobs(db, store, [artifact.sha256]);

@@ -1,5 +1,5 @@
 import { auditOf } from '../db/audit.js';
-import type { SoftwareModuleRow } from './software-module-queries.js';
+import type { SoftwareModuleRow } from './software-module-store.js';
 
 /** hawkBit's software module JSON (MgmtSoftwareModule); `locked` is true once a set holding it was assigned. */
 export function softwareModuleJson(row: SoftwareModuleRow, base: string, locked: boolean) {

@@ -1,16 +1,28 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { created, modified } from '../db/audit.js';
-import { fetchPage, type Page, type PageRequest } from '../db/page.js';
+import type { Page, PageRequest } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
-import { compileFiql } from '../query/fiql.js';
 import type { ArtifactStore } from '../storage/artifact-store.js';
 import { releaseBlobs } from './artifact-blobs.js';
-import { SOFTWARE_MODULE_FIELDS } from './software-module-fields.js';
-import { SoftwareModuleModel, type SoftwareModuleChange, type SoftwareModuleInput } from './software-module-models.js';
-import { lockedModuleIds, softwareModuleQuery, type SoftwareModuleRow } from './software-module-queries.js';
-import { findModule, notFound } from './software-module-rules.js';
+import { assertModule, notFound } from './software-module-rules.js';
+import { softwareModuleStore as sql, type SoftwareModuleRow } from './software-module-store.js';
+
+/** A new software module: `type` is a module type key. */
+export interface SoftwareModuleInput {
+  readonly name: string;
+  readonly version: string;
+  readonly type: string;
+  readonly vendor?: string;
+  readonly description?: string;
+}
+
+/** The fields a module may change; absent ones keep their value. */
+export interface SoftwareModuleChange {
+  readonly vendor?: string;
+  readonly description?: string;
+}
 
 /** A module as the API shows it: its row, its type, and whether an assigned set holds it. */
 export interface SoftwareModule extends SoftwareModuleRow {
@@ -46,8 +58,8 @@ export interface SoftwareModuleService {
 /** Software modules: versioned pieces of software of a module type, holding artifacts. */
 export function createSoftwareModuleService(db: Knex, clock: Clock, store: ArtifactStore): SoftwareModuleService {
   const read = async (trx: Knex, ids: readonly number[]): Promise<SoftwareModule[]> => {
-    const rows = (await softwareModuleQuery(trx).whereIn('sm.id', ids)) as SoftwareModuleRow[];
-    const locked = await lockedModuleIds(trx, ids);
+    const rows = await sql.rows(trx, ids);
+    const locked = await sql.lockedIds(trx, ids);
     const byId = new Map(rows.map((row) => [row.id, { ...row, locked: locked.has(row.id) }]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   };
@@ -59,10 +71,8 @@ export function createSoftwareModuleService(db: Knex, clock: Clock, store: Artif
 
   return {
     async list(page, q) {
-      const builder = softwareModuleQuery(db);
-      if (q !== undefined) builder.where(compileFiql(q, SOFTWARE_MODULE_FIELDS));
-      const { rows, total } = await fetchPage<SoftwareModuleRow>(builder, page, 'sm.id');
-      const locked = await lockedModuleIds(
+      const { rows, total } = await sql.page(db, page, q);
+      const locked = await sql.lockedIds(
         db,
         rows.map((row) => row.id),
       );
@@ -70,22 +80,19 @@ export function createSoftwareModuleService(db: Knex, clock: Clock, store: Artif
     },
     get: (id) => readOne(db, id),
     async require(id) {
-      return (await findModule(db, id)).id;
+      await assertModule(db, id);
+      return id;
     },
     create(actor, inputs) {
       return inTransaction(db, async (trx) => {
         const keys = [...new Set(inputs.map((input) => input.type))];
-        const types = await trx('software_module_types').whereIn('key', keys).select<{ id: number; key: string }[]>('id', 'key');
-        const typeIds = new Map(types.map((type) => [type.key, type.id]));
+        const typeIds = await sql.typeIds(trx, keys);
         const unknown = keys.find((key) => !typeIds.has(key));
         if (unknown !== undefined) throw notFound('SoftwareModuleType', unknown);
         const seen = new Set<string>();
         for (const input of inputs) {
           const identity = JSON.stringify([input.name, input.version, input.type]);
-          const stored = await trx('software_modules')
-            .where({ name: input.name, version: input.version, type_id: typeIds.get(input.type) })
-            .first<{ id: number } | undefined>('id');
-          if (seen.has(identity) || stored) {
+          if (seen.has(identity) || (await sql.identityTaken(trx, input.name, input.version, typeIds.get(input.type) as number))) {
             throw new DomainError(
               ErrorCode.entityAlreadyExists,
               `SoftwareModule with name {${input.name}}, version {${input.version}} and type {${input.type}} already exists.`,
@@ -102,32 +109,26 @@ export function createSoftwareModuleService(db: Knex, clock: Clock, store: Artif
             version: input.version,
             vendor: input.vendor ?? null,
             description: input.description ?? null,
-            ...stamp,
           };
-          ids.push((await SoftwareModuleModel.query(trx).insert(values)).id);
+          ids.push(await sql.insert(trx, values, stamp));
         }
         return read(trx, ids);
       });
     },
     update(actor, id, change) {
       return inTransaction(db, async (trx) => {
-        const module = await findModule(trx, id, true);
-        const { vendor, description } = change;
-        await module.$query(trx).patch({ vendor, description, ...modified(actor, clock()) });
+        await assertModule(trx, id, true);
+        await sql.update(trx, id, change, modified(actor, clock()));
         return readOne(trx, id);
       });
     },
     async remove(id) {
       const blobs = await inTransaction(db, async (trx) => {
-        await findModule(trx, id, true);
-        if (await trx('distribution_set_modules').where('software_module_id', id).first('distribution_set_id')) {
+        await assertModule(trx, id, true);
+        if (await sql.inAnySet(trx, id)) {
           throw new DomainError(ErrorCode.entityInUse, `SoftwareModule {${id}} belongs to a distribution set and cannot be deleted.`, { softwareModuleId: id });
         }
-        const artifacts = await trx('artifacts').where('software_module_id', id).select<{ sha256: string }[]>('sha256');
-        await trx('software_module_metadata').where('software_module_id', id).delete();
-        await trx('artifacts').where('software_module_id', id).delete();
-        await SoftwareModuleModel.query(trx).deleteById(id);
-        return artifacts.map((artifact) => artifact.sha256);
+        return sql.delete(trx, id);
       });
       await releaseBlobs(db, store, blobs);
     },
