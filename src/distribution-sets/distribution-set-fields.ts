@@ -4,7 +4,7 @@ import type { FiqlField, FiqlFields } from '../query/fiql.js';
 import { tagNameField } from '../tags/tag-fields.js';
 import { DISTRIBUTION_SET_TAGS } from '../tags/tag-kind.js';
 import { typeReferenceFields } from '../types/type-fields.js';
-import { COMPLETE } from './distribution-set-queries.js';
+import { COMPLETE } from './distribution-set-store.js';
 
 /** hawkBit 0.9's `complete`: the set holds a module of every mandatory module type of its type. */
 const complete: FiqlField = {

@@ -2,26 +2,23 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { created, modified } from '../db/audit.js';
-import { fetchPage, type Page, type PageRequest } from '../db/page.js';
+import type { Page, PageRequest } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { createMetadataService, type MetadataService } from '../metadata/metadata-service.js';
-import { compileFiql } from '../query/fiql.js';
-import { SOFTWARE_MODULE_FIELDS } from '../software-modules/software-module-fields.js';
-import type { DistributionSet, DistributionSetChange, DistributionSetModule, NewDistributionSet } from './distribution-set.js';
-import { DISTRIBUTION_SET_FIELDS } from './distribution-set-fields.js';
-import { DistributionSetModel } from './distribution-set-model.js';
+import { DISTRIBUTION_SET_TAGS } from '../tags/tag-kind.js';
+import { createTagStore } from '../tags/tag-store.js';
 import {
   assertSetExists,
-  distributionSetQuery,
-  distributionSetRow,
-  moduleOf,
-  setModuleQuery,
   setNotFound,
-  withModules,
-  type DistributionSetRow,
-} from './distribution-set-queries.js';
-import { createSetModuleAssigner, insertModules, planNewSets, type SetModuleAssigner } from './set-module-assigner.js';
+  type DistributionSet,
+  type DistributionSetChange,
+  type DistributionSetModule,
+  type NewDistributionSet,
+} from './distribution-set.js';
+import { DISTRIBUTION_SET_FIELDS } from './distribution-set-fields.js';
+import { distributionSetStore as sql } from './distribution-set-store.js';
+import { createSetModuleAssigner, planNewSets, type SetModuleAssigner } from './set-module-assigner.js';
 
 /** One page of a set list, optionally filtered by a FIQL `q`. */
 export interface DistributionSetListQuery {
@@ -68,9 +65,11 @@ export interface DistributionSetService extends SetModuleAssigner {
 
 /** Finds one set with its modules and derived states on `db` (a transaction works too). */
 export async function findDistributionSet(db: Knex, id: number): Promise<DistributionSet | undefined> {
-  const row = await distributionSetRow(db, id);
-  return row ? (await withModules(db, [row]))[0] : undefined;
+  const row = await sql.row(db, id);
+  return row ? (await sql.withModules(db, [row]))[0] : undefined;
 }
+
+const tags = createTagStore(DISTRIBUTION_SET_TAGS);
 
 /** Distribution sets: their modules under their type's rules, their derived completeness and lock. */
 export function createDistributionSetService(db: Knex, clock: Clock, config: Config): DistributionSetService {
@@ -86,11 +85,6 @@ export function createDistributionSetService(db: Knex, clock: Clock, config: Con
     await assertSetExists(db, id);
     return id;
   };
-  const page = async (builder: Knex.QueryBuilder, { page, q }: DistributionSetListQuery) => {
-    if (q !== undefined) compileFiql(q, DISTRIBUTION_SET_FIELDS)(builder);
-    const { rows, total } = await fetchPage<DistributionSetRow>(builder, page, 'ds.id');
-    return { rows: await withModules(db, rows), total };
-  };
 
   return {
     assignModules: (id, moduleIds, actor) => assigner.assignModules(id, moduleIds, actor),
@@ -102,77 +96,59 @@ export function createDistributionSetService(db: Knex, clock: Clock, config: Con
         const now = clock();
         const inserted: number[] = [];
         for (const { set, typeId, moduleIds } of planned) {
-          const { id } = await DistributionSetModel.query(trx).insert({
-            typeId,
+          const values = {
             name: set.name,
             version: set.version,
             description: set.description ?? null,
             requiredMigrationStep: set.requiredMigrationStep ?? false,
-            valid: true,
-            ...created(actor, now),
-          });
-          await insertModules(trx, id, moduleIds);
+          };
+          const id = await sql.insert(trx, typeId, values, created(actor, now));
+          await sql.addModules(trx, id, moduleIds);
           inserted.push(id);
         }
         return inserted;
       });
-      const rows = (await distributionSetQuery(db).whereIn('ds.id', ids)) as DistributionSetRow[];
-      const found = await withModules(db, rows);
-      return ids.map((id) => found.find((set) => set.id === id) as DistributionSet);
+      return sql.sets(db, ids);
     },
-    list: (query) => page(distributionSetQuery(db), query),
-    async listTagged(tagId, query) {
-      const known = (await db('distribution_set_tags').where('id', tagId).first('id')) !== undefined;
-      if (!known) {
+    list: ({ page, q }) => sql.page(db, page, q, DISTRIBUTION_SET_FIELDS),
+    async listTagged(tagId, { page, q }) {
+      if (!(await tags.find(db, tagId))) {
         throw new DomainError(ErrorCode.entityNotFound, `DistributionSetTag with given identifier {${tagId}} does not exist.`);
       }
-      const tagged = distributionSetQuery(db).whereExists((sub: Knex.QueryBuilder) => {
-        sub
-          .select(1)
-          .from('distribution_set_tag_assignments as tagged')
-          .where('tagged.tag_id', tagId)
-          .whereRaw('?? = ??', ['tagged.distribution_set_id', 'ds.id']);
-      });
-      return page(tagged, query);
+      return sql.page(db, page, q, DISTRIBUTION_SET_FIELDS, tags.ownerIdQuery(db, tagId));
     },
     get,
     findDistributionSet: (id) => findDistributionSet(db, id),
     async update(id, change, actor) {
       await inTransaction(db, async (trx) => {
-        const set = await DistributionSetModel.query(trx).findById(id);
+        const set = await sql.row(trx, id);
         if (!set) throw setNotFound(id);
         const name = change.name ?? set.name;
         const version = change.version ?? set.version;
         if (name !== set.name || version !== set.version) await assertUnique(trx, [{ name, version }]);
         const requiredMigrationStep = change.requiredMigrationStep ?? set.requiredMigrationStep;
-        const deployed = async () => (await trx('actions').where('distribution_set_id', id).first('id')) !== undefined;
-        if (requiredMigrationStep !== set.requiredMigrationStep && (await deployed())) {
+        if (requiredMigrationStep !== set.requiredMigrationStep && (await sql.deployed(trx, id))) {
           throw new DomainError(ErrorCode.entityReadOnly, `DistributionSet ${id} is already assigned to targets; requiredMigrationStep cannot be changed`);
         }
         const description = change.description ?? set.description;
-        await DistributionSetModel.query(trx)
-          .findById(id)
-          .patch({ name, version, description, requiredMigrationStep, ...modified(actor, clock()) });
+        await sql.update(trx, id, { name, version, description, requiredMigrationStep }, modified(actor, clock()));
       });
       return get(id);
     },
     async remove(id) {
       await inTransaction(db, async (trx) => {
         await assertSetExists(trx, id);
-        const uses = await usesOf(trx, id);
+        const uses = await sql.uses(trx, id);
         if (uses.length > 0) {
           const message = `DistributionSet ${id} is referenced by ${uses.join(', ')} and cannot be deleted`;
           throw new DomainError(ErrorCode.entityInUse, message, { references: uses });
         }
-        await trx('distribution_sets').where('id', id).delete();
+        await sql.delete(trx, id);
       });
     },
     async listModules(id, { page, q }) {
       await requireExists(id);
-      const builder = setModuleQuery(db, id);
-      if (q !== undefined) builder.where(compileFiql(q, SOFTWARE_MODULE_FIELDS));
-      const { rows, total } = await fetchPage<Parameters<typeof moduleOf>[0]>(builder, page, 'sm.id');
-      return { rows: rows.map(moduleOf), total };
+      return sql.modulePage(db, id, page, q);
     },
     requireExists,
     metadata: createMetadataService(db, {
@@ -186,12 +162,10 @@ export function createDistributionSetService(db: Knex, clock: Clock, config: Con
 
 /** @throws DomainError entityAlreadyExists when a name + version pair repeats or is taken by a stored set */
 async function assertUnique(trx: Knex, sets: readonly { name: string; version: string }[]): Promise<void> {
-  const stored = await trx('distribution_sets')
-    .whereIn(
-      'name',
-      sets.map((set) => set.name),
-    )
-    .select<{ name: string; version: string }[]>('name', 'version');
+  const stored = await sql.takenNames(
+    trx,
+    sets.map((set) => set.name),
+  );
   const clash = sets.find(
     (set, index) =>
       sets.findIndex((other) => other.name === set.name && other.version === set.version) !== index ||
@@ -200,21 +174,4 @@ async function assertUnique(trx: Knex, sets: readonly { name: string; version: s
   if (clash) {
     throw new DomainError(ErrorCode.entityAlreadyExists, `DistributionSet with name {${clash.name}} and version {${clash.version}} already exists`);
   }
-}
-
-/** What can keep a set from being deleted: its name in words → the table and column that reference it. */
-const SET_USES: Readonly<Record<string, readonly [table: string, column: string]>> = {
-  actions: ['actions', 'distribution_set_id'],
-  rollouts: ['rollouts', 'distribution_set_id'],
-  'targets (assigned)': ['targets', 'assigned_distribution_set_id'],
-  'targets (installed)': ['targets', 'installed_distribution_set_id'],
-};
-
-/** What keeps a set from being deleted, in words. One query at a time: a transaction is one connection. */
-async function usesOf(trx: Knex, id: number): Promise<string[]> {
-  const uses: string[] = [];
-  for (const [use, [table, column]] of Object.entries(SET_USES)) {
-    if (await trx(table).where(column, id).first('id')) uses.push(use);
-  }
-  return uses;
 }

@@ -1,5 +1,8 @@
+import type { Knex } from 'knex';
 import type { Audit } from '../db/audit.js';
+import { DomainError, ErrorCode } from '../errors.js';
 import type { SoftwareModuleRow } from '../software-modules/software-module-store.js';
+import { distributionSetStore } from './distribution-set-store.js';
 
 /** A module as a set embeds it; `locked` once any set holding it is referenced by actions or rollouts. */
 export interface DistributionSetModule extends SoftwareModuleRow {
@@ -41,4 +44,12 @@ export interface DistributionSetChange {
   readonly version?: string | null;
   readonly description?: string | null;
   readonly requiredMigrationStep?: boolean | null;
+}
+
+export const setNotFound = (id: number): DomainError =>
+  new DomainError(ErrorCode.entityNotFound, `DistributionSet with given identifier {${id}} does not exist.`);
+
+/** @throws DomainError entityNotFound unless the set exists */
+export async function assertSetExists(db: Knex, id: number): Promise<void> {
+  if (!(await distributionSetStore.exists(db, id))) throw setNotFound(id);
 }

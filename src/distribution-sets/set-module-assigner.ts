@@ -3,9 +3,8 @@ import type { Clock } from '../clock.js';
 import { modified } from '../db/audit.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
-import { DistributionSetModel } from './distribution-set-model.js';
-import { distributionSetRow, setNotFound } from './distribution-set-queries.js';
-import { loadTypedModules, loadTypeRules } from './module-type-queries.js';
+import { setNotFound } from './distribution-set.js';
+import { distributionSetStore as sql } from './distribution-set-store.js';
 import { combineModules, type TypedModule } from './module-type-rules.js';
 
 export interface SetModuleAssigner {
@@ -43,8 +42,8 @@ export async function planNewSets<T extends { readonly type: string; readonly mo
   sets: readonly T[],
   quota: number,
 ): Promise<ModulePlan<T>[]> {
-  const types = await loadTypeRules(trx, { keys: [...new Set(sets.map((set) => set.type))] });
-  const modules = await loadTypedModules(
+  const types = await sql.typeRules(trx, { keys: [...new Set(sets.map((set) => set.type))] });
+  const modules = await typedModules(
     trx,
     sets.flatMap((set) => set.moduleIds ?? []),
   );
@@ -60,9 +59,18 @@ export async function planNewSets<T extends { readonly type: string; readonly mo
   });
 }
 
-export async function insertModules(trx: Knex, setId: number, moduleIds: readonly number[]): Promise<void> {
-  if (moduleIds.length === 0) return;
-  await trx('distribution_set_modules').insert(moduleIds.map((moduleId) => ({ distribution_set_id: setId, software_module_id: moduleId })));
+/**
+ * The software modules with the given ids and their types, in one query.
+ * @throws DomainError entityNotFound naming the first id that does not exist
+ */
+async function typedModules(db: Knex, ids: readonly number[]): Promise<TypedModule[]> {
+  const wanted = [...new Set(ids)];
+  const found = await sql.typedModules(db, wanted);
+  const missing = wanted.find((id) => !found.some((module) => module.id === id));
+  if (missing !== undefined) {
+    throw new DomainError(ErrorCode.entityNotFound, `SoftwareModule with given identifier {${missing}} does not exist.`);
+  }
+  return found;
 }
 
 export function createSetModuleAssigner(db: Knex, clock: Clock, quota: number): SetModuleAssigner {
@@ -70,36 +78,29 @@ export function createSetModuleAssigner(db: Knex, clock: Clock, quota: number): 
     async assignModules(id, moduleIds, actor) {
       await inTransaction(db, async (trx) => {
         const set = await changeableSet(trx, id);
-        const [type] = await loadTypeRules(trx, { ids: [set.typeId] });
-        const added = await loadTypedModules(trx, moduleIds);
-        const current = await trx('distribution_set_modules as dsm')
-          .join('software_modules as sm', 'sm.id', 'dsm.software_module_id')
-          .join('software_module_types as smt', 'smt.id', 'sm.type_id')
-          .where('dsm.distribution_set_id', id)
-          .select<TypedModule[]>({ id: 'sm.id', typeId: 'sm.type_id', typeKey: 'smt.key' });
+        const [type] = await sql.typeRules(trx, { ids: [set.typeId] });
+        const added = await typedModules(trx, moduleIds);
+        const current = await sql.heldModules(trx, id);
         const held = combineModules(type ?? { id: set.typeId, key: set.typeKey, slots: [] }, current, added, true);
         assertQuota(held.length, quota, `DistributionSet '${id}'`);
         const kept = new Set(held.map((module) => module.id));
         const removed = current.filter((module) => !kept.has(module.id)).map((module) => module.id);
-        if (removed.length > 0) {
-          await trx('distribution_set_modules').where('distribution_set_id', id).whereIn('software_module_id', removed).delete();
-        }
-        await insertModules(
+        if (removed.length > 0) await sql.removeModules(trx, id, removed);
+        await sql.addModules(
           trx,
           id,
           held.filter((module) => !current.some((other) => other.id === module.id)).map((module) => module.id),
         );
-        await DistributionSetModel.query(trx).findById(id).patch(modified(actor, clock()));
+        await sql.touch(trx, id, modified(actor, clock()));
       });
     },
     async unassignModule(id, moduleId, actor) {
       await inTransaction(db, async (trx) => {
         await changeableSet(trx, id);
-        const removed = await trx('distribution_set_modules').where({ distribution_set_id: id, software_module_id: moduleId }).delete();
-        if (removed === 0) {
+        if ((await sql.removeModules(trx, id, [moduleId])) === 0) {
           throw new DomainError(ErrorCode.entityNotFound, `SoftwareModule with given identifier {${moduleId}} is not in DistributionSet {${id}}.`);
         }
-        await DistributionSetModel.query(trx).findById(id).patch(modified(actor, clock()));
+        await sql.touch(trx, id, modified(actor, clock()));
       });
     },
   };
@@ -107,7 +108,7 @@ export function createSetModuleAssigner(db: Knex, clock: Clock, quota: number): 
 
 /** A set whose modules may change. @throws DomainError entityNotFound, locked */
 async function changeableSet(trx: Knex, id: number) {
-  const set = await distributionSetRow(trx, id);
+  const set = await sql.row(trx, id);
   if (!set) throw setNotFound(id);
   if (set.locked) {
     throw new DomainError(ErrorCode.locked, `DistributionSet ${id} is locked: it is referenced by actions or rollouts, so its software modules cannot change`);

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { compatibleWith } from '../actions/target-deployment.js';
 import { inTransaction } from '../db/transaction.js';
 import { findDistributionSet } from '../distribution-sets/distribution-set-service.js';
-import { setNotFound } from '../distribution-sets/distribution-set-queries.js';
+import { setNotFound } from '../distribution-sets/distribution-set.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { compileFiql } from '../query/fiql.js';
 import { TARGET_FIQL_FIELDS } from '../targets/target-fiql-fields.js';

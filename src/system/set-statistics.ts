@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { assertSetExists } from '../distribution-sets/distribution-set-queries.js';
+import { assertSetExists } from '../distribution-sets/distribution-set.js';
 
 /** What references one distribution set, counted (hawkBit's distribution-set statistics, decision 82). */
 export interface SetStatistics {

@@ -11,7 +11,7 @@ import type { Config } from '../config.js';
 import { dialectOf } from '../db/database.js';
 import { lockTargets } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
-import { distributionSetRow } from '../distribution-sets/distribution-set-queries.js';
+import { distributionSetStore } from '../distribution-sets/distribution-set-store.js';
 import { autoAssignCandidates, type AutoAssignScope } from './auto-assign-candidates.js';
 import { targetFilterOf, type TargetFilterRow } from './target-filter-queries.js';
 import type { AutoAssignment } from './target-filter.js';
@@ -98,7 +98,7 @@ async function filterState(db: Knex, filterId: number): Promise<FilterState | un
   const row = await db('target_filters').where('id', filterId).first<TargetFilterRow | undefined>();
   const assignment = row === undefined ? null : targetFilterOf(row).autoAssignment;
   if (!row || !assignment) return undefined;
-  const set = await distributionSetRow(db, assignment.distributionSetId);
+  const set = await distributionSetStore.row(db, assignment.distributionSetId);
   if (!set || !set.valid || !set.complete) return undefined;
   const scope = { query: row.query, distributionSetId: set.id, distributionSetTypeId: set.typeId };
   return { name: row.name, scope, assignment };

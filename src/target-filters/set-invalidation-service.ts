@@ -4,7 +4,8 @@ import type { Clock } from '../clock.js';
 import { dialectOf } from '../db/database.js';
 import { lockTargetsOf } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
-import { distributionSetRow, setNotFound } from '../distribution-sets/distribution-set-queries.js';
+import { setNotFound } from '../distribution-sets/distribution-set.js';
+import { distributionSetStore } from '../distribution-sets/distribution-set-store.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { recordEvents } from '../events/outbox.js';
 import { NO_AUTO_ASSIGNMENT } from './target-filter-queries.js';
@@ -52,7 +53,7 @@ export function createSetInvalidationService(db: Knex, clock: Clock, stopRollout
         // it invalid. Not FOR UPDATE: a rollout step inserting actions of the set key-shares it, and must not
         // wait here while this waits for its rollout (decision 40).
         if (postgres) await trx('distribution_sets').where('id', setId).forNoKeyUpdate().select('id');
-        const set = await distributionSetRow(trx, setId);
+        const set = await distributionSetStore.row(trx, setId);
         if (!set) throw setNotFound(setId);
         if (!set.valid) throw new DomainError(ErrorCode.distributionSetInvalid, `Distribution set {${setId}} is already invalidated.`);
         if (!set.complete) {

@@ -5,7 +5,8 @@ import { dialectOf } from '../db/database.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
 import type { DistributionSet } from '../distribution-sets/distribution-set.js';
-import { assertSetExists, distributionSetRow, setNotFound } from '../distribution-sets/distribution-set-queries.js';
+import { assertSetExists, setNotFound } from '../distribution-sets/distribution-set.js';
+import { distributionSetStore } from '../distribution-sets/distribution-set-store.js';
 import { findDistributionSet } from '../distribution-sets/distribution-set-service.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { compileFiql } from '../query/fiql.js';
@@ -127,7 +128,7 @@ export function createTargetFilterService(db: Knex, clock: Clock, config: Config
         const query = change.query ?? current.query;
         if (name !== current.name) await assertNameFree(trx, name, id);
         const setId = current.auto_assign_distribution_set_id;
-        const set = setId === null || query === current.query ? undefined : await distributionSetRow(trx, setId);
+        const set = setId === null || query === current.query ? undefined : await distributionSetStore.row(trx, setId);
         if (set) await assertQuota(trx, { query, distributionSetId: set.id, distributionSetTypeId: set.typeId });
         await trx('target_filters').where('id', id).update({ name, query, last_modified_at: clock(), last_modified_by: actor });
       });
@@ -148,7 +149,7 @@ export function createTargetFilterService(db: Knex, clock: Clock, config: Config
         const filter = await row(trx, id);
         // an invalidation of the set waits for this attachment, and then detaches it
         if (dialectOf(trx) === 'postgres') await trx('distribution_sets').where('id', distributionSetId).forShare().select('id');
-        const set = await distributionSetRow(trx, distributionSetId);
+        const set = await distributionSetStore.row(trx, distributionSetId);
         if (!set) throw setNotFound(distributionSetId);
         if (!set.valid) {
           throw new DomainError(ErrorCode.distributionSetInvalid, `Distribution set {${set.id}} is invalidated and cannot be assigned.`);

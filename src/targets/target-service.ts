@@ -6,7 +6,7 @@ import { created, modified } from '../db/audit.js';
 import { fetchPage, type Page, type PageRequest, type SortOrder } from '../db/page.js';
 import { chunks } from '../db/chunks.js';
 import { inTransaction } from '../db/transaction.js';
-import { assertSetExists } from '../distribution-sets/distribution-set-queries.js';
+import { assertSetExists } from '../distribution-sets/distribution-set.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { recordEvents, type OutboxEvent } from '../events/outbox.js';
 import { compileFiql } from '../query/fiql.js';
