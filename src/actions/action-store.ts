@@ -323,19 +323,27 @@ export function lockedActionRefs(trx: Knex, query: Knex.QueryBuilder): Promise<A
     .then((rows) => rows.map((row) => ({ id: row.id, targetId: row.target_id, distributionSetId: row.distribution_set_id, status: row.status })));
 }
 
+/** Which active actions: those of a distribution set, or those of a rollout. */
+export type ActiveActionScope = { readonly distributionSetId: number } | { readonly rolloutId: number };
+
+const activeActions = (trx: Knex, scope: ActiveActionScope) =>
+  trx('actions')
+    .where('distributionSetId' in scope ? { distribution_set_id: scope.distributionSetId } : { rollout_id: scope.rolloutId })
+    .where('active', true);
+
+/** Locks the targets of the scope's active actions (decision 40), for a transaction that cancels them later. */
+export async function lockTargetsOfActiveActions(trx: Knex, scope: ActiveActionScope): Promise<void> {
+  await lockTargetsOf(trx, activeActions(trx, scope).select('target_id'));
+}
+
 /**
- * Cancels the active actions that `active()` selects (a query of `actions`), locking their targets and then
- * them (decision 40): `soft` asks the devices (`cancelRequested`; canceling ones stay as they are), `force`
- * closes them at once (`forceCanceled`). A rollout stopping and a set being invalidated cancel this way.
+ * Cancels the scope's active actions, locking their targets and then them (decision 40): `soft` asks the
+ * devices (`cancelRequested`; canceling ones stay as they are), `force` closes them at once (`forceCanceled`).
+ * A rollout stopping and a set being invalidated cancel this way.
  */
-export async function cancelActiveActions(
-  trx: Knex,
-  active: () => Knex.QueryBuilder,
-  cancelation: 'soft' | 'force',
-  options: ActionEventOptions,
-): Promise<void> {
-  await lockTargetsOf(trx, active().select('target_id'));
-  const actions = await lockedActionRefs(trx, active());
+export async function cancelActiveActions(trx: Knex, scope: ActiveActionScope, cancelation: 'soft' | 'force', options: ActionEventOptions): Promise<void> {
+  await lockTargetsOfActiveActions(trx, scope);
+  const actions = await lockedActionRefs(trx, activeActions(trx, scope));
   const event: PlainActionEvent = cancelation === 'force' ? 'forceCanceled' : 'cancelRequested';
   const moves = actions.filter((action) => cancelation === 'force' || action.status !== 'canceling').map((action) => ({ action, event }));
   await applyActionEvents(trx, moves, options);

@@ -13,6 +13,24 @@ import { dialectOf } from '../db/database.js';
 
 const rowLocks = (trx: Knex) => dialectOf(trx) === 'postgres';
 
+/**
+ * Locks a distribution set's row: `share` for a change that needs the set to stay valid (an assignment, an
+ * auto-assignment, an attachment), `update` for its invalidation, which waits for those and makes them wait.
+ * Not FOR UPDATE: a rollout step inserting actions of the set key-shares it, and must not wait for an
+ * invalidation that waits for its rollout.
+ */
+export async function lockDistributionSet(trx: Knex, setId: number, mode: 'share' | 'update'): Promise<void> {
+  if (!rowLocks(trx)) return;
+  const query = trx('distribution_sets').where('id', setId).select('id');
+  await (mode === 'share' ? query.forShare() : query.forNoKeyUpdate());
+}
+
+/** Locks the rollouts of a distribution set, in id order. */
+export async function lockRolloutsOfSet(trx: Knex, setId: number): Promise<void> {
+  if (!rowLocks(trx)) return;
+  await trx('rollouts').where('distribution_set_id', setId).orderBy('id').forUpdate().select('id');
+}
+
 /** Locks target rows by id, in id order. */
 export async function lockTargets(trx: Knex, targetIds: readonly number[]): Promise<void> {
   if (!rowLocks(trx) || targetIds.length === 0) return;

@@ -164,6 +164,13 @@ export const distributionSetStore = {
       .update({ name, version, description, required_migration_step: requiredMigrationStep, ...auditColumns(audit) });
   },
 
+  /** Marks the set invalid (hawkBit's invalidation): it can no longer be assigned. */
+  async invalidate(db: Knex, id: number, audit: Pick<Audit, 'lastModifiedAt' | 'lastModifiedBy'>): Promise<void> {
+    await db('distribution_sets')
+      .where('id', id)
+      .update({ valid: false, ...auditColumns(audit) });
+  },
+
   /** Stamps a change of the set's modules. */
   async touch(db: Knex, id: number, audit: Pick<Audit, 'lastModifiedAt' | 'lastModifiedBy'>): Promise<void> {
     await db('distribution_sets').where('id', id).update(auditColumns(audit));

@@ -20,7 +20,7 @@ export const illegalState = (rollout: { id: number; status: string }, operation:
  */
 export async function cancelRolloutActions(trx: Knex, rolloutId: number, cancelation: Cancelation, { now, actor }: Change): Promise<void> {
   if (cancelation === 'none') return;
-  await cancelActiveActions(trx, () => trx('actions').where({ rollout_id: rolloutId, active: true }), cancelation, { now, actor });
+  await cancelActiveActions(trx, { rolloutId }, cancelation, { now, actor });
 }
 
 /**

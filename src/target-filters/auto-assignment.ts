@@ -8,13 +8,11 @@ import type { Knex } from 'knex';
 import { createAction } from '../actions/action-store.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
-import { dialectOf } from '../db/database.js';
-import { lockTargets } from '../db/row-locks.js';
+import { lockDistributionSet, lockTargets } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
 import { distributionSetStore } from '../distribution-sets/distribution-set-store.js';
-import { autoAssignCandidates, type AutoAssignScope } from './auto-assign-candidates.js';
-import { targetFilterOf, type TargetFilterRow } from './target-filter-queries.js';
 import type { AutoAssignment } from './target-filter.js';
+import { targetFilterStore as sql, type AutoAssignScope } from './target-filter-store.js';
 
 /** What auto-assignment runs on. */
 export interface AutoAssignmentContext {
@@ -44,12 +42,7 @@ export async function assignFilter(ctx: AutoAssignmentContext, filterId: number,
   for (;;) {
     const state = await filterState(ctx.db, filterId);
     if (state === undefined) return assigned;
-    const next = autoAssignCandidates(ctx.db, state.scope, ctx.config.quota.maxActionsPerTarget)
-      .where('targets.id', '>', after)
-      .orderBy('targets.id')
-      .limit(CHUNK);
-    if (controllerId !== undefined) next.where('targets.controller_id', controllerId);
-    const ids = ((await next) as { id: number }[]).map((row) => row.id);
+    const ids = await sql.candidateIds(ctx.db, state.scope, ctx.config.quota.maxActionsPerTarget, { after, limit: CHUNK, controllerId });
     if (ids.length === 0) return assigned;
     assigned += await inTransaction(ctx.db, (trx) => assignChunk(trx, ctx, filterId, ids));
     if (ids.length < CHUNK) return assigned;
@@ -63,7 +56,7 @@ export async function assignFilter(ctx: AutoAssignmentContext, filterId: number,
  * @returns whether the target got an action
  */
 export async function autoAssignTarget(ctx: AutoAssignmentContext, controllerId: string): Promise<boolean> {
-  for (const filterId of await filtersWithSets(ctx.db)) {
+  for (const filterId of await sql.idsWithSets(ctx.db)) {
     if ((await assignFilter(ctx, filterId, controllerId)) > 0) return true;
   }
   return false;
@@ -77,7 +70,7 @@ export async function autoAssignTarget(ctx: AutoAssignmentContext, controllerId:
 export async function sweepAutoAssignments(ctx: AutoAssignmentContext): Promise<number> {
   let assigned = 0;
   const failures: unknown[] = [];
-  for (const filterId of await filtersWithSets(ctx.db)) {
+  for (const filterId of await sql.idsWithSets(ctx.db)) {
     try {
       assigned += await assignFilter(ctx, filterId);
     } catch (error) {
@@ -88,20 +81,15 @@ export async function sweepAutoAssignments(ctx: AutoAssignmentContext): Promise<
   return assigned;
 }
 
-async function filtersWithSets(db: Knex): Promise<number[]> {
-  const ids: unknown[] = await db('target_filters').whereNotNull('auto_assign_distribution_set_id').orderBy('id').pluck('id');
-  return ids.map(Number);
-}
-
 /** The filter's auto-assignment, if it has one whose set may still be assigned (valid and complete). */
 async function filterState(db: Knex, filterId: number): Promise<FilterState | undefined> {
-  const row = await db('target_filters').where('id', filterId).first<TargetFilterRow | undefined>();
-  const assignment = row === undefined ? null : targetFilterOf(row).autoAssignment;
-  if (!row || !assignment) return undefined;
+  const filter = await sql.find(db, filterId);
+  const assignment = filter?.autoAssignment;
+  if (!filter || !assignment) return undefined;
   const set = await distributionSetStore.row(db, assignment.distributionSetId);
   if (!set || !set.valid || !set.complete) return undefined;
-  const scope = { query: row.query, distributionSetId: set.id, distributionSetTypeId: set.typeId };
-  return { name: row.name, scope, assignment };
+  const scope = { query: filter.query, distributionSetId: set.id, distributionSetTypeId: set.typeId };
+  return { name: filter.name, scope, assignment };
 }
 
 /**
@@ -110,27 +98,21 @@ async function filterState(db: Knex, filterId: number): Promise<FilterState | un
  * has one writer); then the candidates are checked again under those locks.
  */
 async function assignChunk(trx: Knex, { clock, config }: AutoAssignmentContext, filterId: number, ids: readonly number[]) {
-  const attached = () => trx('target_filters').where('id', filterId).first<{ set: number | null } | undefined>({ set: 'auto_assign_distribution_set_id' });
-  const setId = (await attached())?.set;
+  const setId = await sql.attachedSetId(trx, filterId);
   if (setId == null) return 0;
-  if (dialectOf(trx) === 'postgres') {
-    await trx('distribution_sets').where('id', setId).forShare().select('id');
-    if ((await attached().forShare())?.set !== setId) return 0;
-  }
+  await lockDistributionSet(trx, setId, 'share');
+  if ((await sql.attachedSetId(trx, filterId, true)) !== setId) return 0;
   await lockTargets(trx, ids);
   const state = await filterState(trx, filterId);
   if (state === undefined) return 0;
-  const targets = (await autoAssignCandidates(trx, state.scope, config.quota.maxActionsPerTarget)
-    .whereIn('targets.id', ids)
-    .select('targets.auto_confirm_active')
-    .orderBy('targets.id')) as { id: number; auto_confirm_active: boolean | number }[];
+  const targets = await sql.candidatesAmong(trx, state.scope, config.quota.maxActionsPerTarget, ids);
   const { distributionSetId, actionType, confirmationRequired, initiatedBy } = state.assignment;
   const now = clock();
   for (const target of targets) {
     await createAction(
       trx,
       { targetId: target.id, distributionSetId, actionType },
-      { confirmationRequired: config.ddi.confirmationFlow && confirmationRequired && !target.auto_confirm_active },
+      { confirmationRequired: config.ddi.confirmationFlow && confirmationRequired && !target.autoConfirmActive },
       { now, actor: initiatedBy, messages: [`Auto assignment by target filter: ${state.name}`] },
     );
   }

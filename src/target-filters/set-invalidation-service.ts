@@ -1,14 +1,14 @@
 import type { Knex } from 'knex';
-import { cancelActiveActions } from '../actions/action-store.js';
+import { cancelActiveActions, lockTargetsOfActiveActions } from '../actions/action-store.js';
 import type { Clock } from '../clock.js';
-import { dialectOf } from '../db/database.js';
-import { lockTargetsOf } from '../db/row-locks.js';
+import { modified } from '../db/audit.js';
+import { lockDistributionSet, lockRolloutsOfSet } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
 import { setNotFound } from '../distribution-sets/distribution-set.js';
 import { distributionSetStore } from '../distribution-sets/distribution-set-store.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { recordEvents } from '../events/outbox.js';
-import { NO_AUTO_ASSIGNMENT } from './target-filter-queries.js';
+import { targetFilterStore } from './target-filter-store.js';
 
 /** What happens to the set's active actions (hawkBit's `actionCancelationType`). */
 export type ActionCancelationType = 'none' | 'soft' | 'force';
@@ -48,11 +48,9 @@ export function createSetInvalidationService(db: Knex, clock: Clock, stopRollout
   return {
     invalidate(setId, { actionCancelationType, cancelRollouts }, actor) {
       return inTransaction(db, async (trx) => {
-        const postgres = dialectOf(trx) === 'postgres';
-        // Assignments, auto-assignments and attachments of the set hold it FOR SHARE: they finish first, or see
-        // it invalid. Not FOR UPDATE: a rollout step inserting actions of the set key-shares it, and must not
-        // wait here while this waits for its rollout (decision 40).
-        if (postgres) await trx('distribution_sets').where('id', setId).forNoKeyUpdate().select('id');
+        // Assignments, auto-assignments and attachments of the set share-lock it: they finish first, or see it
+        // invalid (decision 40).
+        await lockDistributionSet(trx, setId, 'update');
         const set = await distributionSetStore.row(trx, setId);
         if (!set) throw setNotFound(setId);
         if (!set.valid) throw new DomainError(ErrorCode.distributionSetInvalid, `Distribution set {${setId}} is already invalidated.`);
@@ -60,25 +58,21 @@ export function createSetInvalidationService(db: Knex, clock: Clock, stopRollout
           throw new DomainError(ErrorCode.distributionSetIncomplete, `Distribution set {${setId}} is incomplete: a mandatory module is missing.`);
         }
         const now = clock();
-        const audit = { last_modified_at: now, last_modified_by: actor };
-        await trx('distribution_sets')
-          .where('id', setId)
-          .update({ valid: false, ...audit });
+        const audit = modified(actor, now);
+        await distributionSetStore.invalidate(trx, setId, audit);
         const data = { distributionSetId: setId, name: set.name, version: set.version, actionCancelationType, cancelRollouts };
         await recordEvents(trx, [{ type: 'distributionSet.invalidated', data }], now);
-        await trx('target_filters')
-          .where('auto_assign_distribution_set_id', setId)
-          .update({ ...NO_AUTO_ASSIGNMENT, ...audit });
+        await targetFilterStore.detachSet(trx, setId, audit);
         const stopping = actionCancelationType !== 'none' || cancelRollouts;
         if (!stopping) return;
         // Decision 40: the set's rollouts (as lockRollout locks them), then the targets of the set's active
         // actions, then those actions, all before stopRollouts cancels some of them. No new action of the set
         // appears meanwhile: assignments wait for the set's lock, rollout steps for their rollout's.
-        if (postgres) await trx('rollouts').where('distribution_set_id', setId).orderBy('id').forUpdate().select('id');
-        const active = () => trx('actions').where({ distribution_set_id: setId, active: true });
-        if (actionCancelationType !== 'none') await lockTargetsOf(trx, active().select('target_id'));
+        await lockRolloutsOfSet(trx, setId);
+        const scope = { distributionSetId: setId };
+        if (actionCancelationType !== 'none') await lockTargetsOfActiveActions(trx, scope);
         await stopRollouts(trx, setId, { actionCancelationType, now, actor });
-        if (actionCancelationType !== 'none') await cancelActiveActions(trx, active, actionCancelationType, { now, actor });
+        if (actionCancelationType !== 'none') await cancelActiveActions(trx, scope, actionCancelationType, { now, actor });
       });
     },
   };

@@ -9,3 +9,13 @@ export const TARGET_FILTER_FIELDS: FiqlFields = {
   ...distributionSetReferenceFields('autoassigndistributionset', 'tf.auto_assign_distribution_set_id', ['name', 'version']),
   ...auditFields('tf'),
 };
+
+/** Sortable fields of the filter list. */
+export const TARGET_FILTER_SORT = {
+  id: 'tf.id',
+  name: 'tf.name',
+  createdat: 'tf.created_at',
+  createdby: 'tf.created_by',
+  lastmodifiedat: 'tf.last_modified_at',
+  lastmodifiedby: 'tf.last_modified_by',
+} as const;

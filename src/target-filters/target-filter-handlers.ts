@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/app-env.js';
 import type { HandlerFactory } from '../http/operation-handler.js';
 import { pagedList, pageRequest, type ListQuery } from '../http/paging.js';
 import { compactLinks } from '../http/representation.js';
-import { TARGET_FILTER_SORT } from './target-filter-queries.js';
+import { TARGET_FILTER_SORT } from './target-filter-fields.js';
 import { targetFilterJson } from './target-filter-mapper.js';
 import type { TargetFilterListQuery, TargetFilterService } from './target-filter-service.js';
 import type { TargetFilter } from './target-filter.js';

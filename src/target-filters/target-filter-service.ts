@@ -1,16 +1,15 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
-import { dialectOf } from '../db/database.js';
-import { fetchPage, type Page, type PageRequest } from '../db/page.js';
+import { created, modified } from '../db/audit.js';
+import type { Page, PageRequest } from '../db/page.js';
+import { lockDistributionSet } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
 import type { DistributionSet } from '../distribution-sets/distribution-set.js';
 import { assertSetExists, setNotFound } from '../distribution-sets/distribution-set.js';
 import { distributionSetStore } from '../distribution-sets/distribution-set-store.js';
 import { findDistributionSet } from '../distribution-sets/distribution-set-service.js';
 import { DomainError, ErrorCode } from '../errors.js';
-import { compileFiql } from '../query/fiql.js';
-import { compatibleMatches, validateTargetQuery, type AutoAssignScope } from './auto-assign-candidates.js';
 import { assignFilter } from './auto-assignment.js';
 import {
   AUTO_ASSIGN_ACTION_TYPES,
@@ -20,8 +19,7 @@ import {
   type TargetFilter,
   type TargetFilterChange,
 } from './target-filter.js';
-import { TARGET_FILTER_FIELDS } from './target-filter-fields.js';
-import { NO_AUTO_ASSIGNMENT, targetFilterOf, targetFilterQuery, type TargetFilterRow } from './target-filter-queries.js';
+import { targetFilterStore as sql, type AutoAssignScope } from './target-filter-store.js';
 
 export interface TargetFilterListQuery {
   readonly page: PageRequest;
@@ -71,84 +69,74 @@ const isAutoAssignType = (type: string): type is AutoAssignActionType => (AUTO_A
 
 /** Target filters over `db`; attaching a set runs its auto-assignment at once (`auto-assignment.ts`). */
 export function createTargetFilterService(db: Knex, clock: Clock, config: Config): TargetFilterService {
-  const row = async (trx: Knex, id: number) => {
-    const found = await trx('target_filters').where('id', id).first<TargetFilterRow | undefined>();
+  const find = async (trx: Knex, id: number) => {
+    const found = await sql.find(trx, id);
     if (!found) throw filterNotFound(id);
     return found;
   };
-  const get = async (id: number) => targetFilterOf(await row(db, id));
-  const listOf = async (builder: Knex.QueryBuilder, { page, q }: TargetFilterListQuery) => {
-    if (q !== undefined) builder.where(compileFiql(q, TARGET_FILTER_FIELDS));
-    const { rows, total } = await fetchPage<TargetFilterRow>(builder, page, 'tf.id');
-    return { rows: rows.map(targetFilterOf), total };
-  };
+  const get = (id: number) => find(db, id);
   const assertNameFree = async (trx: Knex, name: string, id?: number) => {
-    const other = await trx('target_filters').where('name', name).first<{ id: number } | undefined>('id');
-    if (other && other.id !== id) throw nameTaken(name);
+    const other = await sql.idOfName(trx, name);
+    if (other !== undefined && other !== id) throw nameTaken(name);
   };
   // hawkBit counts the targets that match and accept the set, whether or not they have it already.
   const assertQuota = async (trx: Knex, scope: AutoAssignScope) => {
     const max = config.quota.maxTargetsPerAutoAssignment;
     if (max === 0) return;
-    const counted = (await compatibleMatches(trx, scope).clearSelect().count({ n: '*' }).first()) as { n: number | string };
-    if (Number(counted.n) > max) {
-      throw new DomainError(
-        ErrorCode.quotaExceeded,
-        `Quota exceeded: an auto-assignment reaches at most ${max} targets, the filter matches ${Number(counted.n)}.`,
-        { quota: 'maxTargetsPerAutoAssignment', limit: max },
-      );
+    const matches = await sql.compatibleCount(trx, scope);
+    if (matches > max) {
+      throw new DomainError(ErrorCode.quotaExceeded, `Quota exceeded: an auto-assignment reaches at most ${max} targets, the filter matches ${matches}.`, {
+        quota: 'maxTargetsPerAutoAssignment',
+        limit: max,
+      });
     }
   };
 
   return {
     async create({ name, query }, actor) {
-      validateTargetQuery(db, query);
+      sql.validateQuery(db, query);
       // a name taken by a concurrent create fails the unique index: 409 as well (http/error-handler.ts)
       const id = await inTransaction(db, async (trx) => {
         await assertNameFree(trx, name);
-        const now = clock();
-        const [inserted] = await trx('target_filters')
-          .insert({ name, query, created_at: now, created_by: actor, last_modified_at: now, last_modified_by: actor })
-          .returning<{ id: number }[]>('id');
-        return (inserted as { id: number }).id;
+        return sql.insert(trx, { name, query }, created(actor, clock()));
       });
       return get(id);
     },
-    list: (query) => listOf(targetFilterQuery(db), query),
-    async listAutoAssigning(setId, query) {
+    list: ({ page, q }) => sql.page(db, page, q),
+    async listAutoAssigning(setId, { page, q }) {
       await assertSetExists(db, setId);
-      return listOf(targetFilterQuery(db).where('tf.auto_assign_distribution_set_id', setId), query);
+      return sql.page(db, page, q, setId);
     },
     get,
     async update(id, change, actor) {
-      if (change.query != null) validateTargetQuery(db, change.query);
+      if (change.query != null) sql.validateQuery(db, change.query);
       await inTransaction(db, async (trx) => {
-        const current = await row(trx, id);
+        const current = await find(trx, id);
         const name = change.name ?? current.name;
         const query = change.query ?? current.query;
         if (name !== current.name) await assertNameFree(trx, name, id);
-        const setId = current.auto_assign_distribution_set_id;
-        const set = setId === null || query === current.query ? undefined : await distributionSetStore.row(trx, setId);
+        const setId = current.autoAssignment?.distributionSetId;
+        const set = setId === undefined || query === current.query ? undefined : await distributionSetStore.row(trx, setId);
         if (set) await assertQuota(trx, { query, distributionSetId: set.id, distributionSetTypeId: set.typeId });
-        await trx('target_filters').where('id', id).update({ name, query, last_modified_at: clock(), last_modified_by: actor });
+        await sql.update(trx, id, { name, query }, modified(actor, clock()));
       });
       return get(id);
     },
     async remove(id) {
-      if ((await db('target_filters').where('id', id).delete()) === 0) throw filterNotFound(id);
+      if (!(await sql.delete(db, id))) throw filterNotFound(id);
     },
     async autoAssignedSet(id) {
-      const setId = (await row(db, id)).auto_assign_distribution_set_id;
-      return setId === null ? undefined : findDistributionSet(db, setId);
+      const setId = (await get(id)).autoAssignment?.distributionSetId;
+      return setId === undefined ? undefined : findDistributionSet(db, setId);
     },
     async attachAutoAssignment(id, { distributionSetId, actionType = 'forced', confirmationRequired = true }, actor) {
       if (!isAutoAssignType(actionType)) {
         throw new DomainError(ErrorCode.invalidAutoAssignActionType, `The action type {${actionType}} cannot be used for auto-assignment; use forced or soft.`);
       }
       await inTransaction(db, async (trx) => {
-        const filter = await row(trx, id);
+        const filter = await find(trx, id);
         // an invalidation of the set waits for this attachment, and then detaches it
-        if (dialectOf(trx) === 'postgres') await trx('distribution_sets').where('id', distributionSetId).forShare().select('id');
+        await lockDistributionSet(trx, distributionSetId, 'share');
         const set = await distributionSetStore.row(trx, distributionSetId);
         if (!set) throw setNotFound(distributionSetId);
         if (!set.valid) {
@@ -158,23 +146,13 @@ export function createTargetFilterService(db: Knex, clock: Clock, config: Config
           throw new DomainError(ErrorCode.distributionSetIncomplete, `Distribution set {${set.id}} is incomplete: a mandatory module is missing.`);
         }
         await assertQuota(trx, { query: filter.query, distributionSetId: set.id, distributionSetTypeId: set.typeId });
-        await trx('target_filters').where('id', id).update({
-          auto_assign_distribution_set_id: set.id,
-          auto_assign_action_type: actionType,
-          auto_assign_confirmation_required: confirmationRequired,
-          auto_assign_initiated_by: actor,
-          last_modified_at: clock(),
-          last_modified_by: actor,
-        });
+        await sql.attach(trx, id, { distributionSetId: set.id, actionType, confirmationRequired, initiatedBy: actor }, modified(actor, clock()));
       });
       await assignFilter({ db, clock, config }, id);
       return get(id);
     },
     async detachAutoAssignment(id, actor) {
-      const changed = await db('target_filters')
-        .where('id', id)
-        .update({ ...NO_AUTO_ASSIGNMENT, last_modified_at: clock(), last_modified_by: actor });
-      if (changed === 0) throw filterNotFound(id);
+      if (!(await sql.detach(db, id, modified(actor, clock())))) throw filterNotFound(id);
     },
   };
 }
