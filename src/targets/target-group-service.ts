@@ -1,17 +1,16 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
-import { auditColumns, modified } from '../db/audit.js';
+import { modified } from '../db/audit.js';
 import { chunks } from '../db/chunks.js';
 import { idsByKey } from '../db/ids-by-key.js';
 import type { Page, PageRequest } from '../db/page.js';
 import { lockTargets, lockTargetsOf } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
-import { compileFiql } from '../query/fiql.js';
 import { TARGETS_BY_CONTROLLER_ID } from '../tags/tag-kind.js';
 import type { RefreshPollingOverrides } from './polling-overrides.js';
-import { TARGET_FIQL_FIELDS } from './target-fiql-fields.js';
 import type { TargetDetails } from './target-model.js';
 import type { TargetService } from './target-service.js';
+import { targetStore as sql } from './target-store.js';
 
 /**
  * hawkBit 1.1's target groups, as far as decision 93 allows: a group is set or moved, never
@@ -30,22 +29,10 @@ export interface TargetGroupService {
   assignMatching(group: string, q: string, actor: string): Promise<void>;
 }
 
-/** `value` as a LIKE pattern matching itself (escape character `\`). */
-const literal = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** @param regrouped recomputes the polling overrides of moved targets (decision 110) */
 export function createTargetGroupService(db: Knex, clock: Clock, targets: TargetService, regrouped: RefreshPollingOverrides): TargetGroupService {
-  const columns = (group: string, actor: string) => ({ group_name: group, ...auditColumns(modified(actor, clock())) });
   return {
-    list(group, subgroups, page, q) {
-      const members = db('targets')
-        .select('targets.id')
-        .where((inGroup) => {
-          inGroup.whereRaw('lower(targets.group_name) = lower(?)', [group]);
-          if (subgroups) inGroup.orWhereRaw(`lower(targets.group_name) like lower(?) escape '\\'`, [`${literal(group)}/%`]);
-        });
-      return targets.listIn(members, page, q);
-    },
+    list: (group, subgroups, page, q) => targets.listIn(sql.groupMemberIdQuery(db, group, subgroups), page, q),
     // An UPDATE of several rows locks them in whatever order its plan visits them; locked first in id order,
     // they keep decision 40's order with every other writer of several targets.
     assign: (group, controllerIds, actor) =>
@@ -53,17 +40,20 @@ export function createTargetGroupService(db: Knex, clock: Clock, targets: Target
         const ids = (await idsByKey(trx, TARGETS_BY_CONTROLLER_ID, controllerIds)).sort((a, b) => a - b);
         for (const chunk of chunks(ids)) {
           await lockTargets(trx, chunk);
-          await trx('targets').whereIn('id', chunk).update(columns(group, actor));
+          await sql.setGroup(trx, chunk, group, modified(actor, clock()));
           await regrouped(trx, chunk);
         }
       }),
     assignMatching: (group, q, actor) =>
       inTransaction(db, async (trx) => {
-        const matching = () => trx('targets').where(compileFiql(q, TARGET_FIQL_FIELDS));
-        await lockTargetsOf(trx, matching().select('targets.id'));
-        const moved = await matching().pluck<number[]>('targets.id');
-        await matching().update(columns(group, actor));
-        await regrouped(trx, moved.map(Number));
+        const matching = () => sql.matchingIdQuery(trx, q);
+        await lockTargetsOf(trx, matching());
+        const moved = (await matching()) as { id: number }[];
+        await sql.setGroup(trx, matching(), group, modified(actor, clock()));
+        await regrouped(
+          trx,
+          moved.map((row) => Number(row.id)),
+        );
       }),
   };
 }

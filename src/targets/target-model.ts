@@ -1,40 +1,8 @@
 import type { Audit } from '../db/audit.js';
-import { BaseModel } from '../db/base-model.js';
 
 /** A target's update status (README "Action lifecycle", `target-status.ts`). */
 export const UPDATE_STATUSES = ['unknown', 'registered', 'pending', 'in_sync', 'error'] as const;
 export type UpdateStatus = (typeof UPDATE_STATUSES)[number];
-
-/** A row of `targets`; `targetTypeName` is filled only by reads that join the target type. */
-export class TargetModel extends BaseModel {
-  static override tableName = 'targets';
-  static override booleanProperties = ['requestAttributes', 'autoConfirmActive'];
-
-  id!: number;
-  controllerId!: string;
-  name!: string;
-  description!: string | null;
-  securityToken!: string;
-  requestAttributes!: boolean;
-  groupName!: string | null;
-  updateStatus!: UpdateStatus;
-  /** the plain IP address of the last poll */
-  address!: string | null;
-  lastControllerRequestAt!: number | null;
-  /** the interval of its polling override, null for the default (decision 110) */
-  pollingOverride!: string | null;
-  installedAt!: number | null;
-  targetTypeId!: number | null;
-  targetTypeName?: string | null;
-  assignedDistributionSetId!: number | null;
-  installedDistributionSetId!: number | null;
-  autoConfirmActive!: boolean;
-  autoConfirmActivatedAt!: number | null;
-  createdAt!: number;
-  createdBy!: string;
-  lastModifiedAt!: number;
-  lastModifiedBy!: string;
-}
 
 /** When the target last polled, when it should poll next, and whether it is late. */
 export interface PollStatus {

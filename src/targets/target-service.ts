@@ -3,20 +3,20 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { created, modified } from '../db/audit.js';
-import { fetchPage, type Page, type PageRequest, type SortOrder } from '../db/page.js';
+import type { Page, PageRequest, SortOrder } from '../db/page.js';
 import { chunks } from '../db/chunks.js';
 import { inTransaction } from '../db/transaction.js';
 import { assertSetExists } from '../distribution-sets/distribution-set.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { recordEvents, type OutboxEvent } from '../events/outbox.js';
-import { compileFiql } from '../query/fiql.js';
+import { TARGET_TAGS } from '../tags/tag-kind.js';
+import { createTagStore } from '../tags/tag-store.js';
 import { pollStatusOf } from './poll-status.js';
 import { parsePollingInterval, type PollingInterval } from '../polling-interval.js';
 import { pollingOverrideRefresher } from './polling-overrides.js';
 import { ipAddressOf } from './target-address.js';
-import { TARGET_FIQL_FIELDS } from './target-fiql-fields.js';
-import { TargetModel, type NewTarget, type Target, type TargetChange, type TargetDetails } from './target-model.js';
-import { embeddingsOf, targetQuery } from './target-queries.js';
+import type { NewTarget, Target, TargetChange, TargetDetails } from './target-model.js';
+import { targetStore as sql, type TargetListScope, type TargetRow } from './target-store.js';
 
 /** Sortable target fields (wire name, lower case → column); hawkBit's `id` is the controllerId. */
 export const TARGET_SORT_FIELDS = {
@@ -75,6 +75,8 @@ export interface TargetService {
 /** a controllerId may be longer than a name, so a name defaulted from it is cut */
 const MAX_NAME_LENGTH = 128;
 
+const tags = createTagStore(TARGET_TAGS);
+
 const targetNotFound = (controllerId: string) => new DomainError(ErrorCode.entityNotFound, `Target with given identifier {${controllerId}} does not exist.`);
 
 /** The management side of targets; the device side (polls, attributes, feedback) lives in ddi/. */
@@ -94,7 +96,7 @@ export function createTargetService(
 
   // Every read of lastControllerRequestAt (and the poll status derived from it) passes here, so a poll
   // time kept outside the row has exactly one place to be merged in.
-  const toTarget = (model: TargetModel): Target => {
+  const toTarget = (model: TargetRow): Target => {
     const pending = pendingPollTime(model.id);
     const lastControllerRequestAt =
       pending !== undefined && (model.lastControllerRequestAt === null || pending > model.lastControllerRequestAt) ? pending : model.lastControllerRequestAt;
@@ -119,10 +121,8 @@ export function createTargetService(
       lastModifiedBy: model.lastModifiedBy,
     };
   };
-  const read = async (builder: Knex.QueryBuilder) => ((await builder) as Record<string, unknown>[]).map((row) => TargetModel.fromDatabaseJson(row));
-
-  const details = async (models: readonly TargetModel[]): Promise<TargetDetails[]> => {
-    const { sets, tags } = await embeddingsOf(db, models);
+  const details = async (models: readonly TargetRow[]): Promise<TargetDetails[]> => {
+    const { sets, tags } = await sql.embeddings(db, models);
     const setOf = (id: number | null) => (id === null ? null : (sets.get(id) ?? null));
     return models.map((model) => ({
       ...toTarget(model),
@@ -131,21 +131,19 @@ export function createTargetService(
       tags: tags.get(model.id) ?? [],
     }));
   };
-  const page = async (builder: Knex.QueryBuilder, request: PageRequest, q: string | undefined) => {
-    if (q !== undefined) builder.where(compileFiql(q, TARGET_FIQL_FIELDS));
-    const { rows, total } = await fetchPage<Record<string, unknown>>(builder, request, 'targets.id');
-    return { rows: await details(rows.map((row) => TargetModel.fromDatabaseJson(row))), total };
+  const page = async (request: PageRequest, q: string | undefined, scope?: TargetListScope) => {
+    const { rows, total } = await sql.page(db, request, q, scope);
+    return { rows: await details(rows), total };
   };
-  const find = async (trx: Knex, controllerId: string) => {
-    const model = await TargetModel.query(trx).findOne('controller_id', controllerId);
-    if (!model) throw targetNotFound(controllerId);
-    return model;
+  const idOf = async (trx: Knex, controllerId: string) => {
+    const id = await sql.idOf(trx, controllerId);
+    if (id === undefined) throw targetNotFound(controllerId);
+    return id;
   };
   const checkTargetTypes = async (trx: Knex, ids: readonly (number | undefined)[]) => {
     const wanted = [...new Set(ids)].filter((id): id is number => id !== undefined);
     if (wanted.length === 0) return;
-    const found = new Set((await trx('target_types').whereIn('id', wanted).pluck('id')).map(Number));
-    const missing = wanted.find((id) => !found.has(id));
+    const missing = await sql.missingTypeId(trx, wanted);
     if (missing !== undefined) {
       throw new DomainError(ErrorCode.entityNotFound, `TargetType with given identifier {${missing}} does not exist.`);
     }
@@ -156,8 +154,7 @@ export function createTargetService(
       return inTransaction(db, async (trx) => {
         const ids = targets.map((target) => target.controllerId);
         const twice = ids.find((id, index) => ids.indexOf(id) !== index);
-        const existing = await trx('targets').whereIn('controller_id', ids).first<{ controller_id: string } | undefined>('controller_id');
-        const taken = twice ?? existing?.controller_id;
+        const taken = twice ?? (await sql.takenControllerId(trx, ids));
         if (taken !== undefined) {
           throw new DomainError(ErrorCode.entityAlreadyExists, `Target with controllerId {${taken}} already exists`);
         }
@@ -167,107 +164,83 @@ export function createTargetService(
         );
         const now = clock();
         for (const target of targets) {
-          await TargetModel.query(trx).insert({
+          const row = {
             controllerId: target.controllerId,
             name: target.name ?? target.controllerId.slice(0, MAX_NAME_LENGTH),
             description: target.description ?? null,
             securityToken: target.securityToken ?? randomBytes(16).toString('hex'),
             requestAttributes: target.requestAttributes ?? true,
             groupName: target.group ?? null,
-            updateStatus: 'unknown',
             address: target.address === undefined ? null : ipAddress(target.address),
             targetTypeId: target.targetTypeId ?? null,
             autoConfirmActive: config.ddi.autoConfirmDefault,
             autoConfirmActivatedAt: config.ddi.autoConfirmDefault ? now : null,
-            ...created(actor, now),
-          });
+          };
+          await sql.insert(trx, row, created(actor, now));
         }
-        for (const chunk of chunks(ids)) await refreshOverrides(trx, trx('targets').select('id').whereIn('controller_id', chunk));
-        const models = await read(targetQuery(trx).whereIn('targets.controller_id', ids));
+        for (const chunk of chunks(ids)) await refreshOverrides(trx, sql.idQuery(trx, chunk));
+        const models = await sql.byControllerIds(trx, ids);
         const events = ids.map((controllerId): OutboxEvent => ({ type: 'target.created', data: { controllerId, createdBy: actor } }));
         await recordEvents(trx, events, now);
         const byControllerId = new Map(models.map((model) => [model.controllerId, model]));
-        return ids.map((id) => toTarget(byControllerId.get(id) as TargetModel));
+        return ids.map((id) => toTarget(byControllerId.get(id) as TargetRow));
       });
     },
-    list: (request, q) => page(targetQuery(db), request, q),
+    list: (request, q) => page(request, q),
     async listByTag(tagId, request, q) {
-      if (!(await db('target_tags').where('id', tagId).first('id'))) {
+      if (!(await tags.find(db, tagId))) {
         throw new DomainError(ErrorCode.entityNotFound, `TargetTag with given identifier {${tagId}} does not exist.`);
       }
-      const tagged = db('target_tag_assignments').where('tag_id', tagId).select('target_id');
-      return page(targetQuery(db).whereIn('targets.id', tagged), request, q);
+      return page(request, q, { ids: tags.ownerIdQuery(db, tagId) });
     },
-    listIn: (targetIds, request, q) => page(targetQuery(db).whereIn('targets.id', targetIds), request, q),
+    listIn: (targetIds, request, q) => page(request, q, { ids: targetIds }),
     async listWithSet(setId, relation, request, q) {
       await assertSetExists(db, setId);
-      return page(targetQuery(db).where(`targets.${relation}_distribution_set_id`, setId), request, q);
+      return page(request, q, { distributionSetId: setId, relation });
     },
     async get(controllerId) {
-      const [model] = await read(targetQuery(db).where('targets.controller_id', controllerId));
+      const model = await sql.byControllerId(db, controllerId);
       if (!model) throw targetNotFound(controllerId);
       return (await details([model]))[0] as TargetDetails;
     },
     update(controllerId, change, actor) {
       return inTransaction(db, async (trx) => {
-        const model = await find(trx, controllerId);
+        const id = await idOf(trx, controllerId);
         if (change.group === '') {
           throw new DomainError(ErrorCode.constraintViolation, 'The group of a target can be moved but not cleared');
         }
         await checkTargetTypes(trx, [change.targetTypeId]);
-        await TargetModel.query(trx)
-          .findById(model.id)
-          .patch({
-            ...(change.name === undefined ? {} : { name: change.name }),
-            ...(change.description === undefined ? {} : { description: change.description }),
-            ...(change.securityToken === undefined ? {} : { securityToken: change.securityToken }),
-            ...(change.requestAttributes === undefined ? {} : { requestAttributes: change.requestAttributes }),
-            ...(change.group === undefined ? {} : { groupName: change.group }),
-            ...(change.address === undefined ? {} : { address: ipAddress(change.address) }),
-            ...(change.targetTypeId === undefined ? {} : { targetTypeId: change.targetTypeId }),
-            ...modified(actor, clock()),
-          });
-        await refreshOverrides(trx, [model.id]);
-        const [updated] = await read(targetQuery(trx).where('targets.id', model.id));
-        return toTarget(updated as TargetModel);
+        const { name, description, securityToken, requestAttributes, group: groupName, targetTypeId } = change;
+        const address = change.address === undefined ? undefined : ipAddress(change.address);
+        await sql.update(trx, id, { name, description, securityToken, requestAttributes, groupName, address, targetTypeId }, modified(actor, clock()));
+        await refreshOverrides(trx, [id]);
+        return toTarget((await sql.byControllerId(trx, controllerId)) as TargetRow);
       });
     },
     async remove(controllerId) {
       // the target's row, then (cascading) its actions: decision 40's order
-      const deleted = await inTransaction(db, async (trx) => TargetModel.query(trx).delete().where('controller_id', controllerId));
-      if (deleted === 0) throw targetNotFound(controllerId);
+      if (!(await inTransaction(db, (trx) => sql.delete(trx, controllerId)))) throw targetNotFound(controllerId);
     },
     async attributes(controllerId) {
-      const rows = await db('target_attributes')
-        .where('target_id', (await find(db, controllerId)).id)
-        .orderBy('key')
-        .select<{ key: string; value: string | null }[]>('key', 'value');
+      const rows = await sql.attributes(db, await idOf(db, controllerId));
       return Object.fromEntries(rows.map(({ key, value }) => [key, value]));
     },
     assignType(controllerId, targetTypeId, actor) {
       return inTransaction(db, async (trx) => {
-        const model = await find(trx, controllerId);
+        const id = await idOf(trx, controllerId);
         await checkTargetTypes(trx, [targetTypeId]);
-        await TargetModel.query(trx)
-          .findById(model.id)
-          .patch({ targetTypeId, ...modified(actor, clock()) });
-        await refreshOverrides(trx, [model.id]);
+        await sql.update(trx, id, { targetTypeId }, modified(actor, clock()));
+        await refreshOverrides(trx, [id]);
       });
     },
     unassignType(controllerId, actor) {
       return inTransaction(db, async (trx) => {
-        const model = await find(trx, controllerId);
-        await TargetModel.query(trx)
-          .findById(model.id)
-          .patch({ targetTypeId: null, ...modified(actor, clock()) });
-        await refreshOverrides(trx, [model.id]);
+        const id = await idOf(trx, controllerId);
+        await sql.update(trx, id, { targetTypeId: null }, modified(actor, clock()));
+        await refreshOverrides(trx, [id]);
       });
     },
-    async idOf(controllerId) {
-      const row = await db('targets').where('controller_id', controllerId).first<{ id: number } | undefined>('id');
-      if (!row) throw targetNotFound(controllerId);
-      return row.id;
-    },
+    idOf: (controllerId) => idOf(db, controllerId),
   };
 }
 

@@ -1,0 +1,235 @@
+import type { Knex } from 'knex';
+import { auditColumns, type Audit } from '../db/audit.js';
+import { fetchPage, type Page, type PageRequest } from '../db/page.js';
+import { compileFiql } from '../query/fiql.js';
+import { TARGET_FIQL_FIELDS } from './target-fiql-fields.js';
+import type { DistributionSetSummary, TagSummary, UpdateStatus } from './target-model.js';
+
+/** A target's row with its type's name, as reads see it. */
+export interface TargetRow extends Audit {
+  readonly id: number;
+  readonly controllerId: string;
+  readonly name: string;
+  readonly description: string | null;
+  readonly securityToken: string;
+  readonly requestAttributes: boolean;
+  readonly groupName: string | null;
+  readonly updateStatus: UpdateStatus;
+  /** the plain IP address of the last poll */
+  readonly address: string | null;
+  readonly lastControllerRequestAt: number | null;
+  /** the interval of its polling override, null for the default (decision 110) */
+  readonly pollingOverride: string | null;
+  readonly installedAt: number | null;
+  readonly targetTypeId: number | null;
+  readonly targetTypeName: string | null;
+  readonly assignedDistributionSetId: number | null;
+  readonly installedDistributionSetId: number | null;
+  readonly autoConfirmActive: boolean;
+}
+
+/** The columns an operator sets on a target. */
+export interface TargetValues {
+  readonly name: string;
+  readonly description: string | null;
+  readonly securityToken: string;
+  readonly requestAttributes: boolean;
+  readonly groupName: string | null;
+  readonly address: string | null;
+  readonly targetTypeId: number | null;
+}
+
+/** A new target: its values, and its auto-confirmation as configured. */
+export interface NewTargetRow extends TargetValues {
+  readonly controllerId: string;
+  readonly autoConfirmActive: boolean;
+  readonly autoConfirmActivatedAt: number | null;
+}
+
+const COLUMNS: Readonly<Record<keyof TargetValues, string>> = {
+  name: 'name',
+  description: 'description',
+  securityToken: 'security_token',
+  requestAttributes: 'request_attributes',
+  groupName: 'group_name',
+  address: 'address',
+  targetTypeId: 'target_type_id',
+};
+
+/**
+ * `targets` with its type's name, selecting {@link TargetRow} (booleans as SQLite or PostgreSQL hand them back).
+ * The table keeps its own name (no alias) so that the columns of `TARGET_FIQL_FIELDS` apply.
+ */
+function targetQuery(db: Knex): Knex.QueryBuilder {
+  return db('targets').leftJoin('target_types', 'target_types.id', 'targets.target_type_id').select({
+    id: 'targets.id',
+    controllerId: 'targets.controller_id',
+    name: 'targets.name',
+    description: 'targets.description',
+    securityToken: 'targets.security_token',
+    requestAttributes: 'targets.request_attributes',
+    groupName: 'targets.group_name',
+    updateStatus: 'targets.update_status',
+    address: 'targets.address',
+    lastControllerRequestAt: 'targets.last_controller_request_at',
+    pollingOverride: 'targets.polling_override',
+    installedAt: 'targets.installed_at',
+    targetTypeId: 'targets.target_type_id',
+    targetTypeName: 'target_types.name',
+    assignedDistributionSetId: 'targets.assigned_distribution_set_id',
+    installedDistributionSetId: 'targets.installed_distribution_set_id',
+    autoConfirmActive: 'targets.auto_confirm_active',
+    createdAt: 'targets.created_at',
+    createdBy: 'targets.created_by',
+    lastModifiedAt: 'targets.last_modified_at',
+    lastModifiedBy: 'targets.last_modified_by',
+  });
+}
+
+const rowOf = (row: TargetRow): TargetRow => ({ ...row, requestAttributes: Boolean(row.requestAttributes), autoConfirmActive: Boolean(row.autoConfirmActive) });
+const rows = async (query: Knex.QueryBuilder): Promise<TargetRow[]> => ((await query) as TargetRow[]).map(rowOf);
+
+/** `value` as a LIKE pattern matching itself (escape character `\`). */
+const literal = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Which targets a list shows: all, those whose ids a subquery selects, or those with a set assigned or installed. */
+export type TargetListScope =
+  { readonly ids: Knex.QueryBuilder } | { readonly distributionSetId: number; readonly relation: 'assigned' | 'installed' } | undefined;
+
+/** What target reads embed, for a page of targets at once. */
+export interface Embeddings {
+  readonly sets: ReadonlyMap<number, DistributionSetSummary>;
+  readonly tags: ReadonlyMap<number, readonly TagSummary[]>;
+}
+
+/** The SQL of targets as the management API reads and writes them (docs/CONVENTIONS.md rule 5); the device side is in ddi/. */
+export const targetStore = {
+  async byControllerId(db: Knex, controllerId: string): Promise<TargetRow | undefined> {
+    return (await rows(targetQuery(db).where('targets.controller_id', controllerId)))[0];
+  },
+
+  /** The targets among `controllerIds`, in no particular order. */
+  byControllerIds: (db: Knex, controllerIds: readonly string[]): Promise<TargetRow[]> => rows(targetQuery(db).whereIn('targets.controller_id', controllerIds)),
+
+  async idOf(db: Knex, controllerId: string): Promise<number | undefined> {
+    return (await db('targets').where('controller_id', controllerId).first<{ id: number } | undefined>('id'))?.id;
+  },
+
+  /** The ids of the targets among `controllerIds`, as a subquery. */
+  idQuery: (db: Knex, controllerIds: readonly string[]): Knex.QueryBuilder => db('targets').select('id').whereIn('controller_id', controllerIds),
+
+  /** The first of `controllerIds` that a stored target has. */
+  async takenControllerId(db: Knex, controllerIds: readonly string[]): Promise<string | undefined> {
+    return (await db('targets').whereIn('controller_id', controllerIds).first<{ controller_id: string } | undefined>('controller_id'))?.controller_id;
+  },
+
+  /** The first of `ids` that no target type has. */
+  async missingTypeId(db: Knex, ids: readonly number[]): Promise<number | undefined> {
+    const found = new Set((await db('target_types').whereIn('id', ids).pluck('id')).map(Number));
+    return ids.find((id) => !found.has(id));
+  },
+
+  /**
+   * One page of targets in `scope`, `q` over the target fields.
+   * @throws DomainError rsqlParamSyntax, rsqlInvalidField
+   */
+  async page(db: Knex, request: PageRequest, q: string | undefined, scope?: TargetListScope): Promise<Page<TargetRow>> {
+    const builder = targetQuery(db);
+    if (scope && 'ids' in scope) builder.whereIn('targets.id', scope.ids);
+    else if (scope) builder.where(`targets.${scope.relation}_distribution_set_id`, scope.distributionSetId);
+    if (q !== undefined) builder.where(compileFiql(q, TARGET_FIQL_FIELDS));
+    const { rows: found, total } = await fetchPage<TargetRow>(builder, request, 'targets.id');
+    return { rows: found.map(rowOf), total };
+  },
+
+  /** The sets and tags of a page of targets: two queries, whatever the page size. */
+  async embeddings(db: Knex, targets: readonly TargetRow[]): Promise<Embeddings> {
+    const setIds = [...new Set(targets.flatMap((target) => [target.assignedDistributionSetId, target.installedDistributionSetId]))].filter(
+      (id): id is number => id !== null,
+    );
+    const targetIds = targets.map((target) => target.id);
+    const [sets, tagRows] = await Promise.all([
+      setIds.length === 0
+        ? []
+        : (db('distribution_sets')
+            .join('distribution_set_types', 'distribution_set_types.id', 'distribution_sets.type_id')
+            .whereIn('distribution_sets.id', setIds)
+            .select({
+              id: 'distribution_sets.id',
+              name: 'distribution_sets.name',
+              version: 'distribution_sets.version',
+              type: 'distribution_set_types.key',
+            }) as Promise<DistributionSetSummary[]>),
+      targetIds.length === 0
+        ? []
+        : (db('target_tag_assignments')
+            .join('target_tags', 'target_tags.id', 'target_tag_assignments.tag_id')
+            .whereIn('target_tag_assignments.target_id', targetIds)
+            .orderBy(['target_tags.name', 'target_tags.id'])
+            .select({
+              targetId: 'target_tag_assignments.target_id',
+              id: 'target_tags.id',
+              name: 'target_tags.name',
+              colour: 'target_tags.colour',
+            }) as Promise<(TagSummary & { targetId: number })[]>),
+    ]);
+    const tags = new Map<number, TagSummary[]>();
+    for (const { targetId, ...tag } of tagRows) tags.set(targetId, [...(tags.get(targetId) ?? []), tag]);
+    return { sets: new Map(sets.map((set) => [set.id, set])), tags };
+  },
+
+  /** Inserts a target with update status `unknown`. */
+  async insert(db: Knex, target: NewTargetRow, audit: Audit): Promise<void> {
+    await db('targets').insert({
+      controller_id: target.controllerId,
+      ...Object.fromEntries(Object.entries(COLUMNS).map(([field, column]) => [column, target[field as keyof TargetValues]])),
+      update_status: 'unknown',
+      auto_confirm_active: target.autoConfirmActive,
+      auto_confirm_activated_at: target.autoConfirmActivatedAt,
+      ...auditColumns(audit),
+    });
+  },
+
+  /** Sets the given values; absent ones keep theirs. */
+  async update(db: Knex, id: number, change: Partial<TargetValues>, audit: Pick<Audit, 'lastModifiedAt' | 'lastModifiedBy'>): Promise<void> {
+    const values = Object.entries(COLUMNS).flatMap(([field, column]) => {
+      const value = change[field as keyof TargetValues];
+      return value === undefined ? [] : [[column, value] as const];
+    });
+    await db('targets')
+      .where('id', id)
+      .update({ ...Object.fromEntries(values), ...auditColumns(audit) });
+  },
+
+  /** The ids of the targets `q` matches, as a subquery. @throws DomainError rsqlParamSyntax, rsqlInvalidField */
+  matchingIdQuery: (db: Knex, q: string): Knex.QueryBuilder => db('targets').select('targets.id').where(compileFiql(q, TARGET_FIQL_FIELDS)),
+
+  /**
+   * The ids of the targets of `group` (and, with `subgroups`, of every group under `group/`), as a subquery;
+   * groups compare case-insensitively.
+   */
+  groupMemberIdQuery: (db: Knex, group: string, subgroups: boolean): Knex.QueryBuilder =>
+    db('targets')
+      .select('targets.id')
+      .where((inGroup) => {
+        inGroup.whereRaw('lower(targets.group_name) = lower(?)', [group]);
+        if (subgroups) inGroup.orWhereRaw(`lower(targets.group_name) like lower(?) escape '\\'`, [`${literal(group)}/%`]);
+      }),
+
+  /** Moves the targets (their ids, or a subquery selecting them) into `group`. */
+  async setGroup(db: Knex, ids: readonly number[] | Knex.QueryBuilder, group: string, audit: Pick<Audit, 'lastModifiedAt' | 'lastModifiedBy'>): Promise<void> {
+    const query = db('targets');
+    if (Array.isArray(ids)) query.whereIn('id', ids as readonly number[]);
+    else query.whereIn('id', ids as Knex.QueryBuilder);
+    await query.update({ group_name: group, ...auditColumns(audit) });
+  },
+
+  /** Deletes the target; its actions, attributes, metadata and tag assignments go with it (ON DELETE CASCADE). */
+  async delete(db: Knex, controllerId: string): Promise<boolean> {
+    return (await db('targets').where('controller_id', controllerId).delete()) > 0;
+  },
+
+  /** The attributes the device reported, by key. */
+  attributes: (db: Knex, targetId: number): Promise<{ key: string; value: string | null }[]> =>
+    db('target_attributes').where('target_id', targetId).orderBy('key').select<{ key: string; value: string | null }[]>('key', 'value'),
+};
