@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
-import { SessionModel } from './session-model.js';
 
 /** A session unused for this long expires (it is extended once half of it has passed). */
 export const SESSION_IDLE_LIFETIME_MS = 8 * 60 * 60 * 1000;
@@ -16,38 +15,36 @@ export interface SessionStore {
   purgeExpired(): Promise<number>;
 }
 
-/** Sessions live in the database so that several Falconet processes on one PostgreSQL share them. */
+/**
+ * Sessions live in the database so that several Falconet processes on one PostgreSQL share them. Only the
+ * SHA-256 of the cookie value is stored, so a database leak leaks no session.
+ */
 export function createSessionStore(db: Knex, clock: Clock): SessionStore {
-  const sessions = () => SessionModel.query(db);
   const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+  const session = (token: string) => db('sessions').where('token_hash', hash(token));
+  const read = (token: string) => session(token).first<{ username: string; expires_at: number } | undefined>('username', 'expires_at');
   return {
     async create(username) {
       const token = randomBytes(32).toString('base64url');
       const now = clock();
-      await sessions().insert({ tokenHash: hash(token), username, createdAt: now, expiresAt: now + SESSION_IDLE_LIFETIME_MS });
+      await db('sessions').insert({ token_hash: hash(token), username, created_at: now, expires_at: now + SESSION_IDLE_LIFETIME_MS });
       return token;
     },
     async find(token) {
-      const session = await sessions().findById(hash(token));
+      const found = await read(token);
       const now = clock();
-      if (!session || session.expiresAt <= now) return undefined;
+      if (!found || found.expires_at <= now) return undefined;
       // Extending at most every half lifetime keeps a polling console from writing on every request.
-      if (session.expiresAt - now < SESSION_IDLE_LIFETIME_MS / 2) {
-        await sessions()
-          .findById(session.tokenHash)
-          .patch({ expiresAt: now + SESSION_IDLE_LIFETIME_MS });
-      }
-      return session.username;
+      if (found.expires_at - now < SESSION_IDLE_LIFETIME_MS / 2) await session(token).update({ expires_at: now + SESSION_IDLE_LIFETIME_MS });
+      return found.username;
     },
     async revoke(token) {
-      const session = await sessions().findById(hash(token));
-      if (!session) return undefined;
+      const found = await read(token);
+      if (!found) return undefined;
       // deleted by this call, not by a concurrent logout: each ended session is reported once
-      const deleted = await sessions().deleteById(session.tokenHash);
-      return deleted > 0 && session.expiresAt > clock() ? session.username : undefined;
+      const deleted = await session(token).delete();
+      return deleted > 0 && found.expires_at > clock() ? found.username : undefined;
     },
-    async purgeExpired() {
-      return sessions().delete().where('expires_at', '<=', clock());
-    },
+    purgeExpired: () => db('sessions').where('expires_at', '<=', clock()).delete(),
   };
 }

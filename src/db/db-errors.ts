@@ -1,12 +1,11 @@
 import { DomainError, ErrorCode } from '../errors.js';
 
 /**
- * The one place where driver errors become domain errors. pg reports SQLSTATE codes; better-sqlite3
- * reports extended result codes that Objection's db-errors does not recognise, so both are read raw.
+ * The one place where driver errors become domain errors: pg reports SQLSTATE codes, better-sqlite3 its
+ * extended result codes; knex passes both on as they are.
  */
 export function translateDatabaseError(error: unknown): DomainError | undefined {
-  const native = (error as { nativeError?: unknown }).nativeError ?? error;
-  const { code, message } = native as { code?: unknown; message?: unknown };
+  const { code, message } = error as { code?: unknown; message?: unknown };
   // An ON DELETE RESTRICT violation arrives from SQLite as SQLITE_CONSTRAINT_TRIGGER.
   const sqliteForeignKey = typeof message === 'string' && message.includes('FOREIGN KEY constraint failed');
   switch (sqliteForeignKey ? 'SQLITE_CONSTRAINT_FOREIGNKEY' : code) {

@@ -24,8 +24,7 @@ export interface TransactionRetry {
 
 /** The SQLSTATE of a conflict that aborted a transaction, or undefined for any other error. */
 export function conflictCode(error: unknown): string | undefined {
-  const native = (error as { nativeError?: unknown } | undefined)?.nativeError ?? error;
-  const code = (native as { code?: unknown } | undefined)?.code;
+  const code = (error as { code?: unknown } | undefined)?.code;
   return typeof code === 'string' && CONFLICTS.has(code) ? code : undefined;
 }
 

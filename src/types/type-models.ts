@@ -1,5 +1,4 @@
 import type { Audit } from '../db/audit.js';
-import { BaseModel } from '../db/base-model.js';
 
 /** What the three kinds of type share: a unique key and name, optional description and colour. */
 export interface TypeEntity extends Audit {
@@ -34,31 +33,4 @@ export interface TypeInput {
 export interface TypeChange {
   readonly description?: string;
   readonly colour?: string;
-}
-
-/** Base of the three type models. */
-export abstract class TypeModel extends BaseModel implements TypeEntity {
-  id!: number;
-  key!: string;
-  name!: string;
-  description!: string | null;
-  colour!: string | null;
-  createdAt!: number;
-  createdBy!: string;
-  lastModifiedAt!: number;
-  lastModifiedBy!: string;
-}
-
-export class SoftwareModuleTypeModel extends TypeModel implements SoftwareModuleType {
-  static override tableName = 'software_module_types';
-
-  maxAssignments!: number;
-}
-
-export class DistributionSetTypeModel extends TypeModel {
-  static override tableName = 'distribution_set_types';
-}
-
-export class TargetTypeModel extends TypeModel {
-  static override tableName = 'target_types';
 }

@@ -1,19 +1,9 @@
 import type { Knex } from 'knex';
-import type { ModelClass, Pojo } from 'objection';
-import type { Audit } from '../db/audit.js';
+import { auditColumns, type Audit } from '../db/audit.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { compileFiql, type FiqlFields } from '../query/fiql.js';
 import { DISTRIBUTION_SET_TYPE_FIELDS, SOFTWARE_MODULE_TYPE_FIELDS, TARGET_TYPE_FIELDS } from './type-fields.js';
-import {
-  DistributionSetTypeModel,
-  SoftwareModuleTypeModel,
-  TargetTypeModel,
-  type DistributionSetType,
-  type SoftwareModuleType,
-  type TargetType,
-  type TypeEntity,
-  type TypeModel,
-} from './type-models.js';
+import type { DistributionSetType, SoftwareModuleType, TargetType, TypeEntity } from './type-models.js';
 
 /** Link table: a module type is mandatory or optional in a distribution-set type. */
 const DS_TYPE_MODULE_TYPES = 'distribution_set_type_module_types';
@@ -109,17 +99,35 @@ export interface TargetTypeStore extends TypeStore<TargetType> {
   removeCompatibleType(db: Knex, id: number, distributionSetTypeId: number): Promise<boolean>;
 }
 
-/** The shared statements over one type model, its instances read as `T` (Objection stays behind this store, decision 184). */
-function typeStore<T extends TypeEntity>(model: ModelClass<TypeModel>, fields: FiqlFields): TypeStore<T> {
-  const table = model.tableName;
-  const parse = (row: object) => model.fromDatabaseJson(row) as unknown as T;
+/** The columns every type table has, by the field that holds them. */
+const TYPE_COLUMNS = { id: 'id', key: 'key', name: 'name', description: 'description', colour: 'colour' } as const;
+const AUDIT_COLUMNS = { createdAt: 'created_at', createdBy: 'created_by', lastModifiedAt: 'last_modified_at', lastModifiedBy: 'last_modified_by' } as const;
+
+/** A kind of type: its table and the columns it has beyond the shared ones, by field. */
+interface TypeTable {
+  readonly table: string;
+  readonly extra: Readonly<Record<string, string>>;
+}
+
+const SOFTWARE_MODULE_TYPES: TypeTable = { table: 'software_module_types', extra: { maxAssignments: 'max_assignments' } };
+const DISTRIBUTION_SET_TYPES: TypeTable = { table: 'distribution_set_types', extra: {} };
+const TARGET_TYPES: TypeTable = { table: 'target_types', extra: {} };
+
+/** The select list of a type table (aliased `alias`), each column as its field. */
+const selection = ({ extra }: TypeTable, alias: string) =>
+  Object.fromEntries(Object.entries({ ...TYPE_COLUMNS, ...AUDIT_COLUMNS, ...extra }).map(([field, column]) => [field, `${alias}.${column}`]));
+
+/** The shared statements over one type table, its rows read as `T`. */
+function typeStore<T extends TypeEntity>(kind: TypeTable, fields: FiqlFields): TypeStore<T> {
+  const { table, extra } = kind;
+  const types = (db: Knex) => db(table).select(selection(kind, table));
+  const find = async (db: Knex, id: number): Promise<T | undefined> => (await types(db).where(`${table}.id`, id).first()) as T | undefined;
   return {
-    find: async (db, id) => (await model.query(db).findById(id)) as unknown as T | undefined,
+    find,
     async page(db, page, q) {
-      const builder = db(table);
+      const builder = types(db);
       if (q !== undefined) builder.where(compileFiql(q, fields));
-      const { rows, total } = await fetchPage<Pojo>(builder, page, 'id');
-      return { rows: rows.map(parse), total };
+      return fetchPage<T>(builder, page, 'id');
     },
     async taken(db, field, values, exceptId) {
       const existing = await db(table)
@@ -129,13 +137,31 @@ function typeStore<T extends TypeEntity>(model: ModelClass<TypeModel>, fields: F
       return existing?.[field];
     },
     existingIds: async (db, ids) => (await db(table).whereIn('id', ids).select('id')).map((row: { id: number }) => row.id),
-    insert: async (db, values) => (await model.query(db).insert(values)) as unknown as T,
-    update: async (db, id, patch) => (await model.query(db).patchAndFetchById(id, patch)) as unknown as T,
+    async insert(db, values) {
+      const own = Object.entries({ key: 'key', name: 'name', description: 'description', colour: 'colour', ...extra }).map(
+        ([field, column]) => [column, (values as unknown as Record<string, unknown>)[field] ?? null] as const,
+      );
+      const [inserted] = await db(table)
+        .insert({ ...Object.fromEntries(own), ...auditColumns(values) })
+        .returning<{ id: number }[]>('id');
+      return (await find(db, (inserted as { id: number }).id)) as T;
+    },
+    async update(db, id, { name, description, colour, ...audit }) {
+      await db(table)
+        .where('id', id)
+        .update({
+          ...(name !== undefined && { name }),
+          ...(description !== undefined && { description }),
+          ...(colour !== undefined && { colour }),
+          ...auditColumns(audit),
+        });
+      return (await find(db, id)) as T;
+    },
     async touch(db, id, audit) {
-      await model.query(db).patch(audit).where('id', id);
+      await db(table).where('id', id).update(auditColumns(audit));
     },
     async delete(db, id) {
-      await model.query(db).deleteById(id);
+      await db(table).where('id', id).delete();
     },
   };
 }
@@ -144,7 +170,7 @@ function typeStore<T extends TypeEntity>(model: ModelClass<TypeModel>, fields: F
 const refers = async (db: Knex, table: string, column: string, id: number, select = column) => Boolean(await db(table).where(column, id).first(select));
 
 export const softwareModuleTypeStore: SoftwareModuleTypeStore = {
-  ...typeStore<SoftwareModuleType>(SoftwareModuleTypeModel, SOFTWARE_MODULE_TYPE_FIELDS),
+  ...typeStore<SoftwareModuleType>(SOFTWARE_MODULE_TYPES, SOFTWARE_MODULE_TYPE_FIELDS),
   usedBySoftwareModules: (db, id) => refers(db, 'software_modules', 'type_id', id),
   usedByDistributionSetTypes: (db, id) => refers(db, DS_TYPE_MODULE_TYPES, 'software_module_type_id', id),
 };
@@ -156,7 +182,7 @@ const moduleTypesOfKind = (db: Knex, id: number, mandatory: boolean) =>
     .where('l.distribution_set_type_id', id)
     .where('l.mandatory', mandatory)
     .orderBy('t.id')
-    .select('t.*');
+    .select(selection(SOFTWARE_MODULE_TYPES, 't'));
 const moduleTypeLink = (db: Knex, id: number, { moduleTypeId, mandatory }: ModuleTypeLink) =>
   moduleTypeLinks(db, id).where('software_module_type_id', moduleTypeId).where('mandatory', mandatory);
 const moduleTypeRow = (id: number, { moduleTypeId, mandatory }: ModuleTypeLink) => ({
@@ -166,15 +192,12 @@ const moduleTypeRow = (id: number, { moduleTypeId, mandatory }: ModuleTypeLink) 
 });
 
 export const distributionSetTypeStore: DistributionSetTypeStore = {
-  ...typeStore<DistributionSetType>(DistributionSetTypeModel, DISTRIBUTION_SET_TYPE_FIELDS),
+  ...typeStore<DistributionSetType>(DISTRIBUTION_SET_TYPES, DISTRIBUTION_SET_TYPE_FIELDS),
   usedByDistributionSets: (db, id) => refers(db, 'distribution_sets', 'type_id', id),
   hasDistributionSets: (db, id) => refers(db, 'distribution_sets', 'type_id', id, 'id'),
   usedByTargetTypes: (db, id) => refers(db, TARGET_TYPE_DS_TYPES, 'distribution_set_type_id', id),
-  moduleTypes: async (db, id, mandatory) => (await moduleTypesOfKind(db, id, mandatory)).map((row: object) => SoftwareModuleTypeModel.fromDatabaseJson(row)),
-  async moduleType(db, id, moduleTypeId, mandatory) {
-    const row = await moduleTypesOfKind(db, id, mandatory).where('t.id', moduleTypeId).first<object | undefined>();
-    return row && SoftwareModuleTypeModel.fromDatabaseJson(row);
-  },
+  moduleTypes: (db, id, mandatory) => moduleTypesOfKind(db, id, mandatory),
+  moduleType: (db, id, moduleTypeId, mandatory) => moduleTypesOfKind(db, id, mandatory).where('t.id', moduleTypeId).first<SoftwareModuleType | undefined>(),
   async moduleTypeIds(db, id) {
     const links: { software_module_type_id: number; mandatory: boolean | number }[] = await db(DS_TYPE_MODULE_TYPES)
       .where('distribution_set_type_id', id)
@@ -204,17 +227,15 @@ export const distributionSetTypeStore: DistributionSetTypeStore = {
 const compatibleLinks = (db: Knex, id: number) => db(TARGET_TYPE_DS_TYPES).where('target_type_id', id);
 
 export const targetTypeStore: TargetTypeStore = {
-  ...typeStore<TargetType>(TargetTypeModel, TARGET_TYPE_FIELDS),
+  ...typeStore<TargetType>(TARGET_TYPES, TARGET_TYPE_FIELDS),
   hasTargets: (db, id) => refers(db, 'targets', 'target_type_id', id, 'id'),
   targetIdQuery: (db, id) => db('targets').select('id').where('target_type_id', id),
-  async compatibleTypes(db, id) {
-    const rows: object[] = await db(`${DistributionSetTypeModel.tableName} as d`)
+  compatibleTypes: (db, id) =>
+    db(`${DISTRIBUTION_SET_TYPES.table} as d`)
       .join(`${TARGET_TYPE_DS_TYPES} as l`, 'l.distribution_set_type_id', 'd.id')
       .where('l.target_type_id', id)
       .orderBy('d.id')
-      .select('d.*');
-    return rows.map((row) => DistributionSetTypeModel.fromDatabaseJson(row));
-  },
+      .select<DistributionSetType[]>(selection(DISTRIBUTION_SET_TYPES, 'd')),
   compatibleTypeIds: async (db, id) =>
     (await compatibleLinks(db, id).select('distribution_set_type_id')).map((row: { distribution_set_type_id: number }) => row.distribution_set_type_id),
   async addCompatibleTypes(db, id, distributionSetTypeIds) {
