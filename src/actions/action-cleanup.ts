@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { DELETE_BATCH, deleteInBatches } from '../db/batch-delete.js';
-import { deletable, deleteActions } from './action-deletion.js';
+import { actionHistoryStore as sql } from './action-history-store.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,21 +20,13 @@ export interface ActionCleanup {
 
 /** The cleanup over `[cleanup]` settings; `run` ignores `enabled`, which only decides whether it is scheduled. */
 export function createActionCleanup(db: Knex, clock: Clock, settings: Config['cleanup'], logger: Logger): ActionCleanup {
-  const nextBatch = (trx: Knex, cutoff: number) =>
-    trx('actions as a')
-      .where(deletable(trx, settings.statuses))
-      .where('a.last_modified_at', '<', cutoff)
-      .orderBy('a.id')
-      .limit(DELETE_BATCH)
-      .pluck<number[]>('a.id');
-
   return {
     async run() {
       if (settings.statuses.length === 0) return 0;
       const cutoff = clock() - settings.expiryDays * DAY_MS;
       const deleted = await deleteInBatches(db, async (trx) => {
-        const ids = await nextBatch(trx, cutoff);
-        return ids.length === 0 ? 0 : deleteActions(trx, ids);
+        const ids = await sql.cleanupBatch(trx, settings.statuses, cutoff, DELETE_BATCH);
+        return ids.length === 0 ? 0 : sql.delete(trx, ids);
       });
       const fields = { deleted, statuses: settings.statuses, expiryDays: settings.expiryDays };
       if (deleted > 0) logger.info(fields, 'action cleanup deleted old closed actions');

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { SortOrder } from '../db/page.js';
 import { distributionSetReferenceFields } from '../distribution-sets/distribution-set-fields.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { auditFields, prefixed, rowsOf } from '../query/field-kit.js';
@@ -71,3 +72,17 @@ export const ACTION_STATUS_FIELDS: FiqlFields = {
   timestamp: reportedAt,
   createdat: reportedAt,
 };
+
+/** Sortable fields of action lists (wire name, lower case → column). */
+export const ACTION_SORT_FIELDS = {
+  id: 'a.id',
+  status: 'a.active',
+  detailstatus: 'a.status',
+  lastmodifiedat: 'a.last_modified_at',
+  createdat: 'a.created_at',
+} as const;
+export const NEWEST_FIRST: readonly SortOrder[] = [{ column: 'a.id', direction: 'desc' }];
+export const OLDEST_FIRST: readonly SortOrder[] = [{ column: 'a.id', direction: 'asc' }];
+
+/** Status entry list order: sortable fields (lower case) → column. */
+export const STATUS_ENTRY_SORT_FIELDS = { id: 'id', reportedat: 'reported_at' } as const;

@@ -7,8 +7,9 @@ import type { HandlerFactory } from '../http/operation-handler.js';
 import { pagedList, pageRequest } from '../http/paging.js';
 import { compactLinks } from '../http/representation.js';
 import { actionJson, actionStatusEntryJson, assignmentResultJson, autoConfirmJson } from './action-mapper.js';
-import { ACTION_SORT_FIELDS, NEWEST_FIRST, OLDEST_FIRST, type Action } from './action-queries.js';
-import { STATUS_ENTRY_SORT_FIELDS, type ActionService } from './action-service.js';
+import { ACTION_SORT_FIELDS, NEWEST_FIRST, OLDEST_FIRST, STATUS_ENTRY_SORT_FIELDS } from './action-fields.js';
+import type { Action } from './action-read-store.js';
+import type { ActionService } from './action-service.js';
 import type { AssignmentOptions, AssignmentService } from './assignment-service.js';
 import type { AutoConfirmService } from './auto-confirm-service.js';
 

@@ -2,8 +2,7 @@ import { auditOf } from '../db/audit.js';
 import type { components } from '../generated/mgmt.js';
 import type { ActionStatus } from './action-lifecycle.js';
 import type { AutoConfirmState } from './auto-confirm-service.js';
-import type { Action } from './action-queries.js';
-import type { ActionStatusEntry } from './action-service.js';
+import type { Action, ActionStatusEntry } from './action-read-store.js';
 import type { AssignmentResult } from './assignment-service.js';
 
 type ActionJson = components['schemas']['Action'];

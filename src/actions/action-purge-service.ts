@@ -1,11 +1,9 @@
 import type { Knex } from 'knex';
-import { chunks } from '../db/chunks.js';
 import { isRowId } from '../db/row-id.js';
+import { targetIdOf } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
-import { compileFiql } from '../query/fiql.js';
-import { deletable, deleteActions } from './action-deletion.js';
-import { ACTION_FIQL_FIELDS } from './action-fields.js';
+import { actionHistoryStore as sql } from './action-history-store.js';
 
 /** Which actions a purge request names: ids, or a FIQL query over actions, never both. */
 export type PurgeSelection = { readonly ids: readonly number[] } | { readonly q: string };
@@ -44,29 +42,12 @@ const refused = (ids: readonly number[]) =>
 export function createActionPurgeService(db: Knex): ActionPurgeService {
   /** Deletes exactly `ids` (existing actions), all or nothing. */
   const deleteNamed = async (trx: Knex, ids: readonly number[]) => {
-    const allowed = new Set<number>();
-    for (const chunk of chunks(ids)) {
-      for (const id of await trx('actions as a').whereIn('a.id', chunk).where(deletable(trx)).pluck<number[]>('a.id')) allowed.add(id);
-    }
+    const allowed = new Set(await sql.deletableAmong(trx, ids));
     const refusedIds = ids.filter((id) => !allowed.has(id));
     if (refusedIds.length > 0) throw refused(refusedIds);
-    await deleteActions(trx, ids);
+    await sql.delete(trx, ids);
   };
-  /** Deletes what `selected` (a query over `actions as a`) matches, refusing active matches. */
-  const deleteSelected = async (trx: Knex, selected: Knex.QueryBuilder) => {
-    const active = await selected.clone().where('a.active', true).orderBy('a.id').pluck<number[]>('a.id');
-    if (active.length > 0) throw refused(active);
-    await deleteActions(trx, await selected.where(deletable(trx)).pluck<number[]>('a.id'));
-  };
-  const existing = async (trx: Knex, ids: readonly number[], targetId?: number) => {
-    const found: number[] = [];
-    for (const chunk of chunks(ids.filter(isRowId))) {
-      const query = trx('actions').whereIn('id', chunk);
-      if (targetId !== undefined) query.where('target_id', targetId);
-      found.push(...(await query.pluck<number[]>('id')));
-    }
-    return found;
-  };
+  const existing = (trx: Knex, ids: readonly number[], targetId?: number) => sql.existing(trx, ids.filter(isRowId), targetId);
 
   return {
     deleteAction: (actionId) =>
@@ -79,18 +60,16 @@ export function createActionPurgeService(db: Knex): ActionPurgeService {
     deleteActions: (selection) =>
       inTransaction(db, async (trx) => {
         if ('ids' in selection) return deleteNamed(trx, await existing(trx, selection.ids));
-        return deleteSelected(trx, trx('actions as a').where(compileFiql(selection.q, ACTION_FIQL_FIELDS)));
+        const active = await sql.activeMatching(trx, selection.q);
+        if (active.length > 0) throw refused(active);
+        await sql.delete(trx, await sql.deletableMatching(trx, selection.q));
       }),
     deleteTargetActions: (controllerId, selection) =>
       inTransaction(db, async (trx) => {
-        const target = await trx('targets').where('controller_id', controllerId).first<{ id: number } | undefined>('id');
-        if (!target) throw new DomainError(ErrorCode.entityNotFound, `Target with given identifier {${controllerId}} does not exist.`);
-        if ('ids' in selection) return deleteNamed(trx, await existing(trx, selection.ids, target.id));
-        const older = trx('actions as a')
-          .where('a.target_id', target.id)
-          .where(deletable(trx))
-          .whereNotIn('a.id', trx('actions').where('target_id', target.id).orderBy('id', 'desc').limit(selection.keepLast).select('id'));
-        await deleteActions(trx, await older.pluck<number[]>('a.id'));
+        const targetId = await targetIdOf(trx, controllerId, false);
+        if (targetId === undefined) throw new DomainError(ErrorCode.entityNotFound, `Target with given identifier {${controllerId}} does not exist.`);
+        if ('ids' in selection) return deleteNamed(trx, await existing(trx, selection.ids, targetId));
+        await sql.delete(trx, await sql.deletableBeyondNewest(trx, targetId, selection.keepLast));
       }),
   };
 }

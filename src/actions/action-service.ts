@@ -1,27 +1,13 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
+import { modified } from '../db/audit.js';
 import { isRowId } from '../db/row-id.js';
-import { fetchPage, type Page, type PageRequest } from '../db/page.js';
-import { lockingActions, targetIdOf } from '../db/row-locks.js';
+import type { Page, PageRequest } from '../db/page.js';
+import { targetIdOf } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
-import { compileFiql } from '../query/fiql.js';
-import { ACTION_FIQL_FIELDS, ACTION_STATUS_FIELDS } from './action-fields.js';
-import { actionOf, actionQuery, type Action, type ActionRow } from './action-queries.js';
+import { actionReadStore as sql, type Action, type ActionStatusEntry } from './action-read-store.js';
 import { applyActionEvent } from './action-store.js';
-import type { ActionStatusEntryType } from './action-lifecycle.js';
-
-/** One status entry of an action. */
-export interface ActionStatusEntry {
-  readonly id: number;
-  readonly type: ActionStatusEntryType;
-  readonly messages: readonly string[];
-  readonly reportedAt: number;
-  readonly code: number | null;
-}
-
-/** Status entry list order: sortable fields (lower case) → column. */
-export const STATUS_ENTRY_SORT_FIELDS = { id: 'id', reportedat: 'reported_at' } as const;
 
 /** The management side of actions: lists, reads, cancel and forceType escalation. */
 export interface ActionService {
@@ -56,35 +42,26 @@ export function createActionService(db: Knex, clock: Clock): ActionService {
     if (id === undefined) throw notFound('Target', controllerId);
     return id;
   };
-  const page = async (builder: Knex.QueryBuilder, request: PageRequest, q: string | undefined) => {
-    if (q !== undefined) builder.where(compileFiql(q, ACTION_FIQL_FIELDS));
-    const { rows, total } = await fetchPage<ActionRow>(builder, request, 'a.id');
-    const now = clock();
-    return { rows: rows.map((row) => actionOf(row, now)), total };
-  };
   // with `lock`, the target's row and then the action's (decision 40)
   const find = async (trx: Knex, controllerId: string, actionId: number, lock = false) => {
     const id = await targetId(trx, controllerId, lock);
     if (!isRowId(actionId)) throw notFound('Action', actionId);
-    const query = actionQuery(trx).where({ 'a.id': actionId, 'a.target_id': id });
-    // only the action's row (decision 40 locked its target first): the rollout is outer-joined and possibly absent
-    if (lock) lockingActions(trx, query, 'a');
-    const row = (await query.first()) as ActionRow | undefined;
-    if (!row) throw notFound('Action', actionId);
-    return actionOf(row, clock());
+    const action = await sql.find(trx, actionId, clock(), { targetId: id, lock });
+    if (!action) throw notFound('Action', actionId);
+    return action;
   };
 
   return {
-    list: (request, q) => page(actionQuery(db), request, q),
+    list: (request, q) => sql.page(db, request, q, clock()),
     async listOfTarget(controllerId, request, q) {
       const id = await targetId(db, controllerId);
-      return page(actionQuery(db).where('a.target_id', id), request, q);
+      return sql.page(db, request, q, clock(), id);
     },
     get: (controllerId, actionId) => find(db, controllerId, actionId),
     async getById(actionId) {
-      const row = (await actionQuery(db).where('a.id', actionId).first()) as ActionRow | undefined;
-      if (!row) throw notFound('Action', actionId);
-      return actionOf(row, clock());
+      const action = await sql.find(db, actionId, clock());
+      if (!action) throw notFound('Action', actionId);
+      return action;
     },
     async force(controllerId, actionId, actor) {
       await inTransaction(db, async (trx) => {
@@ -92,7 +69,7 @@ export function createActionService(db: Knex, clock: Clock): ActionService {
         if (!action.active) {
           throw new DomainError(ErrorCode.actionNotActive, `Action {${actionId}} is closed; its type can no longer change.`);
         }
-        await trx('actions').where('id', actionId).update({ action_type: 'forced', last_modified_at: clock(), last_modified_by: actor });
+        await sql.force(trx, actionId, modified(actor, clock()));
       });
       return find(db, controllerId, actionId);
     },
@@ -110,25 +87,7 @@ export function createActionService(db: Knex, clock: Clock): ActionService {
     },
     async statusEntries(controllerId, actionId, request, q) {
       await find(db, controllerId, actionId);
-      const entries = db('action_status').where('action_id', actionId).select('id', 'status', 'messages', 'code', 'reported_at');
-      if (q !== undefined) entries.where(compileFiql(q, ACTION_STATUS_FIELDS));
-      const { rows, total } = await fetchPage<{
-        id: number;
-        status: ActionStatusEntryType;
-        messages: string;
-        code: number | null;
-        reported_at: number | string;
-      }>(entries, request, 'id');
-      return {
-        rows: rows.map((row) => ({
-          id: row.id,
-          type: row.status,
-          messages: JSON.parse(row.messages) as string[],
-          reportedAt: Number(row.reported_at),
-          code: row.code,
-        })),
-        total,
-      };
+      return sql.statusEntries(db, actionId, request, q);
     },
   };
 }

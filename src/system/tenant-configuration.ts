@@ -1,4 +1,4 @@
-import { CLOSED_STATUSES } from '../actions/action-deletion.js';
+import { CLOSED_STATUSES } from '../actions/action-history-store.js';
 import type { Config } from '../config.js';
 
 export type ConfigurationValue = string | number | boolean;
