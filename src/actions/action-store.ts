@@ -323,6 +323,11 @@ export function lockedActionRefs(trx: Knex, query: Knex.QueryBuilder): Promise<A
     .then((rows) => rows.map((row) => ({ id: row.id, targetId: row.target_id, distributionSetId: row.distribution_set_id, status: row.status })));
 }
 
+/** The target's actions in `status`, their rows locked in id order; the caller has locked the target (decision 40). */
+export function lockedActionsInStatus(trx: Knex, targetId: number, status: ActionStatus): Promise<ActionRef[]> {
+  return lockedActionRefs(trx, trx('actions').where({ target_id: targetId, status }));
+}
+
 /** Which active actions: those of a distribution set, or those of a rollout. */
 export type ActiveActionScope = { readonly distributionSetId: number } | { readonly rolloutId: number };
 

@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
-import { lockTargets } from '../db/row-locks.js';
+import { lockDistributionSet, lockTargets } from '../db/row-locks.js';
+import { inTransaction } from '../db/transaction.js';
 import { findDistributionSet } from '../distribution-sets/distribution-set-service.js';
 import type { DistributionSet } from '../distribution-sets/distribution-set.js';
-import { dialectOf } from '../db/database.js';
-import { inTransaction } from '../db/transaction.js';
+import { distributionSetStore } from '../distribution-sets/distribution-set-store.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import {
   assertRequestQuota,
@@ -16,7 +16,9 @@ import {
   type PlannedAction,
   type TargetAssignment,
 } from './assignment-plan.js';
-import { compatibleWith, deployToTargets, targetsAtActionQuota, type DeploymentTarget } from './target-deployment.js';
+import { targetStore } from '../targets/target-store.js';
+import { deploymentStore as sql, type AssignableTarget } from './deployment-store.js';
+import { deployToTargets, targetsAtActionQuota, type DeploymentTarget } from './target-deployment.js';
 
 export type { AssignmentOptions, TargetAssignment } from './assignment-plan.js';
 
@@ -65,13 +67,6 @@ export interface AssignmentService {
   installedSet(controllerId: string): Promise<DistributionSet | undefined>;
 }
 
-interface TargetRow {
-  id: number;
-  controller_id: string;
-  auto_confirm_active: boolean | number;
-  assigned_distribution_set_id: number | null;
-}
-
 /** targets looked up, locked and deployed per round, within the one transaction */
 const CHUNK = 500;
 
@@ -81,13 +76,13 @@ const chunks = <T>(items: readonly T[]) =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, index) => items.slice(index * CHUNK, (index + 1) * CHUNK));
 
 export function createAssignmentService(db: Knex, clock: Clock, config: Config): AssignmentService {
-  const targetColumn = async (controllerId: string, column: 'id' | 'assigned_distribution_set_id' | 'installed_distribution_set_id') => {
-    const row = await db('targets').where('controller_id', controllerId).first<Record<string, number | null> | undefined>(column);
-    if (!row) throw notFound('Target', controllerId);
-    return row[column] ?? null;
+  const setsOf = async (controllerId: string) => {
+    const sets = await targetStore.setsOf(db, controllerId);
+    if (!sets) throw notFound('Target', controllerId);
+    return sets;
   };
-  const readSet = async (controllerId: string, column: 'assigned_distribution_set_id' | 'installed_distribution_set_id') => {
-    const id = await targetColumn(controllerId, column);
+  const readSet = async (controllerId: string, relation: 'assigned' | 'installed') => {
+    const id = (await setsOf(controllerId))[relation];
     return id === null ? undefined : findDistributionSet(db, id);
   };
 
@@ -105,9 +100,8 @@ export function createAssignmentService(db: Knex, clock: Clock, config: Config):
   // on PostgreSQL the share lock waits for one in progress. The set is locked before the targets, the targets
   // (in id order, chunk after chunk) before their actions (decision 40).
   const assertValid = async (trx: Knex, setId: number) => {
-    const row = trx('distribution_sets').where('id', setId);
-    if (dialectOf(trx) === 'postgres') row.forShare();
-    if (!(await row.first<{ valid: boolean | number }>('valid')).valid) {
+    await lockDistributionSet(trx, setId, 'share');
+    if (!(await distributionSetStore.valid(trx, setId))) {
       throw new DomainError(ErrorCode.distributionSetInvalid, `Distribution set {${setId}} is invalidated and cannot be assigned.`);
     }
   };
@@ -115,12 +109,8 @@ export function createAssignmentService(db: Knex, clock: Clock, config: Config):
   /** The known targets among the requested ones, locked, with what deciding their assignment needs. */
   const lockedTargets = async (trx: Knex, ids: readonly number[], set: DistributionSet) => {
     await lockTargets(trx, ids);
-    const rows = await trx('targets')
-      .whereIn('id', ids)
-      .orderBy('id')
-      .select<TargetRow[]>('id', 'controller_id', 'auto_confirm_active', 'assigned_distribution_set_id');
-    const compatible = await trx('targets').whereIn('targets.id', ids).where(compatibleWith(set.typeId)).count({ n: '*' }).first<{ n: number | string }>();
-    if (Number(compatible.n) < rows.length) {
+    const rows = await sql.assignableTargets(trx, ids);
+    if ((await sql.compatibleCount(trx, ids, set.typeId)) < rows.length) {
       throw new DomainError(ErrorCode.targetTypeIncompatible, `The target type of a target does not accept distribution sets of type {${set.typeKey}}.`);
     }
     return rows;
@@ -135,8 +125,7 @@ export function createAssignmentService(db: Knex, clock: Clock, config: Config):
     return inTransaction(db, async (trx) => {
       await assertValid(trx, setId);
       const ids: number[] = [];
-      for (const names of chunks([...planned.keys()]))
-        ids.push(...((await trx('targets').whereIn('controller_id', names).pluck('id')) as unknown[]).map(Number));
+      for (const names of chunks([...planned.keys()])) ids.push(...(await sql.targetIds(trx, names)));
       ids.sort((a, b) => a - b);
       const created = new Map<string, number>();
       let known = 0;
@@ -149,8 +138,8 @@ export function createAssignmentService(db: Knex, clock: Clock, config: Config):
           fresh.map((row) => row.id),
         );
         const deployments = fresh.map((row): DeploymentTarget => {
-          const { confirmationRequired, ...own } = planned.get(row.controller_id) as PlannedAction;
-          return { id: row.id, autoConfirmActive: Boolean(row.auto_confirm_active), own, confirmationRequired };
+          const { confirmationRequired, ...own } = planned.get(row.controllerId) as PlannedAction;
+          return { id: row.id, autoConfirmActive: row.autoConfirmActive, own, confirmationRequired };
         });
         const refs = await deployToTargets(
           trx,
@@ -164,7 +153,7 @@ export function createAssignmentService(db: Knex, clock: Clock, config: Config):
             event: offline ? 'assignedOffline' : 'assigned',
           },
         );
-        refs.forEach((ref, index) => created.set((fresh[index] as TargetRow).controller_id, ref.id));
+        refs.forEach((ref, index) => created.set((fresh[index] as AssignableTarget).controllerId, ref.id));
       }
       const assignedActions = [...planned.keys()].flatMap((controllerId) => {
         const id = created.get(controllerId);
@@ -176,12 +165,12 @@ export function createAssignmentService(db: Knex, clock: Clock, config: Config):
 
   return {
     async assign(controllerId, { distributionSetId, ...options }, offline, actor) {
-      await targetColumn(controllerId, 'id');
+      await setsOf(controllerId);
       return assignTargets(distributionSetId, [{ ...options, controllerId }], offline, actor);
     },
     assignTargets,
-    assignedSet: (controllerId) => readSet(controllerId, 'assigned_distribution_set_id'),
-    installedSet: (controllerId) => readSet(controllerId, 'installed_distribution_set_id'),
+    assignedSet: (controllerId) => readSet(controllerId, 'assigned'),
+    installedSet: (controllerId) => readSet(controllerId, 'installed'),
   };
 
   async function checkActionQuota(trx: Knex, targetIds: readonly number[]) {
@@ -199,17 +188,13 @@ export function createAssignmentService(db: Knex, clock: Clock, config: Config):
  * The targets that get a new action. Online, one with the set assigned and an active action for it keeps it;
  * offline, one with the set assigned or with any active action (a deployment in progress) is skipped.
  */
-async function assignable(trx: Knex, rows: readonly TargetRow[], setId: number, offline: boolean): Promise<TargetRow[]> {
-  const active = await trx('actions')
-    .whereIn(
-      'target_id',
-      rows.map((row) => row.id),
-    )
-    .where('active', true)
-    .select<{ target_id: number; distribution_set_id: number }[]>('target_id', 'distribution_set_id');
-  const activeSet = new Map(active.map((action) => [action.target_id, action.distribution_set_id]));
+async function assignable(trx: Knex, rows: readonly AssignableTarget[], setId: number, offline: boolean): Promise<AssignableTarget[]> {
+  const activeSet = await sql.activeSets(
+    trx,
+    rows.map((row) => row.id),
+  );
   return rows.filter((row) => {
-    const assigned = row.assigned_distribution_set_id === setId;
+    const assigned = row.assignedDistributionSetId === setId;
     if (offline) return !assigned && !activeSet.has(row.id);
     return !(assigned && activeSet.get(row.id) === setId);
   });

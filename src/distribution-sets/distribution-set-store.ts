@@ -84,6 +84,12 @@ export const distributionSetStore = {
     return (await db('distribution_sets').where('id', id).first('id')) !== undefined;
   },
 
+  /** Whether the set is valid (not invalidated); undefined for an unknown set. */
+  async valid(db: Knex, id: number): Promise<boolean | undefined> {
+    const row = await db('distribution_sets').where('id', id).first<{ valid: boolean | number } | undefined>('valid');
+    return row && Boolean(row.valid);
+  },
+
   /** The set's row with its derived states, modules apart. */
   async row(db: Knex, id: number): Promise<DistributionSetRow | undefined> {
     const row = (await distributionSetQuery(db).where('ds.id', id).first()) as DistributionSetRow | undefined;

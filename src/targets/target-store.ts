@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { auditColumns, type Audit } from '../db/audit.js';
+import { dialectOf } from '../db/database.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { compileFiql } from '../query/fiql.js';
 import { TARGET_FIQL_FIELDS } from './target-fiql-fields.js';
@@ -92,6 +93,13 @@ const rows = async (query: Knex.QueryBuilder): Promise<TargetRow[]> => ((await q
 /** `value` as a LIKE pattern matching itself (escape character `\`). */
 const literal = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** A target's auto-confirmation as stored (hawkBit's ConfirmationManagement). */
+export interface StoredAutoConfirm {
+  readonly initiator: string | null;
+  readonly remark: string | null;
+  readonly activatedAt: number | null;
+}
+
 /** Which targets a list shows: all, those whose ids a subquery selects, or those with a set assigned or installed. */
 export type TargetListScope =
   { readonly ids: Knex.QueryBuilder } | { readonly distributionSetId: number; readonly relation: 'assigned' | 'installed' } | undefined;
@@ -110,6 +118,50 @@ export const targetStore = {
 
   /** The targets among `controllerIds`, in no particular order. */
   byControllerIds: (db: Knex, controllerIds: readonly string[]): Promise<TargetRow[]> => rows(targetQuery(db).whereIn('targets.controller_id', controllerIds)),
+
+  /** The target's id and its assigned and installed sets. */
+  async setsOf(db: Knex, controllerId: string): Promise<{ id: number; assigned: number | null; installed: number | null } | undefined> {
+    return db('targets').where('controller_id', controllerId).first<{ id: number; assigned: number | null; installed: number | null } | undefined>({
+      id: 'id',
+      assigned: 'assigned_distribution_set_id',
+      installed: 'installed_distribution_set_id',
+    });
+  },
+
+  /**
+   * The target's id and auto-confirmation (null while off); with `lock`, its row is locked on PostgreSQL
+   * (FOR NO KEY UPDATE, as `src/db/row-locks.ts` locks targets, decision 40).
+   */
+  async autoConfirmOf(db: Knex, controllerId: string, lock = false): Promise<{ id: number; autoConfirm: StoredAutoConfirm | null } | undefined> {
+    const query = db('targets').where('controller_id', controllerId);
+    if (lock && dialectOf(db) === 'postgres') query.forNoKeyUpdate();
+    const row = await query.first<
+      | {
+          id: number;
+          auto_confirm_active: boolean | number;
+          auto_confirm_initiator: string | null;
+          auto_confirm_remark: string | null;
+          auto_confirm_activated_at: number | null;
+        }
+      | undefined
+    >('id', 'auto_confirm_active', 'auto_confirm_initiator', 'auto_confirm_remark', 'auto_confirm_activated_at');
+    if (!row) return undefined;
+    const autoConfirm = { initiator: row.auto_confirm_initiator, remark: row.auto_confirm_remark, activatedAt: row.auto_confirm_activated_at };
+    return { id: row.id, autoConfirm: row.auto_confirm_active ? autoConfirm : null };
+  },
+
+  /** Turns the target's auto-confirmation on (`state`) or off (null). */
+  async setAutoConfirm(db: Knex, id: number, state: StoredAutoConfirm | null, audit: Pick<Audit, 'lastModifiedAt' | 'lastModifiedBy'>): Promise<void> {
+    await db('targets')
+      .where('id', id)
+      .update({
+        auto_confirm_active: state !== null,
+        auto_confirm_initiator: state?.initiator ?? null,
+        auto_confirm_remark: state?.remark ?? null,
+        auto_confirm_activated_at: state?.activatedAt ?? null,
+        ...auditColumns(audit),
+      });
+  },
 
   async idOf(db: Knex, controllerId: string): Promise<number | undefined> {
     return (await db('targets').where('controller_id', controllerId).first<{ id: number } | undefined>('id'))?.id;
