@@ -1,6 +1,6 @@
 import { DomainError, ErrorCode } from '../errors.js';
 import type { HandlerFactory } from '../http/operation-handler.js';
-import type { SetStatistics } from './set-statistics.js';
+import type { SetStatistics } from './statistics-store.js';
 import type { ConfigurationValue } from './tenant-configuration.js';
 import type { SystemService } from './system-service.js';
 

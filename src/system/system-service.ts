@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import type { Config } from '../config.js';
+import { assertSetExists } from '../distribution-sets/distribution-set.js';
 import { DomainError, ErrorCode } from '../errors.js';
-import { setStatistics, type SetStatistics } from './set-statistics.js';
-import { fleetStatistics, type Statistics } from './statistics-service.js';
+import { distributionSetTypeStore } from '../types/type-store.js';
+import { statisticsStore, type SetStatistics, type Statistics } from './statistics-store.js';
 import { tenantConfiguration, type ConfigurationValue } from './tenant-configuration.js';
 
 export interface SystemService {
@@ -17,13 +18,15 @@ export interface SystemService {
 
 export function createSystemService(db: Knex, config: Config): SystemService {
   const configuration = async () => {
-    const osApp = await db('distribution_set_types').where('key', 'os_app').first<{ id: number } | undefined>('id');
-    return tenantConfiguration(config, osApp?.id ?? -1);
+    return tenantConfiguration(config, (await distributionSetTypeStore.idOfKey(db, 'os_app')) ?? -1);
   };
   return {
     configuration,
-    statistics: (targetQuery) => fleetStatistics(db, targetQuery),
-    setStatistics: (setId) => setStatistics(db, setId),
+    statistics: (targetQuery) => statisticsStore.fleet(db, targetQuery),
+    async setStatistics(setId) {
+      await assertSetExists(db, setId);
+      return statisticsStore.set(db, setId);
+    },
     async configurationValue(key) {
       const values = await configuration();
       if (!Object.hasOwn(values, key)) {

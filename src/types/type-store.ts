@@ -32,6 +32,8 @@ export interface TypeStore<T extends TypeEntity> {
   page(db: Knex, page: PageRequest, q: string | undefined): Promise<Page<T>>;
   /** The `field` of a type other than `exceptId` whose `field` is one of `values`, if any. */
   taken(db: Knex, field: 'key' | 'name', values: readonly string[], exceptId?: number): Promise<string | undefined>;
+  /** The id of the type with this key. */
+  idOfKey(db: Knex, key: string): Promise<number | undefined>;
   /** Those of `ids` that name a type. */
   existingIds(db: Knex, ids: readonly number[]): Promise<number[]>;
   /** Inserts the type; returns it with its id. */
@@ -136,6 +138,7 @@ function typeStore<T extends TypeEntity>(kind: TypeTable, fields: FiqlFields): T
         .first<Record<string, string> | undefined>(field);
       return existing?.[field];
     },
+    idOfKey: async (db, key) => (await db(table).where('key', key).first<{ id: number } | undefined>('id'))?.id,
     existingIds: async (db, ids) => (await db(table).whereIn('id', ids).select('id')).map((row: { id: number }) => row.id),
     async insert(db, values) {
       const own = Object.entries({ key: 'key', name: 'name', description: 'description', colour: 'colour', ...extra }).map(

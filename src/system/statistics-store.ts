@@ -20,7 +20,7 @@ const count = async (builder: Knex.QueryBuilder) => Number(((await builder.count
  * fleet-wide. Targets are counted per status in one grouped query.
  * @throws DomainError rsqlParamSyntax, rsqlInvalidField for a bad query
  */
-export async function fleetStatistics(db: Knex, query?: string): Promise<Statistics> {
+async function fleetStatistics(db: Knex, query?: string): Promise<Statistics> {
   const narrow = query === undefined ? () => undefined : compileFiql(query, TARGET_FIQL_FIELDS);
   const byStatus: { update_status: UpdateStatus; n: number | string }[] = await db('targets')
     .modify(narrow)
@@ -46,3 +46,30 @@ export async function fleetStatistics(db: Knex, query?: string): Promise<Statist
     totalRollouts,
   };
 }
+
+/** What references one distribution set, counted (hawkBit's distribution-set statistics, decision 82). */
+export interface SetStatistics {
+  /** the set's actions by status, under hawkBit's upper-case status names; only statuses that occur */
+  readonly actions: Readonly<Record<string, number>>;
+  /** the set's rollouts by status, likewise */
+  readonly rollouts: Readonly<Record<string, number>>;
+  /** target filters auto-assigning the set */
+  readonly autoAssignments: number;
+}
+
+/** One grouped query per table; the caller checks that the set exists. */
+async function setStatistics(db: Knex, setId: number): Promise<SetStatistics> {
+  const byStatus = async (table: 'actions' | 'rollouts') => {
+    const rows: { status: string; n: number | string }[] = await db(table)
+      .where('distribution_set_id', setId)
+      .select('status')
+      .count({ n: '*' })
+      .groupBy('status');
+    return Object.fromEntries(rows.map((row) => [row.status.toUpperCase(), Number(row.n)]));
+  };
+  const filters = await db('target_filters').where('auto_assign_distribution_set_id', setId).count({ n: '*' }).first<{ n: number | string }>();
+  return { actions: await byStatus('actions'), rollouts: await byStatus('rollouts'), autoAssignments: Number(filters.n) };
+}
+
+/** The SQL of the system statistics (docs/CONVENTIONS.md rule 5): counters over the whole database. */
+export const statisticsStore = { fleet: fleetStatistics, set: setStatistics };
