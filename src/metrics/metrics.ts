@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { TickResult } from '../rollouts/rollout-evaluator.js';
+import { statisticsStore } from '../system/statistics-store.js';
 
 /**
  * The Prometheus metrics of one Falconet app (decision 130). Counters and histograms are maintained where
@@ -53,16 +54,16 @@ export function createMetrics(db: Knex, enabled: boolean): Metrics {
   const histogram = <L extends string>(name: string, help: string, labelNames: readonly L[], buckets: number[]) =>
     new Histogram<L>({ name, help, labelNames, buckets, registers });
 
-  const countsByStatus = (name: string, help: string, table: string) =>
+  const countsByStatus = (name: string, help: string, table: 'actions' | 'rollouts') =>
     new Gauge({
       name,
       help,
       labelNames: ['status'],
       registers,
       async collect() {
-        const rows = await db(table).groupBy('status').select('status').count<{ status: string; n: number | string }[]>({ n: '*' });
+        const rows = await statisticsStore.countsByStatus(db, table);
         this.reset();
-        for (const row of rows) this.set({ status: row.status }, Number(row.n));
+        for (const row of rows) this.set({ status: row.status }, row.count);
       },
     });
   countsByStatus('falconet_actions', 'Actions by status in the database (the same in every process: do not sum)', 'actions');

@@ -72,4 +72,12 @@ async function setStatistics(db: Knex, setId: number): Promise<SetStatistics> {
 }
 
 /** The SQL of the system statistics (docs/CONVENTIONS.md rule 5): counters over the whole database. */
-export const statisticsStore = { fleet: fleetStatistics, set: setStatistics };
+export const statisticsStore = {
+  fleet: fleetStatistics,
+  set: setStatistics,
+  /** Every action's or rollout's status with how many have it; statuses nothing has are left out. */
+  async countsByStatus(db: Knex, table: 'actions' | 'rollouts'): Promise<{ status: string; count: number }[]> {
+    const rows = await db(table).groupBy('status').select('status').count<{ status: string; n: number | string }[]>({ n: '*' });
+    return rows.map((row) => ({ status: row.status, count: Number(row.n) }));
+  },
+};
