@@ -6,12 +6,12 @@
  */
 import type { Knex } from 'knex';
 import { ConfigError, type PollingOverride } from '../config.js';
-import { dialectOf } from '../db/database.js';
 import { chunks } from '../db/chunks.js';
 import { inTransaction } from '../db/transaction.js';
 import { metadataEntryField } from '../metadata/metadata-fields.js';
 import { DomainError } from '../errors.js';
 import { compileFiql, type FiqlFields } from '../query/fiql.js';
+import { pollingOverrideStore as sql } from './polling-override-store.js';
 import { TARGET_FIQL_FIELDS } from './target-fiql-fields.js';
 
 /**
@@ -67,33 +67,13 @@ export type TargetScope = readonly number[] | Knex.QueryBuilder;
 /** Recomputes the overrides of the targets in `scope`, in the caller's transaction. */
 export type RefreshPollingOverrides = (trx: Knex, scope: TargetScope) => Promise<void>;
 
-/**
- * The refresh for a list of overrides (validated by the configuration); without overrides it does nothing.
- * One UPDATE per scope: `polling_override = CASE WHEN id IN (targets of the scope matching query 1) THEN
- * interval 1 WHEN … ELSE NULL END`.
- */
+/** The refresh for a list of overrides (validated by the configuration); without overrides it does nothing. */
 export function pollingOverrideRefresher(overrides: readonly PollingOverride[]): RefreshPollingOverrides {
   if (overrides.length === 0) return () => Promise.resolve();
-  const assign = assigner(overrides);
+  const assign = sql.assigner(overrides, POLLING_OVERRIDE_FIELDS);
   return async (trx, scope) => {
-    if (!Array.isArray(scope)) return assign(trx, (builder) => void builder.whereIn('targets.id', scope as Knex.QueryBuilder));
-    for (const chunk of chunks(scope as readonly number[])) await assign(trx, (builder) => void builder.whereIn('targets.id', chunk));
-  };
-}
-
-/** The UPDATE of the targets `within` selects (every target without it). */
-function assigner(overrides: readonly PollingOverride[]) {
-  const matchers = overrides.map((override) => ({ where: compileFiql(override.query, POLLING_OVERRIDE_FIELDS), interval: override.interval }));
-  return async (trx: Knex, within: ((builder: Knex.QueryBuilder) => void) | undefined): Promise<void> => {
-    const bindings = matchers.flatMap(({ where, interval }) => {
-      const matching = trx('targets').select('targets.id').where(where);
-      if (within) matching.where(within);
-      return [matching, interval];
-    });
-    const value = trx.raw(`CASE ${matchers.map(() => 'WHEN targets.id IN ? THEN ?').join(' ')} ELSE NULL END`, bindings);
-    const update = trx('targets').update({ polling_override: value });
-    if (within) update.where(within);
-    await update;
+    if (!Array.isArray(scope)) return assign(trx, scope as Knex.QueryBuilder);
+    for (const chunk of chunks(scope as readonly number[])) await assign(trx, chunk);
   };
 }
 
@@ -105,13 +85,10 @@ function assigner(overrides: readonly PollingOverride[]) {
 export async function applyPollingOverrides(db: Knex, overrides: readonly PollingOverride[]): Promise<boolean> {
   const wanted = JSON.stringify(overrides.map(({ query, interval }) => ({ query, interval })));
   return inTransaction(db, async (trx) => {
-    const state = trx('polling_override_state').where('id', 1);
-    if (dialectOf(trx) === 'postgres') state.forUpdate();
-    const stored = await state.first<{ overrides: string } | undefined>('overrides');
-    if (stored?.overrides === wanted) return false;
-    if (overrides.length === 0) await trx('targets').whereNotNull('polling_override').update({ polling_override: null });
-    else await assigner(overrides)(trx, undefined);
-    await trx('polling_override_state').where('id', 1).update({ overrides: wanted });
+    if ((await sql.lockedState(trx)) === wanted) return false;
+    if (overrides.length === 0) await sql.clear(trx);
+    else await sql.assigner(overrides, POLLING_OVERRIDE_FIELDS)(trx, undefined);
+    await sql.saveState(trx, wanted);
     return true;
   });
 }
