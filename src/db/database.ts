@@ -17,6 +17,11 @@ export function dialectOf(db: Knex): Dialect {
   return (db.client as Knex.Client).config.client === 'pg' ? 'postgres' : 'sqlite';
 }
 
+/** Asks the database for nothing: resolves once it answers. */
+export async function ping(db: Knex): Promise<void> {
+  await db.raw('select 1');
+}
+
 function openSqlite(location: string): Knex {
   const filename = location === ':memory:' ? location : resolve(location.replace(/^\/\//, ''));
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });

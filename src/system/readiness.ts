@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { ping } from '../db/database.js';
 import { migrationsDone } from '../db/migrate.js';
 import { DomainError, ErrorCode } from '../errors.js';
 
@@ -14,7 +15,7 @@ export function createReadiness(db: Knex): () => Promise<void> {
   let migrated = false;
   const check = async () => {
     try {
-      await db.raw('select 1');
+      await ping(db);
     } catch (error) {
       throw new DomainError(ErrorCode.notReady, `The database does not answer: ${(error as Error).message}`);
     }
