@@ -25,7 +25,16 @@ export async function lockDistributionSet(trx: Knex, setId: number, mode: 'share
   await (mode === 'share' ? query.forShare() : query.forNoKeyUpdate());
 }
 
-/** Locks the rollouts of a distribution set, in id order. */
+/**
+ * Locks a rollout's row FOR UPDATE: operations of the API and the evaluator's step for one rollout, in any
+ * process, take their turns.
+ */
+export async function lockRollout(trx: Knex, id: number): Promise<void> {
+  if (!rowLocks(trx)) return;
+  await trx('rollouts').where('id', id).forUpdate().select('id');
+}
+
+/** Locks the rollouts of a distribution set, in id order, as {@link lockRollout} locks one. */
 export async function lockRolloutsOfSet(trx: Knex, setId: number): Promise<void> {
   if (!rowLocks(trx)) return;
   await trx('rollouts').where('distribution_set_id', setId).orderBy('id').forUpdate().select('id');

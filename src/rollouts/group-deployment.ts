@@ -1,10 +1,11 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Knex } from 'knex';
-import { compatibleWith, deployToTargets, targetsAtActionQuota } from '../actions/target-deployment.js';
+import { deployToTargets, targetsAtActionQuota } from '../actions/target-deployment.js';
 import { lockTargets } from '../db/row-locks.js';
 import type { RolloutContext } from './rollout-context.js';
+import { rolloutGroupStore, type GroupRow } from './rollout-group-store.js';
 import type { Change } from './rollout-lifecycle.js';
-import type { GroupRow, RolloutRow } from './rollout-queries.js';
+import { rolloutStore, type RolloutRow } from './rollout-store.js';
 
 /** targets locked and deployed per round */
 const CHUNK = 500;
@@ -20,44 +21,32 @@ const CHUNK = 500;
  */
 export async function deployGroup(trx: Knex, ctx: RolloutContext, rollout: RolloutRow, group: GroupRow, { now }: Change): Promise<number> {
   const groupId = group.id;
-  const confirmationFlow = ctx.config.ddi.confirmationFlow && Boolean(group.confirmation_required);
-  const set = await trx('distribution_sets').where('id', rollout.distribution_set_id).first<{ type_id: number }>('type_id');
-  const waiting = (await trx('rollout_group_targets as rgt')
-    .where('rgt.rollout_group_id', groupId)
-    .whereNotExists((sub: Knex.QueryBuilder) => {
-      sub.select(1).from('actions as a').whereRaw('a.rollout_group_id = rgt.rollout_group_id and a.target_id = rgt.target_id');
-    })
-    .orderBy('rgt.target_id')
-    .pluck('rgt.target_id')) as number[];
+  const confirmationFlow = ctx.config.ddi.confirmationFlow && group.confirmationRequired;
+  const set = await rolloutStore.setOf(trx, rollout.distributionSetId);
+  const waiting = await rolloutGroupStore.waitingMembers(trx, groupId);
   let deployed = 0;
   for (let start = 0; start < waiting.length; start += CHUNK) {
     const ids = waiting.slice(start, start + CHUNK);
     await lockTargets(trx, ids);
-    const compatible = await trx('targets')
-      .whereIn('targets.id', ids)
-      .where(compatibleWith(set.type_id))
-      .orderBy('targets.id')
-      .select<{ id: number; auto_confirm_active: boolean | number }[]>('targets.id', 'targets.auto_confirm_active');
+    const compatible = await rolloutStore.compatibleTargets(trx, ids, set.typeId);
     const full = await targetsAtActionQuota(trx, ids, ctx.config.quota.maxActionsPerTarget);
     const skipped = ids.length - compatible.length;
     if (skipped > 0)
       ctx.logger.warn({ rollout: rollout.id, group: groupId, skipped }, 'rollout: targets whose type does not accept the distribution set are skipped');
     if (full.size > 0)
       ctx.logger.warn({ rollout: rollout.id, group: groupId, skipped: full.size }, 'rollout: targets holding max_actions_per_target actions are skipped');
-    const targets = compatible
-      .filter((target) => !full.has(target.id))
-      .map((target) => ({ id: target.id, autoConfirmActive: Boolean(target.auto_confirm_active) }));
+    const targets = compatible.filter((target) => !full.has(target.id));
     const created = await deployToTargets(
       trx,
       targets,
       {
-        distributionSetId: rollout.distribution_set_id,
-        actionType: rollout.action_type,
-        forceTime: rollout.force_time === null ? null : Number(rollout.force_time),
+        distributionSetId: rollout.distributionSetId,
+        actionType: rollout.actionType,
+        forceTime: rollout.forceTime,
         rolloutId: rollout.id,
         rolloutGroupId: groupId,
       },
-      { now, actor: rollout.created_by, messages: [`Assignment initiated by rollout '${rollout.name}'`], confirmationFlow },
+      { now, actor: rollout.createdBy, messages: [`Assignment initiated by rollout '${rollout.name}'`], confirmationFlow },
     );
     deployed += created.length;
     // A group of thousands would hold the event loop for one long task: requests get in between the chunks

@@ -58,15 +58,6 @@ export const rolloutSettings = (requested: RequestedSettings): GroupSettings =>
     soakTime: null,
   });
 
-/** The columns `rollouts` and `rollout_groups` keep the settings in. */
-export const settingsColumns = (settings: GroupSettings) => ({
-  success_condition: String(settings.successThreshold),
-  error_condition: settings.errorThreshold === null ? null : String(settings.errorThreshold),
-  success_action: settings.successAction,
-  confirmation_required: settings.confirmationRequired,
-  soak_time: settings.soakTime,
-});
-
 /** A custom group resolved: its own fields and its settings. */
 export interface GroupPlan {
   readonly name: string;

@@ -2,9 +2,9 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
-import { dialectOf } from '../db/database.js';
-import type { RolloutRow } from './rollout-queries.js';
-import { rolloutNotFound } from './rollout-queries.js';
+import { lockRollout } from '../db/row-locks.js';
+import { DomainError, ErrorCode } from '../errors.js';
+import { rolloutStore, type RolloutRow } from './rollout-store.js';
 
 /** What the rollout services run on. */
 export interface RolloutContext {
@@ -17,15 +17,16 @@ export interface RolloutContext {
   readonly warnedTargets: Set<string>;
 }
 
+export const rolloutNotFound = (id: number) => new DomainError(ErrorCode.entityNotFound, `Rollout with given identifier {${id}} does not exist.`);
+
 /**
  * Reads a rollout on `trx`, its row locked on PostgreSQL: operations of the API and the evaluator's step
  * for one rollout, in any process, take their turns (SQLite has one writer).
  * @throws DomainError entityNotFound
  */
-export async function lockRollout(trx: Knex, id: number): Promise<RolloutRow> {
-  const query = trx('rollouts').where('id', id);
-  if (dialectOf(trx) === 'postgres') query.forUpdate();
-  const row = (await query.first()) as RolloutRow | undefined;
+export async function lockedRollout(trx: Knex, id: number): Promise<RolloutRow> {
+  await lockRollout(trx, id);
+  const row = await rolloutStore.find(trx, id);
   if (!row) throw rolloutNotFound(id);
   return row;
 }

@@ -1,24 +1,19 @@
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Knex } from 'knex';
-import { compatibleWith } from '../actions/target-deployment.js';
 import { inTransaction } from '../db/transaction.js';
 import { findDistributionSet } from '../distribution-sets/distribution-set-service.js';
 import { setNotFound } from '../distribution-sets/distribution-set.js';
 import { DomainError, ErrorCode } from '../errors.js';
-import { compileFiql } from '../query/fiql.js';
-import { TARGET_FIQL_FIELDS } from '../targets/target-fiql-fields.js';
-import { invalid, planGroups, quotaExceeded, rolloutSettings, settingsColumns, shareOfRest, takenOf, type GroupPlan } from './group-plan.js';
+import { invalid, planGroups, quotaExceeded, rolloutSettings, shareOfRest, takenOf, type GroupPlan } from './group-plan.js';
 import type { RolloutContext } from './rollout-context.js';
 import { splitEvenly } from './rollout-decisions.js';
+import { rolloutGroupStore, type GroupValues } from './rollout-group-store.js';
 import { insertGroups, insertRollout, type Change } from './rollout-lifecycle.js';
-import type { NewRollout } from './rollout.js';
+import { rolloutStore, type NewRolloutRow } from './rollout-store.js';
+import type { GroupSettings, NewRollout } from './rollout.js';
 
-/** rows per INSERT of group targets: SQLite takes at most 500 rows in one (knex inserts them as a compound SELECT) */
-export const INSERT_CHUNK = 500;
-
-/** A group about to be stored: its columns and its targets. */
-export interface NewGroupRow {
-  readonly columns: Readonly<Record<string, unknown>>;
+/** A group about to be stored: its values and its targets. */
+export interface NewGroup {
+  readonly values: GroupValues;
   readonly targets: readonly number[];
 }
 
@@ -40,22 +35,12 @@ export async function rolloutSet(db: Knex, id: number): Promise<{ id: number; ty
  * @returns the new rollout's id
  * @throws DomainError entityAlreadyExists (name), quotaExceeded (429)
  */
-export async function storeRollout(
-  trx: Knex,
-  ctx: RolloutContext,
-  row: Readonly<Record<string, unknown>>,
-  groups: readonly NewGroupRow[],
-  change: Change,
-): Promise<number> {
-  if (
-    await trx('rollouts')
-      .where('name', row['name'] as string)
-      .first('id')
-  ) {
-    throw new DomainError(ErrorCode.entityAlreadyExists, `Rollout with name {${row['name'] as string}} already exists`);
+export async function storeRollout(trx: Knex, ctx: RolloutContext, row: NewRolloutRow, groups: readonly NewGroup[], change: Change): Promise<number> {
+  if (await rolloutStore.nameTaken(trx, row.name)) {
+    throw new DomainError(ErrorCode.entityAlreadyExists, `Rollout with name {${row.name}} already exists`);
   }
   const perGroup = ctx.config.quota.maxTargetsPerRolloutGroup;
-  const largest = Math.max(0, ...groups.map((group) => Math.max(group.targets.length, Number(group.columns['capacity']))));
+  const largest = Math.max(0, ...groups.map((group) => Math.max(group.targets.length, group.values.capacity)));
   if (perGroup > 0 && largest > perGroup) {
     throw quotaExceeded(
       `Quota exceeded: a rollout group holds at most ${perGroup} targets; this one would hold ${largest}.`,
@@ -64,16 +49,10 @@ export async function storeRollout(
     );
   }
   const { id } = await insertRollout(trx, row, { approvalRequired: ctx.config.rolloutApprovalEnabled }, change);
-  const rows = groups.map((group, index) => ({ rollout_id: id, position: index + 1, ...group.columns }));
+  const rows = groups.map((group, index) => ({ ...group.values, rolloutId: id, position: index + 1 }));
   const inserted = await insertGroups(trx, rows, 'created', {}, change);
-  const members = groups.flatMap((group, index) =>
-    group.targets.map((target) => ({ rollout_group_id: (inserted[index] as { id: number }).id, target_id: target, rollout_id: id })),
-  );
-  for (let start = 0; start < members.length; start += INSERT_CHUNK) {
-    await trx('rollout_group_targets').insert(members.slice(start, start + INSERT_CHUNK));
-    // one long task otherwise, for a rollout of many targets
-    await yieldToEventLoop();
-  }
+  const members = groups.flatMap((group, index) => group.targets.map((target) => ({ groupId: (inserted[index] as { id: number }).id, targetId: target })));
+  await rolloutGroupStore.addMembers(trx, id, members);
   return id;
 }
 
@@ -92,66 +71,62 @@ export async function createRollout(ctx: RolloutContext, input: NewRollout, acto
   const { db, config, clock, logger } = ctx;
   const settings = rolloutSettings(input);
   const plans = planGroups(input, settings, config);
-  const filter = compileFiql(input.targetFilterQuery, TARGET_FIQL_FIELDS);
-  const groupFilters = plans?.map((plan) => (plan.filter === null ? undefined : compileFiql(plan.filter, TARGET_FIQL_FIELDS)));
+  const filter = rolloutStore.targetCondition(input.targetFilterQuery);
+  const groupFilters = plans?.map((plan) => (plan.filter === null ? undefined : rolloutStore.targetCondition(plan.filter)));
   const set = await rolloutSet(db, input.distributionSetId);
   const dynamic = input.dynamic === true;
 
   return inTransaction(db, async (trx) => {
-    const matching = () => trx('targets').where(filter);
-    const targets = ((await matching().where(compatibleWith(set.typeId)).orderBy('targets.id').pluck('targets.id')) as unknown[]).map(Number);
-    const all = Number(((await matching().count({ n: '*' }).first()) as { n: number | string }).n);
+    const targets = await rolloutStore.matchingTargetIds(trx, filter, set.typeId);
+    const all = await rolloutStore.matchingTargetCount(trx, filter);
     if (targets.length < all) {
       logger.warn({ rollout: input.name, skipped: all - targets.length }, 'rollout: targets whose type does not accept the distribution set are left out');
     }
     if (targets.length === 0 && !dynamic) throw invalid('Rollout does not match any existing targets.');
     const groups =
       plans === undefined
-        ? evenGroups(targets, input)
-        : await customGroups(plans, targets, (index) => {
-            const query = matching().where(compatibleWith(set.typeId));
-            const own = groupFilters?.[index];
-            return own === undefined ? query : query.where(own);
-          });
-    const row = {
+        ? evenGroups(targets, input, settings)
+        : await customGroups(plans, targets, (index) => rolloutStore.matchingTargetIds(trx, filter, set.typeId, groupFilters?.[index]));
+    const trailing = dynamic ? trailingCapacity(groups, input) : null;
+    const row: NewRolloutRow = {
       name: input.name,
       description: input.description ?? null,
-      distribution_set_id: set.id,
-      target_filter_query: input.targetFilterQuery,
-      action_type: input.actionType ?? 'forced',
-      force_time: input.actionType === 'timeforced' ? (input.forceTime ?? null) : null,
-      start_at: input.startAt ?? null,
-      ...settingsColumns(settings),
+      distributionSetId: set.id,
+      targetFilterQuery: input.targetFilterQuery,
+      actionType: input.actionType ?? 'forced',
+      forceTime: input.actionType === 'timeforced' ? (input.forceTime ?? null) : null,
+      startAt: input.startAt ?? null,
+      ...settings,
       dynamic,
-      dynamic_name_suffix: dynamic ? (input.dynamicGroupTemplate?.nameSuffix ?? '') : null,
-      dynamic_target_count: dynamic ? trailingCapacity(groups, input) : null,
+      dynamicNameSuffix: dynamic ? (input.dynamicGroupTemplate?.nameSuffix ?? '') : null,
+      dynamicTargetCount: trailing,
     };
-    if (dynamic) {
-      const name = `group-${groups.length + 1}${row.dynamic_name_suffix ?? ''}`;
-      groups.push({ columns: { name, description: name, dynamic: true, capacity: row.dynamic_target_count }, targets: [] });
+    if (trailing !== null) {
+      const name = `group-${groups.length + 1}${row.dynamicNameSuffix ?? ''}`;
+      // like the even groups, it takes the rollout's settings
+      const values = { name, description: name, dynamic: true, capacity: trailing, targetFilterQuery: null, targetPercentage: null, ...settings };
+      groups.push({ values, targets: [] });
     }
-    // groups without settings of their own take the rollout's
-    const withSettings = groups.map((group) => ({ ...group, columns: { ...settingsColumns(settings), ...group.columns } }));
-    return storeRollout(trx, ctx, row, withSettings, { now: clock(), actor });
+    return storeRollout(trx, ctx, row, groups, { now: clock(), actor });
   });
 }
 
-/** `amountGroups` groups `group-1..n` splitting the targets evenly, by id. */
-function evenGroups(targets: readonly number[], input: NewRollout): NewGroupRow[] {
+/** `amountGroups` groups `group-1..n` splitting the targets evenly, by id; they take the rollout's settings. */
+function evenGroups(targets: readonly number[], input: NewRollout, settings: GroupSettings): NewGroup[] {
   const sizes = splitEvenly(targets.length, input.amountGroups ?? 1);
   let next = 0;
   return sizes.map((size, index) => {
     const name = `group-${index + 1}`;
     next += size;
     return {
-      columns: { name, description: name, dynamic: false, capacity: size, target_percentage: 100 / sizes.length },
+      values: { name, description: name, dynamic: false, capacity: size, targetFilterQuery: null, targetPercentage: 100 / sizes.length, ...settings },
       targets: targets.slice(next - size, next),
     };
   });
 }
 
 /** The trailing dynamic group's capacity: the template's, else the last static group's size (at least one, or groups would open endlessly). */
-const trailingCapacity = (groups: readonly NewGroupRow[], input: NewRollout): number =>
+const trailingCapacity = (groups: readonly NewGroup[], input: NewRollout): number =>
   input.dynamicGroupTemplate?.targetCount ?? Math.max(groups.at(-1)?.targets.length ?? 1, 1);
 
 /**
@@ -160,22 +135,22 @@ const trailingCapacity = (groups: readonly NewGroupRow[], input: NewRollout): nu
  * `RolloutHelper.verifyRemainingTargets`).
  * @throws DomainError constraintViolation
  */
-async function customGroups(plans: readonly GroupPlan[], targets: readonly number[], candidates: (index: number) => Knex.QueryBuilder): Promise<NewGroupRow[]> {
+async function customGroups(plans: readonly GroupPlan[], targets: readonly number[], candidates: (index: number) => Promise<number[]>): Promise<NewGroup[]> {
   const taken = new Set<number>();
-  const groups: NewGroupRow[] = [];
+  const groups: NewGroup[] = [];
   for (const [index, plan] of plans.entries()) {
-    const free = ((await candidates(index).orderBy('targets.id').pluck('targets.id')) as unknown[]).map(Number).filter((id) => !taken.has(id));
+    const free = (await candidates(index)).filter((id) => !taken.has(id));
     const members = free.slice(0, takenOf(shareOfRest(plans, index), free.length));
     for (const id of members) taken.add(id);
     groups.push({
-      columns: {
+      values: {
         name: plan.name,
         description: plan.description,
-        target_filter_query: plan.filter,
-        target_percentage: plan.percentage,
+        targetFilterQuery: plan.filter,
+        targetPercentage: plan.percentage,
         dynamic: false,
         capacity: members.length,
-        ...settingsColumns(plan.settings),
+        ...plan.settings,
       },
       targets: members,
     });

@@ -1,7 +1,9 @@
 import { withAdvisoryLock } from '../db/advisory-lock.js';
 import { inTransaction } from '../db/transaction.js';
-import { lockRollout, type RolloutContext } from './rollout-context.js';
+import { lockedRollout, type RolloutContext } from './rollout-context.js';
+import type { RolloutStatus } from './rollout-lifecycle.js';
 import { STEPS } from './rollout-steps.js';
+import { rolloutStore } from './rollout-store.js';
 
 /** The actor of the evaluator's moves, as hawkBit's scheduler records it. */
 export const EVALUATOR_ACTOR = 'system';
@@ -31,16 +33,12 @@ export function createRolloutEvaluator(ctx: RolloutContext): RolloutEvaluator {
   const evaluateAll = async () => {
     const now = clock();
     // a ready rollout is due only once its start time has come (decision 100); the step checks again, locked
-    const due = (await db('rollouts')
-      .whereIn('status', Object.keys(STEPS))
-      .where((query) => void query.whereNot('status', 'ready').orWhere('start_at', '<=', now))
-      .orderBy('id')
-      .pluck('id')) as number[];
+    const due = await rolloutStore.dueIds(db, Object.keys(STEPS) as RolloutStatus[], now);
     const failures: unknown[] = [];
     for (const id of due) {
       try {
         await inTransaction(db, async (trx) => {
-          const rollout = await lockRollout(trx, id);
+          const rollout = await lockedRollout(trx, id);
           await STEPS[rollout.status]?.(trx, ctx, rollout, { now: clock(), actor: EVALUATOR_ACTOR });
         });
       } catch (error) {

@@ -23,3 +23,15 @@ export const GROUP_FIQL_FIELDS: FiqlFields = {
   status: { column: 'rollout_groups.status', kind: 'string', values: GROUP_STATUSES },
   ...auditFields('rollout_groups'),
 };
+
+/** Sortable fields of rollout lists (hawkBit's RolloutFields). */
+export const ROLLOUT_SORT_FIELDS = {
+  id: 'id',
+  name: 'name',
+  description: 'description',
+  status: 'status',
+  createdat: 'created_at',
+  lastmodifiedat: 'last_modified_at',
+} as const;
+/** Sortable fields of group lists (hawkBit's RolloutGroupFields). */
+export const GROUP_SORT_FIELDS = { id: 'id', name: 'name', status: 'status' } as const;

@@ -5,8 +5,8 @@ import { pagedList, pageRequest } from '../http/paging.js';
 import type { HandlerFactory } from '../http/operation-handler.js';
 import { targetDetailsJson } from '../targets/target-mapper.js';
 import { DEFAULT_TARGET_SORT, TARGET_SORT_FIELDS } from '../targets/target-service.js';
+import { GROUP_SORT_FIELDS, ROLLOUT_SORT_FIELDS } from './rollout-fields.js';
 import { compactRolloutJson, groupJson, rolloutJson } from './rollout-mapper.js';
-import { GROUP_SORT_FIELDS, ROLLOUT_SORT_FIELDS } from './rollout-queries.js';
 import type { RolloutService } from './rollout-service.js';
 
 type RolloutRequest = components['schemas']['RolloutRequest'];

@@ -9,7 +9,10 @@
  * group, retry, a group's PAUSE success action).
  */
 import type { Knex } from 'knex';
+import { created, modified } from '../db/audit.js';
 import { recordEvents, type OutboxEvent } from '../events/outbox.js';
+import { rolloutGroupStore, type NewGroupRow } from './rollout-group-store.js';
+import { rolloutStore, type NewRolloutRow, type RolloutColumns } from './rollout-store.js';
 
 export const ROLLOUT_STATUSES = ['ready', 'waiting_for_approval', 'approval_denied', 'running', 'paused', 'stopping', 'stopped', 'finished'] as const;
 export type RolloutStatus = (typeof ROLLOUT_STATUSES)[number];
@@ -96,16 +99,12 @@ export interface Change {
 }
 
 /**
- * Inserts a rollout through `created` with its other columns (snake_case).
+ * Inserts a rollout through `created`.
  * @returns the new rollout's id and status
  */
-export async function insertRollout(trx: Knex, row: Readonly<Record<string, unknown>>, guards: Guards, { now, actor }: Change) {
+export async function insertRollout(trx: Knex, row: NewRolloutRow, guards: Guards, { now, actor }: Change) {
   const status = nextRolloutStatus(undefined, 'created', guards) as RolloutStatus;
-  const audit = { created_at: now, created_by: actor, last_modified_at: now, last_modified_by: actor };
-  const [inserted] = await trx('rollouts')
-    .insert({ ...row, status, ...audit })
-    .returning<{ id: number }[]>('id');
-  const id = (inserted as { id: number }).id;
+  const id = await rolloutStore.insert(trx, row, status, created(actor, now));
   await recordEvents(trx, [{ type: 'rollout.statusChanged', data: { rolloutId: id, previousStatus: null, status } }], now);
   return { id, status };
 }
@@ -121,15 +120,11 @@ export async function moveRollout(
   event: RolloutEvent,
   { now, actor }: Change,
   guards: Guards = {},
-  columns: Readonly<Record<string, unknown>> = {},
+  columns: RolloutColumns = {},
 ): Promise<RolloutStatus | 'none' | undefined> {
   const to = nextRolloutStatus(rollout.status, event, guards);
-  if (to === 'none') await trx('rollouts').where('id', rollout.id).delete();
-  else if (to !== undefined) {
-    await trx('rollouts')
-      .where('id', rollout.id)
-      .update({ ...columns, status: to, last_modified_at: now, last_modified_by: actor });
-  }
+  if (to === 'none') await rolloutStore.delete(trx, rollout.id);
+  else if (to !== undefined) await rolloutStore.writeStatus(trx, rollout.id, to, columns, modified(actor, now));
   if (to !== undefined && to !== rollout.status) {
     const data = { rolloutId: rollout.id, previousStatus: rollout.status, status: to === 'none' ? 'deleted' : to };
     await recordEvents(trx, [{ type: 'rollout.statusChanged', data }], now);
@@ -138,24 +133,14 @@ export async function moveRollout(
 }
 
 /**
- * Inserts groups through `created` or `opened` with their other columns.
+ * Inserts groups through `created` or `opened`.
  * @returns their ids and status, in order
  */
-export async function insertGroups(
-  trx: Knex,
-  rows: readonly Readonly<Record<string, unknown>>[],
-  event: 'created' | 'opened',
-  guards: Guards,
-  { now, actor }: Change,
-) {
+export async function insertGroups(trx: Knex, rows: readonly NewGroupRow[], event: 'created' | 'opened', guards: Guards, { now, actor }: Change) {
   if (rows.length === 0) return [];
   const status = nextGroupStatus(undefined, event, guards) as GroupStatus;
-  const audit = { created_at: now, created_by: actor, last_modified_at: now, last_modified_by: actor };
-  const started = { started_at: status === 'running' ? now : null };
-  const inserted = await trx('rollout_groups')
-    .insert(rows.map((row) => ({ ...row, status, ...started, ...audit })))
-    .returning<{ id: number; position: number }[]>(['id', 'position']);
-  return inserted.sort((a, b) => a.position - b.position).map(({ id }) => ({ id, status }));
+  const ids = await rolloutGroupStore.insert(trx, rows, status, status === 'running' ? now : null, created(actor, now));
+  return ids.map((id) => ({ id, status }));
 }
 
 /**
@@ -174,21 +159,15 @@ export async function moveGroups(
   for (const group of groups) {
     const to = nextGroupStatus(group.status, event);
     if (to === undefined) continue;
-    const started = to === 'running' ? { started_at: now } : {};
-    await trx('rollout_groups')
-      .where('id', group.id)
-      .update({ status: to, ...started, last_modified_at: now, last_modified_by: actor });
+    await rolloutGroupStore.writeStatus(trx, group.id, to, to === 'running' ? now : undefined, modified(actor, now));
     moved.push(group.id);
     if (to === 'finished') finished.push(group.id);
   }
   if (finished.length > 0) {
-    const rows = await trx('rollout_groups')
-      .whereIn('id', finished)
-      .orderBy('id')
-      .select<{ id: number; rollout_id: number; name: string }[]>('id', 'rollout_id', 'name');
+    const rows = await rolloutGroupStore.names(trx, finished);
     const events = rows.map((row): OutboxEvent => ({
       type: 'rolloutGroup.finished',
-      data: { rolloutId: row.rollout_id, rolloutGroupId: row.id, name: row.name },
+      data: { rolloutId: row.rolloutId, rolloutGroupId: row.id, name: row.name },
     }));
     await recordEvents(trx, events, now);
   }

@@ -1,21 +1,21 @@
 import type { Knex } from 'knex';
-import { fetchPage, type Page, type PageRequest } from '../db/page.js';
+import { modified } from '../db/audit.js';
+import type { Page, PageRequest } from '../db/page.js';
 import { isRowId } from '../db/row-id.js';
-import { lockingActions, lockTargetsOf } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
-import { compileFiql } from '../query/fiql.js';
 import type { TargetDetails } from '../targets/target-model.js';
 import type { TargetService } from '../targets/target-service.js';
 import { createRollout } from './rollout-creation.js';
-import { lockRollout, type RolloutContext } from './rollout-context.js';
-import { firstScheduled, zeroCounts } from './rollout-decisions.js';
+import { lockedRollout, rolloutNotFound, type RolloutContext } from './rollout-context.js';
+import { firstScheduled } from './rollout-decisions.js';
 import { moveRollout, nextRolloutStatus, type Change, type RolloutEvent } from './rollout-lifecycle.js';
 import { GROUP_FIQL_FIELDS, ROLLOUT_FIQL_FIELDS } from './rollout-fields.js';
-import { groupCounts, groupOf, groupsOf, rolloutNotFound, rolloutsOf, type GroupRow, type RolloutRow } from './rollout-queries.js';
+import { rolloutGroupStore } from './rollout-group-store.js';
 import { retryRollout } from './rollout-retry.js';
 import { beginRollout, evaluateRunning, startGroup } from './rollout-steps.js';
 import { cancelRolloutActions, illegalState, stopLockedRollout } from './rollout-stop.js';
+import { rolloutStore, type RolloutColumns, type RolloutRow } from './rollout-store.js';
 import type { NewRollout, Rollout, RolloutChanges, RolloutGroup } from './rollout.js';
 
 /**
@@ -68,21 +68,27 @@ export function createRolloutService(ctx: RolloutContext, targets: TargetService
   const { db, clock } = ctx;
 
   const find = async (trx: Knex, id: number): Promise<Rollout> => {
-    const row = isRowId(id) ? ((await trx('rollouts').where('id', id).first()) as RolloutRow | undefined) : undefined;
+    const row = isRowId(id) ? await rolloutStore.find(trx, id) : undefined;
     if (!row) throw rolloutNotFound(id);
-    return (await rolloutsOf(trx, [row]))[0] as Rollout;
+    return (await rolloutStore.withCounts(trx, [row]))[0] as Rollout;
   };
   const groupRow = async (id: number, groupId: number) => {
     await find(db, id);
-    const row = (await db('rollout_groups').where({ id: groupId, rollout_id: id }).first()) as GroupRow | undefined;
+    const row = await rolloutGroupStore.find(db, id, groupId);
     if (!row) throw groupNotFound(groupId);
     return row;
   };
 
   /** Runs `then` after `event` moved the locked rollout; refused: illegalState. */
-  const operate = (id: number, event: RolloutEvent, actor: string, then?: (trx: Knex, rollout: RolloutRow, change: Change) => Promise<void>, columns = {}) =>
+  const operate = (
+    id: number,
+    event: RolloutEvent,
+    actor: string,
+    then?: (trx: Knex, rollout: RolloutRow, change: Change) => Promise<void>,
+    columns: RolloutColumns = {},
+  ) =>
     inTransaction(db, async (trx) => {
-      const rollout = await lockRollout(trx, id);
+      const rollout = await lockedRollout(trx, id);
       const change = { now: clock(), actor };
       const to = await moveRollout(trx, rollout, event, change, {}, columns);
       if (to === undefined) throw illegalState(rollout, event);
@@ -94,43 +100,39 @@ export function createRolloutService(ctx: RolloutContext, targets: TargetService
       return find(db, await createRollout(ctx, input, actor));
     },
     async list(request, q) {
-      const builder = db('rollouts').select('rollouts.*');
-      if (q !== undefined) builder.where(compileFiql(q, ROLLOUT_FIQL_FIELDS));
-      const { rows, total } = await fetchPage<RolloutRow>(builder, request, 'rollouts.id');
-      return { rows: await rolloutsOf(db, rows), total };
+      const { rows, total } = await rolloutStore.page(db, request, q, ROLLOUT_FIQL_FIELDS);
+      return { rows: await rolloutStore.withCounts(db, rows), total };
     },
     get: (id) => find(db, id),
     remove: (id, actor) =>
       inTransaction(db, async (trx) => {
-        const rollout = await lockRollout(trx, id);
+        const rollout = await lockedRollout(trx, id);
         // Deleting the rollout clears the rollout of every action it created, closed ones too: decision 40's
         // order for all of them, their targets and then the actions.
-        const all = () => trx('actions').where('rollout_id', id);
-        await lockTargetsOf(trx, all().select('target_id'));
-        await lockingActions(trx, all()).select('id');
+        await rolloutStore.lockActions(trx, id);
         const change = { now: clock(), actor };
         await cancelRolloutActions(trx, id, 'soft', change);
         await moveRollout(trx, rollout, 'deleted', change);
       }),
-    approve: (id, remark, actor) => operate(id, 'approved', actor, undefined, { approval_decided_by: actor, approval_remark: remark ?? null }),
-    deny: (id, remark, actor) => operate(id, 'denied', actor, undefined, { approval_decided_by: actor, approval_remark: remark ?? null }),
+    approve: (id, remark, actor) => operate(id, 'approved', actor, undefined, { approvalDecidedBy: actor, approvalRemark: remark ?? null }),
+    deny: (id, remark, actor) => operate(id, 'denied', actor, undefined, { approvalDecidedBy: actor, approvalRemark: remark ?? null }),
     start: (id, actor) =>
       inTransaction(db, async (trx) => {
-        const rollout = await lockRollout(trx, id);
+        const rollout = await lockedRollout(trx, id);
         if (!(await beginRollout(trx, ctx, rollout, 'started', { now: clock(), actor }))) throw illegalState(rollout, 'started');
       }),
     pause: (id, actor) => operate(id, 'paused', actor),
     resume: (id, actor) => operate(id, 'resumed', actor, (trx, rollout, change) => evaluateRunning(trx, ctx, rollout, change)),
     stop: (id, actor) =>
       inTransaction(db, async (trx) => {
-        const rollout = await lockRollout(trx, id);
+        const rollout = await lockedRollout(trx, id);
         if ((await stopLockedRollout(trx, rollout, 'soft', { now: clock(), actor })) === undefined) throw illegalState(rollout, 'stopped');
       }),
     async update(id, changes, actor) {
       await inTransaction(db, async (trx) => {
-        const rollout = await lockRollout(trx, id);
+        const rollout = await lockedRollout(trx, id);
         if (changes.startAt !== undefined && nextRolloutStatus(rollout.status, 'rescheduled') === undefined) throw illegalState(rollout, 'rescheduled');
-        if (changes.name !== undefined && (await trx('rollouts').where('name', changes.name).whereNot('id', id).first('id'))) {
+        if (changes.name !== undefined && (await rolloutStore.nameTaken(trx, changes.name, id))) {
           throw new DomainError(ErrorCode.entityAlreadyExists, `Rollout with name {${changes.name}} already exists`);
         }
         const columns = {
@@ -138,21 +140,18 @@ export function createRolloutService(ctx: RolloutContext, targets: TargetService
           ...(changes.description === undefined ? {} : { description: changes.description }),
         };
         const change = { now: clock(), actor };
-        if (changes.startAt !== undefined) await moveRollout(trx, rollout, 'rescheduled', change, {}, { ...columns, start_at: changes.startAt });
-        else
-          await trx('rollouts')
-            .where('id', id)
-            .update({ ...columns, last_modified_at: change.now, last_modified_by: actor });
+        if (changes.startAt !== undefined) await moveRollout(trx, rollout, 'rescheduled', change, {}, { ...columns, startAt: changes.startAt });
+        else await rolloutStore.update(trx, id, columns, modified(actor, change.now));
       });
       return find(db, id);
     },
     triggerNextGroup: (id, actor) =>
       inTransaction(db, async (trx) => {
-        const rollout = await lockRollout(trx, id);
+        const rollout = await lockedRollout(trx, id);
         if (nextRolloutStatus(rollout.status, 'nextGroupTriggered') === undefined) {
           throw new DomainError(ErrorCode.rolloutIllegalState, `Rollout {${id}} is ${rollout.status}: only a running rollout starts its next group.`);
         }
-        const next = firstScheduled(await groupsOf(trx, id));
+        const next = firstScheduled(await rolloutGroupStore.ofRollout(trx, id));
         if (next === undefined) throw new DomainError(ErrorCode.rolloutIllegalState, `Rollout {${id}} has no scheduled group left to start.`);
         const change = { now: clock(), actor };
         await moveRollout(trx, rollout, 'nextGroupTriggered', change);
@@ -163,19 +162,16 @@ export function createRolloutService(ctx: RolloutContext, targets: TargetService
     },
     async groups(id, request, q) {
       await find(db, id);
-      const builder = db('rollout_groups').where('rollout_id', id).select('rollout_groups.*');
-      if (q !== undefined) builder.where(compileFiql(q, GROUP_FIQL_FIELDS));
-      const { rows, total } = await fetchPage<GroupRow>(builder, request, 'rollout_groups.id');
-      const counts = await groupCounts(db, rows);
-      return { rows: rows.map((row) => groupOf(row, counts.get(row.id) ?? zeroCounts())), total };
+      const { rows, total } = await rolloutGroupStore.page(db, id, request, q, GROUP_FIQL_FIELDS);
+      return { rows: await rolloutGroupStore.withCounts(db, rows), total };
     },
     async group(id, groupId) {
       const row = await groupRow(id, groupId);
-      return groupOf(row, (await groupCounts(db, [row])).get(row.id) ?? zeroCounts());
+      return (await rolloutGroupStore.withCounts(db, [row]))[0] as RolloutGroup;
     },
     async groupTargets(id, groupId, request, q) {
       await groupRow(id, groupId);
-      return targets.listIn(db('rollout_group_targets').where('rollout_group_id', groupId).select('target_id'), request, q);
+      return targets.listIn(rolloutGroupStore.memberIdQuery(db, groupId), request, q);
     },
   };
 }

@@ -1,15 +1,16 @@
 /**
  * One evaluation of one rollout, by its status (docs/CONVENTIONS.md rule 2): the decisions come from
  * `rollout-decisions.ts`, the moves from `rollout-lifecycle.ts`. Each step runs on the caller's transaction
- * with the rollout's row locked ({@link lockRollout}).
+ * with the rollout's row locked ({@link lockedRollout}).
  */
 import type { Knex } from 'knex';
 import { absorbNewTargets } from './dynamic-absorption.js';
 import { deployGroup } from './group-deployment.js';
 import type { RolloutContext } from './rollout-context.js';
 import { groupVerdict, nextGroupToStart, startDue, zeroCounts } from './rollout-decisions.js';
+import { rolloutGroupStore, type GroupRow } from './rollout-group-store.js';
 import { moveGroups, moveRollout, type Change, type RolloutStatus } from './rollout-lifecycle.js';
-import { groupCounts, groupsOf, settingsOfRow, type GroupRow, type RolloutRow } from './rollout-queries.js';
+import { rolloutStore, type RolloutRow } from './rollout-store.js';
 
 type Step = (trx: Knex, ctx: RolloutContext, rollout: RolloutRow, change: Change) => Promise<void>;
 
@@ -22,13 +23,12 @@ type Step = (trx: Knex, ctx: RolloutContext, rollout: RolloutRow, change: Change
  * never finishes.
  */
 export const evaluateRunning: Step = async (trx, ctx, rollout, change) => {
-  const groups = await groupsOf(trx, rollout.id);
+  const groups = await rolloutGroupStore.ofRollout(trx, rollout.id);
   for (let round = 0; round <= groups.length; round++) {
-    const counts = await groupCounts(trx, groups);
+    const counts = await rolloutGroupStore.counts(trx, groups);
     for (const group of groups.filter((candidate) => candidate.status === 'running')) {
-      const settings = settingsOfRow(group);
-      const thresholds = { success: settings.successThreshold, error: settings.errorThreshold ?? undefined };
-      const soak = { startedAt: group.started_at === null ? null : Number(group.started_at), soakTime: settings.soakTime, now: change.now };
+      const thresholds = { success: group.successThreshold, error: group.errorThreshold ?? undefined };
+      const soak = { startedAt: group.startedAt, soakTime: group.soakTime, now: change.now };
       const verdict = groupVerdict(counts.get(group.id) ?? zeroCounts(), group.capacity, thresholds, soak);
       if (verdict === 'error') {
         await moveGroups(trx, [group], 'errorThresholdReached', change);
@@ -38,7 +38,7 @@ export const evaluateRunning: Step = async (trx, ctx, rollout, change) => {
       if (verdict === 'success') {
         await moveGroups(trx, [group], 'succeeded', change);
         group.status = 'finished';
-        const pauseAfter = settings.successAction === 'pause' && groups.some((other) => other.status === 'scheduled');
+        const pauseAfter = group.successAction === 'pause' && groups.some((other) => other.status === 'scheduled');
         if ((await moveRollout(trx, rollout, 'groupSucceeded', change, { pauseAfter })) === 'paused') return;
       }
     }
@@ -64,7 +64,7 @@ export async function startGroup(
 ): Promise<void> {
   await moveGroups(trx, [group], event, change);
   group.status = 'running';
-  group.started_at = change.now;
+  group.startedAt = change.now;
   await deployGroup(trx, ctx, rollout, group, change);
 }
 
@@ -82,21 +82,19 @@ export async function beginRollout(
 ): Promise<boolean> {
   const to = await moveRollout(trx, rollout, event, change);
   if (to === undefined) return false;
-  await moveGroups(trx, await groupsOf(trx, rollout.id), 'rolloutStarted', change);
+  await moveGroups(trx, await rolloutGroupStore.ofRollout(trx, rollout.id), 'rolloutStarted', change);
   await evaluateRunning(trx, ctx, { ...rollout, status: to as RolloutStatus }, change);
   return true;
 }
 
 /** Decision 100: a ready rollout with a start time starts itself at the first evaluation at or after it. */
 export const startWhenDue: Step = async (trx, ctx, rollout, change) => {
-  const startAt = rollout.start_at === null ? null : Number(rollout.start_at);
-  if (startDue(startAt, change.now)) await beginRollout(trx, ctx, rollout, 'scheduledStartReached', change);
+  if (startDue(rollout.startAt, change.now)) await beginRollout(trx, ctx, rollout, 'scheduledStartReached', change);
 };
 
 /** Decision 4: a stopping rollout is stopped once none of its actions is active any more. */
 export const settleStopping: Step = async (trx, _ctx, rollout, change) => {
-  const active = await trx('actions').where({ rollout_id: rollout.id, active: true }).first<{ id: number } | undefined>('id');
-  if (active === undefined) await moveRollout(trx, rollout, 'cancelsSettled', change);
+  if (!(await rolloutStore.hasActiveActions(trx, rollout.id))) await moveRollout(trx, rollout, 'cancelsSettled', change);
 };
 
 /** The evaluator's step per rollout status; rollouts in other states are left alone (a paused one too). */

@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
 import { cancelActiveActions } from '../actions/action-store.js';
 import { DomainError, ErrorCode } from '../errors.js';
-import { lockRollout } from './rollout-context.js';
+import { lockedRollout } from './rollout-context.js';
+import { rolloutGroupStore } from './rollout-group-store.js';
 import { moveGroups, moveRollout, nextRolloutStatus, type Change, type RolloutStatus } from './rollout-lifecycle.js';
-import type { GroupRow, RolloutRow } from './rollout-queries.js';
+import { rolloutStore, type RolloutRow } from './rollout-store.js';
 
 /**
  * What happens to the rollout's active actions: `soft` asks the devices to cancel (canceling, offered as
@@ -32,9 +33,8 @@ export async function cancelRolloutActions(trx: Knex, rolloutId: number, cancela
 export async function stopLockedRollout(trx: Knex, rollout: RolloutRow, cancelation: Cancelation, change: Change): Promise<RolloutStatus | undefined> {
   if (nextRolloutStatus(rollout.status, 'stopRequested') === undefined) return undefined;
   await cancelRolloutActions(trx, rollout.id, cancelation, change);
-  const groups = (await trx('rollout_groups').where('rollout_id', rollout.id).orderBy('position')) as GroupRow[];
-  await moveGroups(trx, groups, 'stopped', change);
-  const inFlight = (await trx('actions').where({ rollout_id: rollout.id, active: true }).first('id')) !== undefined;
+  await moveGroups(trx, await rolloutGroupStore.ofRollout(trx, rollout.id), 'stopped', change);
+  const inFlight = await rolloutStore.hasActiveActions(trx, rollout.id);
   return (await moveRollout(trx, rollout, 'stopRequested', change, { inFlight })) as RolloutStatus;
 }
 
@@ -49,9 +49,8 @@ export async function stopRolloutsOfSet(
   distributionSetId: number,
   context: { readonly actionCancelationType?: Cancelation; readonly now: number; readonly actor: string },
 ): Promise<void> {
-  const ids = (await trx('rollouts').where('distribution_set_id', distributionSetId).orderBy('id').pluck('id')) as number[];
-  for (const id of ids) {
-    const rollout = await lockRollout(trx, id);
+  for (const id of await rolloutStore.idsOfSet(trx, distributionSetId)) {
+    const rollout = await lockedRollout(trx, id);
     await stopLockedRollout(trx, rollout, context.actionCancelationType ?? 'soft', context);
   }
 }

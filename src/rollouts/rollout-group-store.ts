@@ -1,0 +1,281 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { Knex } from 'knex';
+import type { ActionStatus } from '../actions/action-lifecycle.js';
+import { auditColumns, type Audit } from '../db/audit.js';
+import { fetchPage, type Page, type PageRequest } from '../db/page.js';
+import { compileFiql, type FiqlFields } from '../query/fiql.js';
+import { countKeyOf, totalOf, zeroCounts, type TargetCounts } from './rollout-decisions.js';
+import type { GroupStatus } from './rollout-lifecycle.js';
+import type { GroupSettings, RolloutGroup, SuccessAction } from './rollout.js';
+
+/** What a deploy group is created with, beside its rollout, its position and its status. */
+export interface GroupValues extends GroupSettings {
+  readonly name: string;
+  readonly description: string | null;
+  readonly dynamic: boolean;
+  /** targets the group takes: its size at creation, a dynamic group's targetCount */
+  readonly capacity: number;
+  /** a custom group's own filter */
+  readonly targetFilterQuery: string | null;
+  /** a static group's share as created */
+  readonly targetPercentage: number | null;
+}
+
+/** A new group at its place in its rollout. */
+export interface NewGroupRow extends GroupValues {
+  readonly rolloutId: number;
+  readonly position: number;
+}
+
+/** A deploy group's row; its status and start time change as the evaluator moves it. */
+export interface GroupRow extends NewGroupRow, Audit {
+  readonly id: number;
+  status: GroupStatus;
+  /** epoch ms it entered `running`; null before, and for a group that started before start times were kept */
+  startedAt: number | null;
+}
+
+/** A target of a group, as the group takes it. */
+export interface GroupMember {
+  readonly groupId: number;
+  readonly targetId: number;
+}
+
+/** rows per INSERT of group targets: SQLite takes at most 500 rows in one (knex inserts them as a compound SELECT) */
+const INSERT_CHUNK = 500;
+
+const nullableNumber = (value: unknown) => (value === null ? null : Number(value));
+
+/** The settings columns of `table` (`rollouts`: its groups' defaults; `rollout_groups`), under their properties. */
+export const settingsSelect = (table: string) => ({
+  successThreshold: `${table}.success_condition`,
+  errorThreshold: `${table}.error_condition`,
+  successAction: `${table}.success_action`,
+  confirmationRequired: `${table}.confirmation_required`,
+  soakTime: `${table}.soak_time`,
+});
+
+/** Settings as {@link settingsSelect} reads them: thresholds as the expressions they are stored as. */
+export interface StoredSettings {
+  readonly successThreshold: string;
+  readonly errorThreshold: string | null;
+  readonly successAction: SuccessAction;
+  readonly confirmationRequired: boolean | number;
+  readonly soakTime: number | string | null;
+}
+
+/** The settings a rollout (its groups' defaults) or a group keeps. */
+export const settingsOfRow = (row: StoredSettings): GroupSettings => ({
+  successThreshold: Number(row.successThreshold),
+  errorThreshold: nullableNumber(row.errorThreshold),
+  successAction: row.successAction,
+  confirmationRequired: Boolean(row.confirmationRequired),
+  soakTime: nullableNumber(row.soakTime),
+});
+
+/** The columns `rollouts` and `rollout_groups` keep the settings in. */
+export const settingsColumns = (settings: GroupSettings) => ({
+  success_condition: String(settings.successThreshold),
+  error_condition: settings.errorThreshold === null ? null : String(settings.errorThreshold),
+  success_action: settings.successAction,
+  confirmation_required: settings.confirmationRequired,
+  soak_time: settings.soakTime,
+});
+
+/** The audit columns of `table`, under their properties. */
+export const auditSelect = (table: string) => ({
+  createdAt: `${table}.created_at`,
+  createdBy: `${table}.created_by`,
+  lastModifiedAt: `${table}.last_modified_at`,
+  lastModifiedBy: `${table}.last_modified_by`,
+});
+
+/** `rollout_groups` (unaliased, as the group fields of `rollout-fields.ts` need), selecting a {@link GroupRow} as the drivers hand it back. */
+const groupQuery = (db: Knex): Knex.QueryBuilder =>
+  db('rollout_groups').select({
+    id: 'rollout_groups.id',
+    rolloutId: 'rollout_groups.rollout_id',
+    position: 'rollout_groups.position',
+    name: 'rollout_groups.name',
+    description: 'rollout_groups.description',
+    status: 'rollout_groups.status',
+    dynamic: 'rollout_groups.dynamic',
+    capacity: 'rollout_groups.capacity',
+    targetFilterQuery: 'rollout_groups.target_filter_query',
+    targetPercentage: 'rollout_groups.target_percentage',
+    ...settingsSelect('rollout_groups'),
+    startedAt: 'rollout_groups.started_at',
+    ...auditSelect('rollout_groups'),
+  });
+
+type StoredGroup = Omit<GroupRow, keyof GroupSettings> & StoredSettings;
+
+/** SQLite hands booleans back as 0/1. */
+const groupOf = (row: StoredGroup): GroupRow => ({
+  ...row,
+  ...settingsOfRow(row),
+  dynamic: Boolean(row.dynamic),
+  targetPercentage: nullableNumber(row.targetPercentage),
+  startedAt: nullableNumber(row.startedAt),
+  createdAt: Number(row.createdAt),
+  lastModifiedAt: Number(row.lastModifiedAt),
+});
+
+const groupsOf = async (query: Knex.QueryBuilder): Promise<GroupRow[]> => ((await query) as StoredGroup[]).map(groupOf);
+
+/** The SQL of deploy groups and their targets (docs/CONVENTIONS.md rule 5). */
+export const rolloutGroupStore = {
+  /** A rollout's groups in order. */
+  ofRollout: (db: Knex, rolloutId: number): Promise<GroupRow[]> =>
+    groupsOf(groupQuery(db).where('rollout_groups.rollout_id', rolloutId).orderBy('rollout_groups.position')),
+
+  /** The groups of the given rollouts, in no particular order. */
+  ofRollouts: (db: Knex, rolloutIds: readonly number[]): Promise<GroupRow[]> => groupsOf(groupQuery(db).whereIn('rollout_groups.rollout_id', rolloutIds)),
+
+  /** The group `groupId` of the rollout, if it has one. */
+  async find(db: Knex, rolloutId: number, groupId: number): Promise<GroupRow | undefined> {
+    const row = (await groupQuery(db).where({ 'rollout_groups.id': groupId, 'rollout_groups.rollout_id': rolloutId }).first()) as StoredGroup | undefined;
+    return row && groupOf(row);
+  },
+
+  /**
+   * One page of the rollout's groups, `q` over `fields` (`GROUP_FIQL_FIELDS`, passed in: they read the
+   * lifecycle's statuses, and the lifecycle imports this store).
+   * @throws DomainError rsqlParamSyntax, rsqlInvalidField
+   */
+  async page(db: Knex, rolloutId: number, request: PageRequest, q: string | undefined, fields: FiqlFields): Promise<Page<GroupRow>> {
+    const builder = groupQuery(db).where('rollout_groups.rollout_id', rolloutId);
+    if (q !== undefined) builder.where(compileFiql(q, fields));
+    const { rows, total } = await fetchPage<StoredGroup>(builder, request, 'rollout_groups.id');
+    return { rows: rows.map(groupOf), total };
+  },
+
+  /**
+   * Every group's counts for the given groups' rollouts, in one aggregate over their targets and the actions
+   * the rollout gave them (README "Rollout lifecycle").
+   */
+  async counts(db: Knex, groups: readonly Pick<GroupRow, 'id' | 'rolloutId' | 'status'>[]): Promise<Map<number, TargetCounts>> {
+    const counts = new Map(groups.map((group) => [group.id, zeroCounts()]));
+    if (groups.length === 0) return counts;
+    const rows = await db('rollout_group_targets as rgt')
+      .leftJoin('actions as a', (join) => join.on('a.rollout_group_id', 'rgt.rollout_group_id').andOn('a.target_id', 'rgt.target_id'))
+      .whereIn('rgt.rollout_id', [...new Set(groups.map((group) => group.rolloutId))])
+      .groupBy('rgt.rollout_group_id', 'a.status')
+      .select({ groupId: 'rgt.rollout_group_id', status: 'a.status' })
+      .count<{ groupId: number; status: ActionStatus | null; n: number | string }[]>({ n: '*' });
+    const statusOf = new Map(groups.map((group) => [group.id, group.status]));
+    for (const row of rows) {
+      const groupCounts = counts.get(row.groupId);
+      if (groupCounts) groupCounts[countKeyOf(row.status, statusOf.get(row.groupId) as GroupStatus)] += Number(row.n);
+    }
+    return counts;
+  },
+
+  /** Group rows with their counts: one query, whatever the number of groups. */
+  async withCounts(db: Knex, rows: readonly GroupRow[]): Promise<RolloutGroup[]> {
+    const counts = await rolloutGroupStore.counts(db, rows);
+    return rows.map((row) => {
+      const own = counts.get(row.id) ?? zeroCounts();
+      return {
+        id: row.id,
+        rolloutId: row.rolloutId,
+        position: row.position,
+        name: row.name,
+        description: row.description,
+        status: row.status,
+        dynamic: row.dynamic,
+        targetFilterQuery: row.targetFilterQuery,
+        targetPercentage: row.targetPercentage,
+        capacity: row.capacity,
+        successThreshold: row.successThreshold,
+        errorThreshold: row.errorThreshold,
+        successAction: row.successAction,
+        confirmationRequired: row.confirmationRequired,
+        soakTime: row.soakTime,
+        totalTargets: totalOf(own),
+        totalTargetsPerStatus: own,
+        createdAt: row.createdAt,
+        createdBy: row.createdBy,
+        lastModifiedAt: row.lastModifiedAt,
+        lastModifiedBy: row.lastModifiedBy,
+      };
+    });
+  },
+
+  /**
+   * Inserts groups with `status`; only `rollout-lifecycle.ts` calls this (docs/CONVENTIONS.md rule 1).
+   * @returns their ids, in position order
+   */
+  async insert(db: Knex, rows: readonly NewGroupRow[], status: GroupStatus, startedAt: number | null, audit: Audit): Promise<number[]> {
+    const inserted = await db('rollout_groups')
+      .insert(
+        rows.map((row) => ({
+          rollout_id: row.rolloutId,
+          position: row.position,
+          name: row.name,
+          description: row.description,
+          dynamic: row.dynamic,
+          capacity: row.capacity,
+          target_filter_query: row.targetFilterQuery,
+          target_percentage: row.targetPercentage,
+          ...settingsColumns(row),
+          status,
+          started_at: startedAt,
+          ...auditColumns(audit),
+        })),
+      )
+      .returning<{ id: number; position: number }[]>(['id', 'position']);
+    return inserted.sort((a, b) => a.position - b.position).map(({ id }) => id);
+  },
+
+  /**
+   * Writes a group's status, and when it started running if `startedAt` is given; only `rollout-lifecycle.ts`
+   * calls this (docs/CONVENTIONS.md rule 1).
+   */
+  async writeStatus(
+    db: Knex,
+    id: number,
+    status: GroupStatus,
+    startedAt: number | undefined,
+    audit: Pick<Audit, 'lastModifiedAt' | 'lastModifiedBy'>,
+  ): Promise<void> {
+    const started = startedAt === undefined ? {} : { started_at: startedAt };
+    await db('rollout_groups')
+      .where('id', id)
+      .update({ status, ...started, ...auditColumns(audit) });
+  },
+
+  /** The rollout and name of each of the groups `ids`, in id order. */
+  async names(db: Knex, ids: readonly number[]): Promise<{ id: number; rolloutId: number; name: string }[]> {
+    return db('rollout_groups').whereIn('id', ids).orderBy('id').select({ id: 'id', rolloutId: 'rollout_id', name: 'name' });
+  },
+
+  /** Adds targets to groups of the rollout, {@link INSERT_CHUNK} rows per INSERT. */
+  async addMembers(db: Knex, rolloutId: number, members: readonly GroupMember[]): Promise<void> {
+    const rows = members.map((member) => ({ rollout_group_id: member.groupId, target_id: member.targetId, rollout_id: rolloutId }));
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+      await db('rollout_group_targets').insert(rows.slice(start, start + INSERT_CHUNK));
+      // one long task otherwise, for a rollout of many targets
+      await yieldToEventLoop();
+    }
+  },
+
+  /** How many targets the group holds. */
+  async size(db: Knex, groupId: number): Promise<number> {
+    return Number(((await db('rollout_group_targets').where('rollout_group_id', groupId).count({ n: '*' }).first()) as { n: number | string }).n);
+  },
+
+  /** The ids of the group's targets, as a subquery. */
+  memberIdQuery: (db: Knex, groupId: number): Knex.QueryBuilder => db('rollout_group_targets').where('rollout_group_id', groupId).select('target_id'),
+
+  /** The group's targets that have no action of the group yet, in id order. */
+  async waitingMembers(db: Knex, groupId: number): Promise<number[]> {
+    return (await db('rollout_group_targets as rgt')
+      .where('rgt.rollout_group_id', groupId)
+      .whereNotExists((sub: Knex.QueryBuilder) => {
+        sub.select(1).from('actions as a').whereRaw('a.rollout_group_id = rgt.rollout_group_id and a.target_id = rgt.target_id');
+      })
+      .orderBy('rgt.target_id')
+      .pluck('rgt.target_id')) as number[];
+  },
+};
