@@ -328,13 +328,19 @@ export function lockedActionsInStatus(trx: Knex, targetId: number, status: Actio
   return lockedActionRefs(trx, trx('actions').where({ target_id: targetId, status }));
 }
 
-/** Which active actions: those of a distribution set, or those of a rollout. */
-export type ActiveActionScope = { readonly distributionSetId: number } | { readonly rolloutId: number };
+/** Which active actions: those of a distribution set, of a rollout, or of some targets. */
+export type ActiveActionScope = { readonly distributionSetId: number } | { readonly rolloutId: number } | { readonly targetIds: readonly number[] };
 
-const activeActions = (trx: Knex, scope: ActiveActionScope) =>
-  trx('actions')
-    .where('distributionSetId' in scope ? { distribution_set_id: scope.distributionSetId } : { rollout_id: scope.rolloutId })
-    .where('active', true);
+const activeActions = (trx: Knex, scope: ActiveActionScope) => {
+  const query = trx('actions').where('active', true);
+  if ('targetIds' in scope) return query.whereIn('target_id', scope.targetIds);
+  return query.where('distributionSetId' in scope ? { distribution_set_id: scope.distributionSetId } : { rollout_id: scope.rolloutId });
+};
+
+/** The scope's active actions, their rows locked in id order; the caller has locked their targets (decision 40). */
+export function lockedActiveActions(trx: Knex, scope: ActiveActionScope): Promise<ActionRef[]> {
+  return lockedActionRefs(trx, activeActions(trx, scope));
+}
 
 /** Locks the targets of the scope's active actions (decision 40), for a transaction that cancels them later. */
 export async function lockTargetsOfActiveActions(trx: Knex, scope: ActiveActionScope): Promise<void> {

@@ -18,7 +18,7 @@ import {
 } from './assignment-plan.js';
 import { targetStore } from '../targets/target-store.js';
 import { deploymentStore as sql, type AssignableTarget } from './deployment-store.js';
-import { deployToTargets, targetsAtActionQuota, type DeploymentTarget } from './target-deployment.js';
+import { deployToTargets, type DeploymentTarget } from './target-deployment.js';
 
 export type { AssignmentOptions, TargetAssignment } from './assignment-plan.js';
 
@@ -175,7 +175,7 @@ export function createAssignmentService(db: Knex, clock: Clock, config: Config):
 
   async function checkActionQuota(trx: Knex, targetIds: readonly number[]) {
     const max = config.quota.maxActionsPerTarget;
-    if ((await targetsAtActionQuota(trx, targetIds, max)).size > 0) {
+    if ((await sql.atActionQuota(trx, targetIds, max)).size > 0) {
       throw new DomainError(ErrorCode.quotaExceeded, `Quota exceeded: a target holds at most ${max} actions.`, {
         quota: 'maxActionsPerTarget',
         limit: max,

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { compatibleWith } from './target-deployment.js';
+import { compatibleWith } from '../targets/target-store.js';
 
 /** What deciding a manual assignment needs from a target's row. */
 export interface AssignableTarget {
@@ -9,7 +9,7 @@ export interface AssignableTarget {
   readonly assignedDistributionSetId: number | null;
 }
 
-/** The SQL of deciding which targets a manual assignment deploys to (docs/CONVENTIONS.md rule 5). */
+/** The SQL of deciding which targets a deployment (manual or a rollout group's) reaches (docs/CONVENTIONS.md rule 5). */
 export const deploymentStore = {
   /** The ids of the targets among `controllerIds` (unknown ones are left out). */
   async targetIds(db: Knex, controllerIds: readonly string[]): Promise<number[]> {
@@ -43,6 +43,17 @@ export const deploymentStore = {
       .count({ n: '*' })
       .first<{ n: number | string }>();
     return Number(counted.n);
+  },
+
+  /** The targets among `targetIds` that already hold `max` actions (config `max_actions_per_target`; 0: none). */
+  async atActionQuota(db: Knex, targetIds: readonly number[], max: number): Promise<Set<number>> {
+    if (max === 0 || targetIds.length === 0) return new Set();
+    const rows = await db('actions')
+      .whereIn('target_id', targetIds)
+      .groupBy('target_id')
+      .havingRaw('count(*) >= ?', [max])
+      .select<{ target_id: number }[]>('target_id');
+    return new Set(rows.map((row) => row.target_id));
   },
 
   /** The set of each active action of the targets `ids`, by target id (at most one active action per target). */

@@ -1,10 +1,10 @@
 /**
- * Deploying a set to targets, shared by manual assignments and rollout groups: which targets can take the
- * set (target type compatibility, the actions-per-target quota), and the move itself — the target's
- * active action closed as canceled, a new one created — under the target rows' locks.
+ * Deploying a set to targets, shared by manual assignments and rollout groups: the target's active action
+ * closed as canceled, a new one created, under the target rows' locks. Which targets can take the set is read
+ * through `deployment-store.ts` (the actions-per-target quota) and the target store (type compatibility).
  */
 import type { Knex } from 'knex';
-import { applyActionEvents, createActions, lockedActionRefs, type ActionCreationOptions, type ActionRef, type NewAction } from './action-store.js';
+import { applyActionEvents, createActions, lockedActiveActions, type ActionCreationOptions, type ActionRef, type NewAction } from './action-store.js';
 
 /** What every action of one deployment shares. */
 export type Deployment = Omit<NewAction, 'targetId'>;
@@ -25,33 +25,6 @@ export interface DeploymentOptions extends ActionCreationOptions {
 }
 
 /**
- * A condition on `targets` (unaliased): the target has no type, or its type accepts distribution sets of
- * type `distributionSetTypeId` (hawkBit's target-type compatibility).
- */
-export function compatibleWith(distributionSetTypeId: number): (builder: Knex.QueryBuilder) => void {
-  return (builder) => {
-    builder.whereNull('targets.target_type_id').orWhereExists((sub: Knex.QueryBuilder) => {
-      sub
-        .select(1)
-        .from('target_type_distribution_set_types as compat')
-        .whereRaw('?? = ??', ['compat.target_type_id', 'targets.target_type_id'])
-        .where('compat.distribution_set_type_id', distributionSetTypeId);
-    });
-  };
-}
-
-/** The targets among `targetIds` that already hold `max` actions (config `max_actions_per_target`; 0: none). */
-export async function targetsAtActionQuota(trx: Knex, targetIds: readonly number[], max: number): Promise<Set<number>> {
-  if (max === 0 || targetIds.length === 0) return new Set();
-  const rows = await trx('actions')
-    .whereIn('target_id', targetIds)
-    .groupBy('target_id')
-    .havingRaw('count(*) >= ?', [max])
-    .select<{ target_id: number }[]>('target_id');
-  return new Set(rows.map((row) => row.target_id));
-}
-
-/**
  * Deploys to targets whose rows the caller has locked (`lockTargets`, decision 40), on its transaction (README "Action
  * lifecycle", decision 21): each target's active action is closed as canceled (`superseded`), then its new action
  * starts through `assigned` — waiting for confirmation when the flow is on, the target does not auto-confirm
@@ -68,7 +41,7 @@ export async function deployToTargets(
 ): Promise<ActionRef[]> {
   if (targets.length === 0) return [];
   const ids = targets.map((target) => target.id);
-  const active = await lockedActionRefs(trx, trx('actions').whereIn('target_id', ids).where('active', true));
+  const active = await lockedActiveActions(trx, { targetIds: ids });
   await applyActionEvents(
     trx,
     active.map((action) => ({ action, event: 'superseded' as const })),

@@ -1,6 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Knex } from 'knex';
-import { deployToTargets, targetsAtActionQuota } from '../actions/target-deployment.js';
+import { deploymentStore } from '../actions/deployment-store.js';
+import { deployToTargets } from '../actions/target-deployment.js';
 import { lockTargets } from '../db/row-locks.js';
 import type { RolloutContext } from './rollout-context.js';
 import { rolloutGroupStore, type GroupRow } from './rollout-group-store.js';
@@ -29,7 +30,7 @@ export async function deployGroup(trx: Knex, ctx: RolloutContext, rollout: Rollo
     const ids = waiting.slice(start, start + CHUNK);
     await lockTargets(trx, ids);
     const compatible = await rolloutStore.compatibleTargets(trx, ids, set.typeId);
-    const full = await targetsAtActionQuota(trx, ids, ctx.config.quota.maxActionsPerTarget);
+    const full = await deploymentStore.atActionQuota(trx, ids, ctx.config.quota.maxActionsPerTarget);
     const skipped = ids.length - compatible.length;
     if (skipped > 0)
       ctx.logger.warn({ rollout: rollout.id, group: groupId, skipped }, 'rollout: targets whose type does not accept the distribution set are skipped');

@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import type { ActionType } from '../actions/deployment-modes.js';
-import { compatibleWith } from '../actions/target-deployment.js';
 import { auditColumns, type Audit } from '../db/audit.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { lockingActions, lockTargetsOf } from '../db/row-locks.js';
 import { compileFiql, type FiqlFields } from '../query/fiql.js';
 import { TARGET_FIQL_FIELDS } from '../targets/target-fiql-fields.js';
+import { compatibleWith } from '../targets/target-store.js';
 import { sumCounts, totalOf, zeroCounts } from './rollout-decisions.js';
 import { auditSelect, rolloutGroupStore, settingsColumns, settingsOfRow, settingsSelect, type StoredSettings } from './rollout-group-store.js';
 import type { RolloutStatus } from './rollout-lifecycle.js';

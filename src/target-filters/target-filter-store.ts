@@ -4,6 +4,7 @@ import { dialectOf } from '../db/database.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { compileFiql } from '../query/fiql.js';
 import { TARGET_FIQL_FIELDS } from '../targets/target-fiql-fields.js';
+import { compatibleWith } from '../targets/target-store.js';
 import type { AutoAssignActionType, AutoAssignment, TargetFilter } from './target-filter.js';
 import { TARGET_FILTER_FIELDS } from './target-filter-fields.js';
 
@@ -67,18 +68,7 @@ export interface AutoAssignScope {
  * scope's type: no target type, or one listing the set's type as compatible. Selects `targets.id`.
  */
 function compatibleMatches(db: Knex, scope: AutoAssignScope): Knex.QueryBuilder {
-  return db('targets')
-    .select('targets.id')
-    .where(compileFiql(scope.query, TARGET_FIQL_FIELDS))
-    .where((compatible: Knex.QueryBuilder) => {
-      compatible.whereNull('targets.target_type_id').orWhereExists((types: Knex.QueryBuilder) => {
-        types
-          .select(1)
-          .from('target_type_distribution_set_types as compat')
-          .whereRaw('?? = ??', ['compat.target_type_id', 'targets.target_type_id'])
-          .where('compat.distribution_set_type_id', scope.distributionSetTypeId);
-      });
-    });
+  return db('targets').select('targets.id').where(compileFiql(scope.query, TARGET_FIQL_FIELDS)).where(compatibleWith(scope.distributionSetTypeId));
 }
 
 /**

@@ -100,6 +100,22 @@ export interface StoredAutoConfirm {
   readonly activatedAt: number | null;
 }
 
+/**
+ * A condition on `targets` (unaliased): the target has no type, or its type accepts distribution sets of
+ * type `distributionSetTypeId` (hawkBit's target-type compatibility).
+ */
+export function compatibleWith(distributionSetTypeId: number): (builder: Knex.QueryBuilder) => void {
+  return (builder) => {
+    builder.whereNull('targets.target_type_id').orWhereExists((sub: Knex.QueryBuilder) => {
+      sub
+        .select(1)
+        .from('target_type_distribution_set_types as compat')
+        .whereRaw('?? = ??', ['compat.target_type_id', 'targets.target_type_id'])
+        .where('compat.distribution_set_type_id', distributionSetTypeId);
+    });
+  };
+}
+
 /** Which targets a list shows: all, those whose ids a subquery selects, or those with a set assigned or installed. */
 export type TargetListScope =
   { readonly ids: Knex.QueryBuilder } | { readonly distributionSetId: number; readonly relation: 'assigned' | 'installed' } | undefined;
