@@ -4,13 +4,12 @@ import type { Clock } from '../clock.js';
 import { updateStatusChanged } from '../actions/action-events.js';
 import type { Config } from '../config.js';
 import { translateDatabaseError } from '../db/db-errors.js';
-import { statement } from '../db/prepared-statements.js';
 import { targetIdOf } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { recordEvents } from '../events/outbox.js';
 import { autoAssignTarget } from '../target-filters/auto-assignment.js';
-import { deviceReader, type DeviceRecord, type PolledAction } from './device-record.js';
+import { deviceStore, type DeviceRecord, type PolledAction } from './device-store.js';
 import { cancelIfLapsed } from './lapsed-window.js';
 import type { PollRecorder } from './poll-recorder.js';
 import { jitteredSeconds, parsePollingInterval, type PollingInterval } from '../polling-interval.js';
@@ -63,21 +62,11 @@ export interface ControllerService {
 const PLUG_AND_PLAY = 'CONTROLLER_PLUG_AND_PLAY';
 const MAX_NAME_LENGTH = 128;
 
-/**
- * A poll written at once (decision 180's prepared statements, as the rest of the poll): its time, a new address
- * (null keeps the old one), and `registered` on first contact.
- */
-const recordContact = statement(
-  'poll-contact',
-  `UPDATE targets SET last_controller_request_at = ?, address = COALESCE(?, address),
-    update_status = CASE WHEN update_status = 'unknown' THEN 'registered' ELSE update_status END WHERE id = ?`,
-);
-
 const notFound = (controllerId: string) => new DomainError(ErrorCode.entityNotFound, `Target with given identifier {${controllerId}} does not exist.`);
 
 /** The device side of targets (hawkBit's ControllerManagement): polls, registration, attributes. */
 export function createControllerService(db: Knex, clock: Clock, config: Config, polls: PollRecorder): ControllerService {
-  const findDevice = deviceReader(db);
+  const findDevice = deviceStore.deviceReader(db);
   const refreshOverrides = pollingOverrideRefresher(config.ddi.pollingOverrides);
   const defaultInterval = parsePollingInterval(config.ddi.pollingInterval) as PollingInterval;
   // the column holds a validated interval of the configuration; one another configuration wrote and this
@@ -87,22 +76,19 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
   const register = async (controllerId: string, address: string | undefined, now: number) => {
     try {
       await inTransaction(db, async (trx) => {
-        await trx('targets').insert({
-          controller_id: controllerId,
-          name: controllerId.slice(0, MAX_NAME_LENGTH),
-          description: `Plug and Play target: ${controllerId}`,
-          security_token: randomBytes(16).toString('hex'),
-          request_attributes: true,
-          update_status: 'registered',
-          address: address ?? null,
-          last_controller_request_at: now,
-          auto_confirm_active: config.ddi.autoConfirmDefault,
-          auto_confirm_activated_at: config.ddi.autoConfirmDefault ? now : null,
-          created_at: now,
-          created_by: PLUG_AND_PLAY,
-          last_modified_at: now,
-          last_modified_by: PLUG_AND_PLAY,
-        });
+        await deviceStore.insertRegistered(
+          trx,
+          {
+            controllerId,
+            name: controllerId.slice(0, MAX_NAME_LENGTH),
+            description: `Plug and Play target: ${controllerId}`,
+            securityToken: randomBytes(16).toString('hex'),
+            address: address ?? null,
+            autoConfirmActive: config.ddi.autoConfirmDefault,
+          },
+          now,
+          PLUG_AND_PLAY,
+        );
         const data = { controllerId, createdBy: PLUG_AND_PLAY };
         await recordEvents(
           trx,
@@ -117,7 +103,7 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
       // Two first polls at once: the other one registered it.
       if (translateDatabaseError(error)?.code !== ErrorCode.entityAlreadyExists) throw error;
     }
-    await refreshOverrides(db, db('targets').select('id').where('controller_id', controllerId));
+    await refreshOverrides(db, deviceStore.idQuery(db, controllerId));
     // README "Target filters and auto-assignment": auto-assignment runs on registration, so that this very poll offers the deployment
     await autoAssignTarget({ db, clock, config }, controllerId);
     const device = await findDevice(controllerId);
@@ -135,7 +121,7 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
     polls.forget(device.targetId);
     const firstContact = device.updateStatus === 'unknown';
     await inTransaction(db, async (trx) => {
-      await recordContact.run(trx, now, moved ? address : null, device.targetId);
+      await deviceStore.recordContact(trx, now, moved ? address : null, device.targetId);
       if (!firstContact) return;
       await recordEvents(trx, [{ type: 'target.registered', data: { controllerId } }, ...updateStatusChanged(controllerId, 'unknown', 'registered')], now);
     });
@@ -164,16 +150,12 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
         // the target's row first (decision 40): two uploads at once replace the attributes one after the other
         const targetId = await targetIdOf(trx, controllerId);
         if (targetId === undefined) throw notFound(controllerId);
-        const rows = await trx('target_attributes').where('target_id', targetId).select<{ key: string; value: string }[]>('key', 'value');
-        const next = applyAttributes(Object.fromEntries(rows.map((row) => [row.key, row.value])), mode, data);
+        const next = applyAttributes(await deviceStore.attributes(trx, targetId), mode, data);
         const quota = config.quota.maxAttributeEntriesPerTarget;
         if (quota > 0 && Object.keys(next).length > quota) {
           throw new DomainError(ErrorCode.quotaExceeded, `At most ${quota} attributes are allowed per target`, { quota });
         }
-        await trx('target_attributes').where('target_id', targetId).delete();
-        const entries = Object.entries(next).map(([key, value]) => ({ target_id: targetId, key, value }));
-        if (entries.length > 0) await trx('target_attributes').insert(entries);
-        await trx('targets').where('id', targetId).update({ request_attributes: false });
+        await deviceStore.replaceAttributes(trx, targetId, next);
         await refreshOverrides(trx, [targetId]);
       });
       // README "Target filters and auto-assignment": auto-assignment also runs when a device uploads its attributes

@@ -3,7 +3,7 @@ import type { components } from '../generated/ddi.js';
 import { ddiArtifact } from './ddi-artifacts.js';
 import { deploymentEtag } from './ddi-links.js';
 import type { DeploymentView } from './deployment-service.js';
-import type { DeviceAction } from './device-actions.js';
+import type { DeviceAction } from './device-action-store.js';
 
 type DeploymentJson = components['schemas']['DeploymentBase'];
 

@@ -11,10 +11,10 @@ import {
 } from '../actions/ddi-feedback.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
-import { statement } from '../db/prepared-statements.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
-import { assertShownBy, findDeviceAction, type DeviceAction } from './device-actions.js';
+import { deviceActionStore, type DeviceAction } from './device-action-store.js';
+import { assertShownBy, findDeviceAction } from './device-actions.js';
 
 /** A deployment or cancel report, as the tables read it plus what is recorded with it. */
 export interface DeviceReport extends DdiFeedbackStatus {
@@ -51,14 +51,6 @@ interface Recorded {
   readonly messages: readonly string[];
 }
 
-// Prepared (src/db/prepared-statements.ts), as everything on the device's write path.
-const countEntries = statement<{ n: number | string }>('feedback-count-entries', 'SELECT count(*) AS n FROM action_status WHERE action_id = ?');
-const reported = statement(
-  'feedback-reported',
-  `UPDATE actions SET deployment_fetch_count = 0, last_status_code = COALESCE(?, last_status_code), last_modified_at = ?, last_modified_by = ?
-    WHERE id = ?`,
-);
-
 export function createFeedbackService(db: Knex, clock: Clock, config: Config): FeedbackService {
   const { maxStatusEntriesPerAction, maxMessagesPerActionStatus } = config.quota;
 
@@ -72,8 +64,7 @@ export function createFeedbackService(db: Knex, clock: Clock, config: Config): F
     }
     const closes = outcome.event !== undefined && !isActive(nextActionStatus(action.status, outcome.event) ?? action.status);
     if (closes || maxStatusEntriesPerAction === 0) return;
-    const counted = await countEntries.get(trx, action.id);
-    if (Number(counted?.n ?? 0) >= maxStatusEntriesPerAction) {
+    if ((await deviceActionStore.entryCount(trx, action.id)) >= maxStatusEntriesPerAction) {
       throw new DomainError(ErrorCode.quotaExceeded, `Action {${action.id}} already holds ${maxStatusEntriesPerAction} status entries, the configured quota.`, {
         quota: maxStatusEntriesPerAction,
       });
@@ -98,7 +89,7 @@ export function createFeedbackService(db: Knex, clock: Clock, config: Config): F
       // A move the lifecycle refuses (a download-only action's download while canceling) is still recorded.
       const moved = event === undefined ? undefined : await applyActionEvent(trx, action, event, options);
       if (moved === undefined) await recordActionEntry(trx, action.id, recorded.outcome.entry, options);
-      await reported.run(trx, code ?? null, now, controllerId, action.id);
+      await deviceActionStore.recordReport(trx, action.id, code ?? null, now, controllerId);
     });
 
   const codeMessage = (code: number | undefined, text: string) => (code === undefined ? [] : [`${text}: ${code}`]);

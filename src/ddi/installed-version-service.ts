@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AssignmentService } from '../actions/assignment-service.js';
 import { DomainError, ErrorCode } from '../errors.js';
+import { deviceStore } from './device-store.js';
 
 /** A device's declaration of the set it runs (hawkBit's `PUT installedBase`, decision 94). */
 export interface InstalledVersionService {
@@ -16,12 +17,12 @@ export interface InstalledVersionService {
 export function createInstalledVersionService(db: Knex, assignments: AssignmentService): InstalledVersionService {
   return {
     async declare(controllerId, name, version) {
-      const set = await db('distribution_sets').where({ name, version }).first<{ id: number } | undefined>('id');
-      if (!set) {
+      const setId = await deviceStore.setIdOf(db, name, version);
+      if (setId === undefined) {
         throw new DomainError(ErrorCode.entityNotFound, `DistributionSet with name {${name}} and version {${version}} does not exist.`);
       }
       // the device is the actor, as for its other reports
-      return (await assignments.assign(controllerId, { distributionSetId: set.id }, true, controllerId)).assigned === 1;
+      return (await assignments.assign(controllerId, { distributionSetId: setId }, true, controllerId)).assigned === 1;
     },
   };
 }

@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
-import { nextActionStatus, type ActionStatus } from '../actions/action-lifecycle.js';
+import { nextActionStatus } from '../actions/action-lifecycle.js';
 import { applyActionEvent } from '../actions/action-store.js';
 import { nextWindowStart } from '../actions/maintenance-window.js';
-import { lockingActions, lockTargets } from '../db/row-locks.js';
+import { lockTargets } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
-import type { PolledAction } from './device-record.js';
+import { deviceActionStore } from './device-action-store.js';
+import type { PolledAction } from './device-store.js';
 
 /** Recorded after hawkBit's own "manual cancelation requested", so that an operator sees why. */
 export const LAPSED_MESSAGE = 'Update Server: maintenance schedule lapsed, no maintenance window left';
@@ -25,9 +26,9 @@ export async function cancelIfLapsed(db: Knex, targetId: number, action: PolledA
   const status = await inTransaction(db, async (trx) => {
     // The status as of now, under the target's and the action's row locks (decision 40): two polls at once cancel once.
     await lockTargets(trx, [targetId]);
-    const current = await lockingActions(trx, trx('actions').where({ id: action.id, active: true })).first<{ status: ActionStatus } | undefined>('status');
+    const current = await deviceActionStore.lockedActiveStatus(trx, action.id);
     if (current === undefined) return undefined;
-    const ref = { id: action.id, targetId, distributionSetId: action.distributionSetId, status: current.status };
+    const ref = { id: action.id, targetId, distributionSetId: action.distributionSetId, status: current };
     return applyActionEvent(trx, ref, 'cancelRequested', { now, messages: [LAPSED_MESSAGE] });
   });
   return status === undefined ? action : { ...action, status };

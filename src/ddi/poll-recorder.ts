@@ -1,27 +1,14 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { dialectOf, type Dialect } from '../db/database.js';
 import { lockTargets } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
+import { deviceStore } from './device-store.js';
 
 /** Poll times kept in memory are written at most this many per statement (a longer one stalls SQLite). */
 const FLUSH_CHUNK = 500;
 /** More pending poll times than this are written at once instead of waiting for the next flush. */
 const MAX_PENDING = 10_000;
-
-/**
- * One statement writes a chunk of `[[targetId, at], …]` (a knex update per row cost more CPU than the
- * polls it records), never moving a poll time backwards.
- */
-const FLUSH_SQL: Readonly<Record<Dialect, string>> = {
-  sqlite: `UPDATE targets SET last_controller_request_at = poll.value ->> 1 FROM json_each(?) AS poll
-    WHERE targets.id = poll.value ->> 0
-      AND (targets.last_controller_request_at IS NULL OR targets.last_controller_request_at < poll.value ->> 1)`,
-  postgres: `UPDATE targets SET last_controller_request_at = (poll.value ->> 1)::bigint FROM json_array_elements(?::json) AS poll(value)
-    WHERE targets.id = (poll.value ->> 0)::integer
-      AND (targets.last_controller_request_at IS NULL OR targets.last_controller_request_at < (poll.value ->> 1)::bigint)`,
-};
 
 export interface PollRecorder {
   /** Remembers that the target polled at `at`; written by the next {@link flush}. */
@@ -44,7 +31,6 @@ export function createPollRecorder(db: Knex, logger: Logger): PollRecorder {
   let buffer = new Map<number, number>();
   let flushing: Promise<void> = Promise.resolve();
 
-  const sql = FLUSH_SQL[dialectOf(db)];
   const write = async (entries: [number, number][]) => {
     // In id order, neighbouring targets share pages: ten times fewer page writes than in poll order.
     entries.sort((a, b) => a[0] - b[0]);
@@ -57,7 +43,7 @@ export function createPollRecorder(db: Knex, logger: Logger): PollRecorder {
           trx,
           chunk.map(([targetId]) => targetId),
         );
-        await trx.raw(sql, [JSON.stringify(chunk)]);
+        await deviceStore.recordPollTimes(trx, chunk);
       });
       // With SQLite every statement blocks the process: requests get in between the chunks.
       await yieldToEventLoop();

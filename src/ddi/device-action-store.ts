@@ -1,0 +1,229 @@
+import type { Knex } from 'knex';
+import type { ActionStatus } from '../actions/action-lifecycle.js';
+import type { ActionRef } from '../actions/action-store.js';
+import type { ActionType } from '../actions/deployment-modes.js';
+import { storedWindow, type MaintenanceWindow } from '../actions/maintenance-window.js';
+import { dialectOf } from '../db/database.js';
+import { statement } from '../db/prepared-statements.js';
+import { lockingActions } from '../db/row-locks.js';
+
+/** An action as the device side reads it. */
+export interface DeviceAction extends ActionRef {
+  readonly active: boolean;
+  readonly actionType: ActionType;
+  readonly forceTime: number | null;
+  readonly maintenanceWindow: MaintenanceWindow | null;
+}
+
+/** One software module of a deployment (hawkBit's chunk). */
+export interface Chunk {
+  readonly moduleId: number;
+  /** the module type key */
+  readonly typeKey: string;
+  readonly name: string;
+  readonly version: string;
+  readonly artifacts: readonly { filename: string; size: number; sha1: string; md5: string; sha256: string }[];
+  /** the module's target-visible metadata */
+  readonly metadata: readonly { key: string; value: string }[];
+}
+
+interface ActionRow {
+  id: number;
+  target_id: number;
+  distribution_set_id: number;
+  status: ActionStatus;
+  active: boolean | number;
+  action_type: ActionType;
+  force_time: number | string | null;
+  maintenance_schedule: string | null;
+  maintenance_duration: string | null;
+  maintenance_timezone: string | null;
+}
+
+interface ChunkRow {
+  kind: 'm' | 'a' | 'k';
+  module_id: number;
+  name: string;
+  version: string | null;
+  type_key: string | null;
+  sha1: string | null;
+  md5: string | null;
+  sha256: string | null;
+  size: number | string | null;
+}
+
+const TARGET_SQL = 'SELECT id FROM targets WHERE controller_id = ?';
+const ACTION_SQL = `SELECT a.id, a.target_id, a.distribution_set_id, a.status, a.active, a.action_type, a.force_time,
+  a.maintenance_schedule, a.maintenance_duration, a.maintenance_timezone
+FROM actions a WHERE a.id = ? AND a.target_id = (${TARGET_SQL})`;
+const targetOf = statement<{ id: number }>('ddi-target-id', TARGET_SQL);
+const actionOf = statement<ActionRow>('ddi-action', ACTION_SQL);
+// The row locks of decision 40 in one statement (PostgreSQL, decision 140): the filter's subquery locks the
+// target row before the LockRows step above the scan locks the action row.
+const lockedActionOf = statement<ActionRow>('ddi-action-locked', {
+  sqlite: ACTION_SQL,
+  postgres: `SELECT a.id, a.target_id, a.distribution_set_id, a.status, a.active, a.action_type, a.force_time,
+  a.maintenance_schedule, a.maintenance_duration, a.maintenance_timezone
+FROM actions a WHERE a.id = ? AND a.target_id = (${TARGET_SQL} FOR NO KEY UPDATE) FOR NO KEY UPDATE OF a`,
+});
+
+// Prepared (src/db/prepared-statements.ts): every device fetching its deployment runs these.
+const COUNT_FETCH = 'UPDATE actions SET deployment_fetch_count = deployment_fetch_count + 1 WHERE id = ?';
+const INSERT_RETRIEVED = `INSERT INTO action_status (action_id, status, messages, code, reported_at)
+  SELECT CAST(? AS integer), 'retrieved', CAST(? AS text), CAST(NULL AS integer), CAST(? AS bigint)
+  WHERE COALESCE((SELECT status FROM action_status WHERE action_id = ? ORDER BY id DESC LIMIT 1), '') <> 'retrieved'`;
+const countFetch = statement('ddi-count-fetch', COUNT_FETCH);
+const insertRetrieved = statement('ddi-retrieved', INSERT_RETRIEVED);
+const fetchedOnPostgres = statement('ddi-fetched', `WITH counted AS (${COUNT_FETCH}) ${INSERT_RETRIEVED}`);
+/** A set's modules (kind m), their artifacts (a) and target-visible metadata (k), in one statement. */
+const setChunks = statement<ChunkRow>(
+  'ddi-set-chunks',
+  `SELECT 'm' AS kind, m.id AS module_id, m.id AS seq, m.name AS name, m.version AS version, t.key AS type_key,
+    NULL AS sha1, NULL AS md5, NULL AS sha256, NULL AS size
+  FROM distribution_set_modules dsm JOIN software_modules m ON m.id = dsm.software_module_id
+    JOIN software_module_types t ON t.id = m.type_id
+  WHERE dsm.distribution_set_id = ?
+  UNION ALL
+  SELECT 'a', a.software_module_id, a.id, a.provided_filename, NULL, NULL, a.sha1, a.md5, a.sha256, a.size
+  FROM distribution_set_modules dsm JOIN artifacts a ON a.software_module_id = dsm.software_module_id
+  WHERE dsm.distribution_set_id = ?
+  UNION ALL
+  SELECT 'k', md.software_module_id, 0, md.key, md.value, NULL, NULL, NULL, NULL, NULL
+  FROM distribution_set_modules dsm JOIN software_module_metadata md ON md.software_module_id = dsm.software_module_id
+  WHERE dsm.distribution_set_id = ? AND md.target_visible = true
+  ORDER BY kind, seq, name`,
+);
+const waitingForConfirmation = statement<{ id: number }>(
+  'ddi-waiting-action',
+  `SELECT a.id FROM actions a JOIN targets t ON t.id = a.target_id WHERE t.controller_id = ? AND a.status = 'wait_for_confirmation' LIMIT 1`,
+);
+const entryMessages = statement<{ messages: string }>('ddi-entry-messages', 'SELECT messages FROM action_status WHERE action_id = ? ORDER BY id DESC');
+
+// Prepared (src/db/prepared-statements.ts), as everything on the device's write path.
+const countEntries = statement<{ n: number | string }>('feedback-count-entries', 'SELECT count(*) AS n FROM action_status WHERE action_id = ?');
+const reported = statement(
+  'feedback-reported',
+  `UPDATE actions SET deployment_fetch_count = 0, last_status_code = COALESCE(?, last_status_code), last_modified_at = ?, last_modified_by = ?
+    WHERE id = ?`,
+);
+
+const deviceActionOf = (row: ActionRow): DeviceAction => ({
+  id: row.id,
+  targetId: row.target_id,
+  distributionSetId: row.distribution_set_id,
+  status: row.status,
+  active: Boolean(row.active),
+  actionType: row.action_type,
+  forceTime: row.force_time === null ? null : Number(row.force_time),
+  maintenanceWindow: storedWindow(row),
+});
+
+/**
+ * The SQL of a device's actions as DDI reads and reports them (docs/CONVENTIONS.md rule 5): its deployments,
+ * fetches and feedback. Moves through the lifecycle go through the action writer (`actions/action-store.ts`).
+ */
+export const deviceActionStore = {
+  /**
+   * The action `actionId` (a row id) of the target `controllerId`, in one prepared statement; undefined for an
+   * unknown target or action, or an action of another target. With `lock`, the target's row and then the
+   * action's are locked for the caller's transaction, in the order of decision 40 (PostgreSQL; SQLite
+   * serialises writers anyway).
+   */
+  async action(db: Knex, controllerId: string, actionId: number, lock = false): Promise<DeviceAction | undefined> {
+    const row = await (lock && dialectOf(db) === 'postgres' ? lockedActionOf : actionOf).get(db, actionId, controllerId);
+    return row === undefined ? undefined : deviceActionOf(row);
+  },
+
+  /** Whether a target `controllerId` exists (prepared, beside {@link deviceActionStore.action}). */
+  async targetExists(db: Knex, controllerId: string): Promise<boolean> {
+    return (await targetOf.get(db, controllerId)) !== undefined;
+  },
+
+  /** The target's action waiting for its confirmation, if any (at most one action is active). */
+  waitingAction: (db: Knex, controllerId: string): Promise<{ readonly id: number } | undefined> => waitingForConfirmation.get(db, controllerId),
+
+  /**
+   * A `retrieved` entry with `message` at `at`, unless the action's last entry already is one: a device
+   * refetching its deployment adds nothing.
+   * @returns the number of entries written
+   */
+  recordRetrieved: (db: Knex, actionId: number, message: string, at: number): Promise<number> =>
+    insertRetrieved.run(db, actionId, JSON.stringify([message]), at, actionId),
+
+  /** A deploymentBase fetch: counted, and recorded as {@link deviceActionStore.recordRetrieved} does (one statement on PostgreSQL). */
+  async recordFetch(db: Knex, actionId: number, message: string, at: number): Promise<number> {
+    const messages = JSON.stringify([message]);
+    if (dialectOf(db) === 'postgres') return fetchedOnPostgres.run(db, actionId, actionId, messages, at, actionId);
+    await countFetch.run(db, actionId);
+    return insertRetrieved.run(db, actionId, messages, at, actionId);
+  },
+
+  /** The modules of a set with their artifacts and target-visible metadata: one query, whatever the size. */
+  async chunks(db: Knex, distributionSetId: number): Promise<Chunk[]> {
+    const rows = await setChunks.all(db, distributionSetId, distributionSetId, distributionSetId);
+    const of = (kind: ChunkRow['kind'], moduleId: number) => rows.filter((row) => row.kind === kind && row.module_id === moduleId);
+    return rows
+      .filter((row) => row.kind === 'm')
+      .map((module) => ({
+        moduleId: module.module_id,
+        typeKey: module.type_key as string,
+        name: module.name,
+        version: module.version as string,
+        artifacts: of('a', module.module_id).map((artifact) => ({
+          filename: artifact.name,
+          size: Number(artifact.size),
+          sha1: artifact.sha1 as string,
+          md5: artifact.md5 as string,
+          sha256: artifact.sha256 as string,
+        })),
+        metadata: of('k', module.module_id).map((entry) => ({ key: entry.name, value: entry.version ?? '' })),
+      }));
+  },
+
+  /** The messages of the action's status entries, newest entry first, the device's and the server's. */
+  async messages(db: Knex, actionId: number): Promise<string[]> {
+    const entries = await entryMessages.all(db, actionId);
+    return entries.flatMap((entry) => JSON.parse(entry.messages) as string[]);
+  },
+
+  /** The number of the action's status entries, for a report's quota (prepared, as all of feedback). */
+  async entryCount(db: Knex, actionId: number): Promise<number> {
+    return Number((await countEntries.get(db, actionId))?.n ?? 0);
+  },
+
+  /**
+   * After a report: the deployment fetches count from 0 again, a reported `code` becomes the last status code
+   * (null keeps it), modified at `at` by `actor`.
+   * @returns the number of rows written
+   */
+  recordReport: (db: Knex, actionId: number, code: number | null, at: number, actor: string): Promise<number> => reported.run(db, code, at, actor, actionId),
+
+  /** The target's active action, not canceling, whose set holds the module: the one a download is recorded on. */
+  async downloadingActionId(db: Knex, controllerId: string, moduleId: number): Promise<number | undefined> {
+    const action = await db('actions as a')
+      .join('targets as t', 't.id', 'a.target_id')
+      .join('distribution_set_modules as m', 'm.distribution_set_id', 'a.distribution_set_id')
+      .where({ 't.controller_id': controllerId, 'a.active': true, 'm.software_module_id': moduleId })
+      .whereNot('a.status', 'canceling')
+      .first<{ id: number } | undefined>('a.id');
+    return action?.id;
+  },
+
+  /**
+   * The number of the action's status entries, for a download's quota: through knex, as the rest of recording a
+   * download (decision 180 prepares the download path's file lookup alone).
+   */
+  async downloadEntryCount(db: Knex, actionId: number): Promise<number> {
+    const [count] = await db('action_status').where('action_id', actionId).count({ entries: '*' });
+    return Number(count?.['entries']);
+  },
+
+  /**
+   * The status of the action if it is still active, its row locked (decision 40: the caller has locked its
+   * target); undefined once it is closed.
+   */
+  async lockedActiveStatus(trx: Knex, actionId: number): Promise<ActionStatus | undefined> {
+    const current = await lockingActions(trx, trx('actions').where({ id: actionId, active: true })).first<{ status: ActionStatus } | undefined>('status');
+    return current?.status;
+  },
+};
