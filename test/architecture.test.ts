@@ -68,6 +68,21 @@ describe('architecture', () => {
     expect(violations).toEqual([]);
   });
 
+  it('keeps SQL in the stores (docs/CONVENTIONS.md rule 5): no statement is built outside src/db/ and the *-store.ts files', () => {
+    const builds = /\b(db|trx)\(|\.raw\(|\b(statement|preparedRead)(<[^>]*>)?\(/;
+    const outbox = join(SRC, 'events/outbox.ts'); // the webhook outbox insert, written by every concept in its own transaction
+    const stores = files.filter((file) => file.endsWith('-store.ts'));
+    expect(stores.length).toBeGreaterThan(15);
+    const violations = files
+      .filter((file) => !file.endsWith('-store.ts') && !file.endsWith('.test.ts') && !file.startsWith(join(SRC, 'db') + '/') && file !== outbox)
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, index) => (builds.test(line) ? [`src/${relative(SRC, file)}:${index + 1}: ${line.trim()}`] : [])),
+      );
+    expect(violations).toEqual([]);
+  });
+
   it('keeps services free of HTTP and OpenAPI types', () => {
     const services = files.filter((file) => /-service\.ts$/.test(file));
     expect(services.length).toBeGreaterThan(5);
