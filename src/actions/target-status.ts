@@ -1,5 +1,5 @@
 /**
- * What an action event does to its target's `updateStatus` (README "Action lifecycle"; hawkBit's JpaDeploymentManagement and DeploymentHelper), as a table
+ * What an action event (and a device's first contact) does to its target's `updateStatus` (README "Action lifecycle"; hawkBit's JpaDeploymentManagement and DeploymentHelper), as a table
  * beside the action's own. Applied in the same transaction as the action's move.
  */
 import type { UpdateStatus } from '../targets/target-model.js';
@@ -26,6 +26,12 @@ export const TARGET_STATUS_EFFECTS = {
   forceCanceled: 'back',
   superseded: 'back',
 } as const satisfies Partial<Readonly<Record<ActionEvent, UpdateStatus | 'back'>>>;
+
+/**
+ * What a device's first contact does to its target, the one move of `updateStatus` that no action makes: a
+ * target created by an operator waits in `from` until it polls, and one that registers itself starts in `to`.
+ */
+export const FIRST_CONTACT = { from: 'unknown', to: 'registered' } as const satisfies Readonly<Record<'from' | 'to', UpdateStatus>>;
 
 /** The target fields the effect depends on. */
 export interface TargetStatusInput {

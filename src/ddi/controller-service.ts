@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { updateStatusChanged } from '../actions/action-events.js';
+import { FIRST_CONTACT } from '../actions/target-status.js';
 import type { Config } from '../config.js';
 import { translateDatabaseError } from '../db/db-errors.js';
 import { targetIdOf } from '../db/row-locks.js';
@@ -119,11 +120,15 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
       return;
     }
     polls.forget(device.targetId);
-    const firstContact = device.updateStatus === 'unknown';
+    const firstContact = device.updateStatus === FIRST_CONTACT.from;
     await inTransaction(db, async (trx) => {
       await deviceStore.recordContact(trx, now, moved ? address : null, device.targetId);
       if (!firstContact) return;
-      await recordEvents(trx, [{ type: 'target.registered', data: { controllerId } }, ...updateStatusChanged(controllerId, 'unknown', 'registered')], now);
+      await recordEvents(
+        trx,
+        [{ type: 'target.registered', data: { controllerId } }, ...updateStatusChanged(controllerId, FIRST_CONTACT.from, FIRST_CONTACT.to)],
+        now,
+      );
     });
   };
 

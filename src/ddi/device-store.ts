@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ActionStatus } from '../actions/action-lifecycle.js';
 import { storedWindow, type MaintenanceWindow } from '../actions/maintenance-window.js';
+import { FIRST_CONTACT } from '../actions/target-status.js';
 import { dialectOf, type Dialect } from '../db/database.js';
 import { preparedRead, statement } from '../db/prepared-statements.js';
 import type { Artifact } from '../software-modules/software-module-store.js';
@@ -100,7 +101,7 @@ function deviceOf(row: DeviceRow): DeviceRecord {
 const contact = statement(
   'poll-contact',
   `UPDATE targets SET last_controller_request_at = ?, address = COALESCE(?, address),
-    update_status = CASE WHEN update_status = 'unknown' THEN 'registered' ELSE update_status END WHERE id = ?`,
+    update_status = CASE WHEN update_status = '${FIRST_CONTACT.from}' THEN '${FIRST_CONTACT.to}' ELSE update_status END WHERE id = ?`,
 );
 
 /**
@@ -195,7 +196,7 @@ export const deviceStore = {
       description: target.description,
       security_token: target.securityToken,
       request_attributes: true,
-      update_status: 'registered',
+      update_status: FIRST_CONTACT.to,
       address: target.address,
       last_controller_request_at: now,
       auto_confirm_active: target.autoConfirmActive,
