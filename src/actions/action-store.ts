@@ -317,7 +317,7 @@ export async function applyActionEvents(
  * Reads the actions `query` selects (a query of `actions`) as {@link ActionRef}s, their rows locked in id
  * order; the caller has locked their targets (decision 40).
  */
-export function lockedActionRefs(trx: Knex, query: Knex.QueryBuilder): Promise<ActionRef[]> {
+function lockedActionRefs(trx: Knex, query: Knex.QueryBuilder): Promise<ActionRef[]> {
   return lockingActions(trx, query)
     .select<{ id: number; target_id: number; distribution_set_id: number; status: ActionStatus }[]>('id', 'target_id', 'distribution_set_id', 'status')
     .then((rows) => rows.map((row) => ({ id: row.id, targetId: row.target_id, distributionSetId: row.distribution_set_id, status: row.status })));
