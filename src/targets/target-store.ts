@@ -4,29 +4,17 @@ import { dialectOf } from '../db/database.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { compileFiql } from '../query/fiql.js';
 import { TARGET_FIQL_FIELDS } from './target-fiql-fields.js';
-import type { DistributionSetSummary, TagSummary, UpdateStatus } from './target-model.js';
+import type { DistributionSetSummary, TagSummary, Target } from './target-model.js';
 
-/** A target's row with its type's name, as reads see it. */
-export interface TargetRow extends Audit {
-  readonly id: number;
-  readonly controllerId: string;
-  readonly name: string;
-  readonly description: string | null;
-  readonly securityToken: string;
-  readonly requestAttributes: boolean;
+/** A target's row with its type's name, as reads see it; the service derives the rest of a {@link Target} from it. */
+export interface TargetRow extends Omit<Target, 'group' | 'pollStatus' | 'targetType'> {
   readonly groupName: string | null;
-  readonly updateStatus: UpdateStatus;
-  /** the plain IP address of the last poll */
-  readonly address: string | null;
-  readonly lastControllerRequestAt: number | null;
   /** the interval of its polling override, null for the default (decision 110) */
   readonly pollingOverride: string | null;
-  readonly installedAt: number | null;
   readonly targetTypeId: number | null;
   readonly targetTypeName: string | null;
   readonly assignedDistributionSetId: number | null;
   readonly installedDistributionSetId: number | null;
-  readonly autoConfirmActive: boolean;
 }
 
 /** The columns an operator sets on a target. */
