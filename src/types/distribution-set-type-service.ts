@@ -6,7 +6,7 @@ import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { createModuleTypeLinks, type ModuleTypeLinks } from './module-type-links.js';
 import type { DistributionSetType, TypeChange, TypeInput } from './type-models.js';
-import { assertAllExist, assertQuota, assertUniqueTypes, assertUnused, distinct, orNotFound } from './type-rules.js';
+import { assertAllExist, assertQuota, assertUniqueTypes, distinct, orNotFound, removeUnusedType, updateTypeLook } from './type-rules.js';
 import { distributionSetTypeStore as store, softwareModuleTypeStore } from './type-store.js';
 
 export interface DistributionSetTypeInput extends TypeInput {
@@ -86,21 +86,13 @@ export function createDistributionSetTypeService(db: Knex, clock: Clock, quota: 
         return types;
       });
     },
-    update(actor, id, change) {
-      return inTransaction(db, async (trx) => {
-        await find(trx, id);
-        const { description, colour } = change;
-        return store.update(trx, id, { description, colour, ...modified(actor, clock()) });
-      });
-    },
-    remove(id) {
-      return inTransaction(db, async (trx) => {
-        await find(trx, id);
-        const used = `${ENTITY} {${id}} is in use`;
-        assertUnused(await store.usedByDistributionSets(trx, id), `${used} by distribution sets and cannot be deleted.`);
-        assertUnused(await store.usedByTargetTypes(trx, id), `${used} by target types and cannot be deleted.`);
-        await store.delete(trx, id);
-      });
-    },
+    update: (actor, id, change) => inTransaction(db, (trx) => updateTypeLook(trx, store, ENTITY, id, change, modified(actor, clock()))),
+    remove: (id) =>
+      inTransaction(db, (trx) =>
+        removeUnusedType(trx, store, ENTITY, id, {
+          'distribution sets': (trx, id) => store.usedByDistributionSets(trx, id),
+          'target types': (trx, id) => store.usedByTargetTypes(trx, id),
+        }),
+      ),
   };
 }

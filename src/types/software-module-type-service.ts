@@ -4,7 +4,7 @@ import { created, modified } from '../db/audit.js';
 import type { Page, PageRequest } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
 import type { SoftwareModuleType, TypeChange, TypeInput } from './type-models.js';
-import { assertUniqueTypes, assertUnused, orNotFound } from './type-rules.js';
+import { assertUniqueTypes, orNotFound, removeUnusedType, updateTypeLook } from './type-rules.js';
 import { softwareModuleTypeStore as store } from './type-store.js';
 
 export interface SoftwareModuleTypeInput extends TypeInput {
@@ -62,21 +62,13 @@ export function createSoftwareModuleTypeService(db: Knex, clock: Clock): Softwar
         return types;
       });
     },
-    update(actor, id, change) {
-      return inTransaction(db, async (trx) => {
-        await find(trx, id);
-        const { description, colour } = change;
-        return store.update(trx, id, { description, colour, ...modified(actor, clock()) });
-      });
-    },
-    remove(id) {
-      return inTransaction(db, async (trx) => {
-        await find(trx, id);
-        const used = `${ENTITY} {${id}} is in use`;
-        assertUnused(await store.usedBySoftwareModules(trx, id), `${used} by software modules and cannot be deleted.`);
-        assertUnused(await store.usedByDistributionSetTypes(trx, id), `${used} by distribution-set types and cannot be deleted.`);
-        await store.delete(trx, id);
-      });
-    },
+    update: (actor, id, change) => inTransaction(db, (trx) => updateTypeLook(trx, store, ENTITY, id, change, modified(actor, clock()))),
+    remove: (id) =>
+      inTransaction(db, (trx) =>
+        removeUnusedType(trx, store, ENTITY, id, {
+          'software modules': (trx, id) => store.usedBySoftwareModules(trx, id),
+          'distribution-set types': (trx, id) => store.usedByDistributionSetTypes(trx, id),
+        }),
+      ),
   };
 }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { DomainError, ErrorCode } from '../errors.js';
-import type { TypeEntity } from './type-models.js';
-import type { TypeStore } from './type-store.js';
+import type { TypeChange, TypeEntity } from './type-models.js';
+import type { TypePatch, TypeStore } from './type-store.js';
 
 /** hawkBit's entity names, as its messages use them. */
 export type TypeEntityName = 'SoftwareModuleType' | 'DistributionSetType' | 'TargetType';
@@ -55,11 +55,37 @@ export function assertQuota(count: number, quota: number, what: string): void {
 }
 
 /**
- * Refuses to delete or change a type something still uses.
- * @throws DomainError entityInUse
+ * Changes a type's description and colour; its key and name stay, as in hawkBit.
+ * @throws DomainError entityNotFound
  */
-export function assertUnused(inUse: boolean, message: string): void {
-  if (inUse) throw new DomainError(ErrorCode.entityInUse, message);
+export async function updateTypeLook<T extends TypeEntity>(
+  trx: Knex,
+  store: TypeStore<T>,
+  entity: TypeEntityName,
+  id: number,
+  change: TypeChange,
+  audit: TypePatch,
+) {
+  orNotFound(await store.find(trx, id), entity, id);
+  return store.update(trx, id, { description: change.description, colour: change.colour, ...audit });
+}
+
+/**
+ * Deletes a type unless something uses it; `uses` names what may hold the type, in the order they are asked.
+ * @throws DomainError entityNotFound, entityInUse naming the first use found
+ */
+export async function removeUnusedType<T extends TypeEntity>(
+  trx: Knex,
+  store: TypeStore<T>,
+  entity: TypeEntityName,
+  id: number,
+  uses: Readonly<Record<string, (db: Knex, id: number) => Promise<boolean>>>,
+): Promise<void> {
+  orNotFound(await store.find(trx, id), entity, id);
+  for (const [what, used] of Object.entries(uses)) {
+    if (await used(trx, id)) throw new DomainError(ErrorCode.entityInUse, `${entity} {${id}} is in use by ${what} and cannot be deleted.`);
+  }
+  await store.delete(trx, id);
 }
 
 /**
