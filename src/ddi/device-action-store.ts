@@ -100,7 +100,7 @@ const waitingForConfirmation = statement<{ id: number }>(
 const entryMessages = statement<{ messages: string }>('ddi-entry-messages', 'SELECT messages FROM action_status WHERE action_id = ? ORDER BY id DESC');
 
 // Prepared (src/db/prepared-statements.ts), as everything on the device's write path.
-const countEntries = statement<{ n: number | string }>('feedback-count-entries', 'SELECT count(*) AS n FROM action_status WHERE action_id = ?');
+const countEntries = statement<{ n: number | string }>('action-count-entries', 'SELECT count(*) AS n FROM action_status WHERE action_id = ?');
 const reported = statement(
   'feedback-reported',
   `UPDATE actions SET deployment_fetch_count = 0, last_status_code = COALESCE(?, last_status_code), last_modified_at = ?, last_modified_by = ?
@@ -186,7 +186,7 @@ export const deviceActionStore = {
     return entries.flatMap((entry) => JSON.parse(entry.messages) as string[]);
   },
 
-  /** The number of the action's status entries, for a report's quota (prepared, as all of feedback). */
+  /** The number of the action's status entries, for the quota of a report or a download's entry. */
   async entryCount(db: Knex, actionId: number): Promise<number> {
     return Number((await countEntries.get(db, actionId))?.n ?? 0);
   },
@@ -207,15 +207,6 @@ export const deviceActionStore = {
       .whereNot('a.status', 'canceling')
       .first<{ id: number } | undefined>('a.id');
     return action?.id;
-  },
-
-  /**
-   * The number of the action's status entries, for a download's quota: through knex, as the rest of recording a
-   * download (decision 180 prepares the download path's file lookup alone).
-   */
-  async downloadEntryCount(db: Knex, actionId: number): Promise<number> {
-    const [count] = await db('action_status').where('action_id', actionId).count({ entries: '*' });
-    return Number(count?.['entries']);
   },
 
   /**

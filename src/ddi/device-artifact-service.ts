@@ -85,7 +85,7 @@ export function createDeviceArtifactService(db: Knex, clock: Clock, store: Artif
       return inTransaction(db, async (trx) => {
         const actionId = await deviceActionStore.downloadingActionId(trx, controllerId, moduleId);
         if (actionId === undefined) return;
-        if (options.maxStatusEntries > 0 && (await deviceActionStore.downloadEntryCount(trx, actionId)) >= options.maxStatusEntries) return;
+        if (options.maxStatusEntries > 0 && (await deviceActionStore.entryCount(trx, actionId)) >= options.maxStatusEntries) return;
         await recordActionEntry(trx, actionId, 'download', { now: clock(), messages: [`Update Server: Target downloads ${path}`] });
       });
     },
