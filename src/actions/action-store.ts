@@ -8,7 +8,7 @@
  * caller's transaction, with the webhook events of the move (decision 150).
  */
 import type { Knex } from 'knex';
-import { statement, type Param, type Statement } from '../db/prepared-statements.js';
+import { statement, type Param, type Queryable, type Statement } from '../db/prepared-statements.js';
 import { lockingActions, lockTargetsOf } from '../db/row-locks.js';
 import { recordEvents } from '../events/outbox.js';
 import type { UpdateStatus } from '../targets/target-model.js';
@@ -194,7 +194,12 @@ const ANY_TARGET = { updateStatus: 'pending', hasInstalledSet: false } as const;
  * @returns the new status, or undefined when the table refuses the move (nothing is written); the caller
  *   turns that into its error (405 notCancelable, 410 for feedback on a closed action, …)
  */
-export async function applyActionEvent(trx: Knex, action: ActionRef, event: PlainActionEvent, options: ActionEventOptions): Promise<ActionStatus | undefined> {
+export async function applyActionEvent(
+  trx: Queryable,
+  action: ActionRef,
+  event: PlainActionEvent,
+  options: ActionEventOptions,
+): Promise<ActionStatus | undefined> {
   const to = nextActionStatus(action.status, event);
   if (to === undefined) return undefined;
   await moveAction.run(trx, to, isActive(to) ? 1 : 0, options.code ?? null, options.now, options.actor ?? null, action.id);
@@ -390,12 +395,12 @@ function targetChange(columns: readonly string[]): Statement<never> {
  * Appends a status entry without moving the action: device feedback that only reports (proceeding,
  * download …), and the server's notes that a device fetched its deployment or an artifact.
  */
-export async function recordActionEntry(trx: Knex, actionId: number, type: ActionStatusEntryType, options: ActionEventOptions): Promise<void> {
+export async function recordActionEntry(trx: Queryable, actionId: number, type: ActionStatusEntryType, options: ActionEventOptions): Promise<void> {
   await appendEntry(trx, actionId, { type }, options);
 }
 
 async function appendEntry(
-  trx: Knex,
+  trx: Queryable,
   actionId: number,
   entry: ReturnType<typeof transitionEntry>,
   { now, messages = [], code }: ActionEventOptions,

@@ -13,7 +13,9 @@ export function openDatabase(url: string): Knex {
   return url.startsWith('sqlite:') ? openSqlite(url.slice('sqlite:'.length)) : openPostgres(url);
 }
 
-export function dialectOf(db: Knex): Dialect {
+/** The dialect of a knex instance or transaction, or of a statement transaction (`db/prepared-statements.ts`). */
+export function dialectOf(db: Knex | { readonly dialect: Dialect }): Dialect {
+  if (typeof db !== 'function') return db.dialect;
   return (db.client as Knex.Client).config.client === 'pg' ? 'postgres' : 'sqlite';
 }
 

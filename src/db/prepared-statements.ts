@@ -24,11 +24,41 @@ export type PreparedRead<Row> = (...params: readonly Param[]) => Promise<Row | u
  */
 export interface Statement<Row> {
   /** the first row, or undefined */
-  get(db: Knex, ...params: readonly Param[]): Promise<Row | undefined>;
-  all(db: Knex, ...params: readonly Param[]): Promise<Row[]>;
+  get(db: Queryable, ...params: readonly Param[]): Promise<Row | undefined>;
+  all(db: Queryable, ...params: readonly Param[]): Promise<Row[]>;
   /** @returns the number of rows written */
-  run(db: Knex, ...params: readonly Param[]): Promise<number>;
+  run(db: Queryable, ...params: readonly Param[]): Promise<number>;
 }
+
+/**
+ * A transaction that runs prepared statements only, on one connection taken from knex's pool for its
+ * length (decision 189): what the device's write path runs in. A knex transaction builds a whole knex
+ * instance for each transaction, which cost about 80 µs of CPU and its garbage on every device report;
+ * this costs a BEGIN and a COMMIT. It has no query builder, so code typed to take a {@link Queryable}
+ * can only run statements.
+ */
+export class StatementTransaction {
+  /** false once committed or rolled back: a statement run on it then throws */
+  #open = true;
+  readonly isTransaction = true;
+  constructor(
+    readonly dialect: Dialect,
+    readonly connection: BetterSqlite3.Database | pg.ClientBase,
+  ) {}
+
+  /** The connection, while the transaction is open. */
+  held<C extends BetterSqlite3.Database | pg.ClientBase>(): C {
+    if (!this.#open) throw new Error('statement run on a transaction that has ended');
+    return this.connection as C;
+  }
+
+  end(): void {
+    this.#open = false;
+  }
+}
+
+/** What a statement runs on: the database, a knex transaction, or a {@link StatementTransaction}. */
+export type Queryable = Knex | StatementTransaction;
 
 /** SQL with `?` placeholders: one text for both databases, or one each (row locks, dialect functions). */
 export type StatementSql = string | { readonly sqlite: string; readonly postgres: string };
@@ -65,7 +95,8 @@ export function statement<Row = never>(name: string, sql: StatementSql): Stateme
     return found;
   };
 
-  const onSqlite = async <T>(db: Knex, use: (prepared: SqliteStatement) => T): Promise<T> => {
+  const onSqlite = async <T>(db: Queryable, use: (prepared: SqliteStatement) => T): Promise<T> => {
+    if (db instanceof StatementTransaction) return use(on(db.held<BetterSqlite3.Database>()));
     const client = db.client as Knex.Client;
     // the caller's transaction holds the connection
     if (db.isTransaction === true) return use(on((await client.acquireConnection()) as BetterSqlite3.Database));
@@ -81,7 +112,8 @@ export function statement<Row = never>(name: string, sql: StatementSql): Stateme
     }
   };
 
-  const onPostgres = async (db: Knex, params: readonly Param[]): Promise<pg.QueryResult> => {
+  const onPostgres = async (db: Queryable, params: readonly Param[]): Promise<pg.QueryResult> => {
+    if (db instanceof StatementTransaction) return db.held<pg.ClientBase>().query({ name, text: postgresText, values: params as Param[] });
     const client = db.client as Knex.Client;
     const connection = (await client.acquireConnection()) as pg.Client;
     try {
@@ -109,4 +141,49 @@ type SqliteStatement = BetterSqlite3.Statement<unknown[], unknown>;
 export function preparedRead<Row>(db: Knex, name: string, sql: string): PreparedRead<Row> {
   const prepared = statement<Row>(name, sql);
   return (...params) => prepared.get(db, ...params);
+}
+
+/** SQLite's BEGIN, COMMIT and ROLLBACK, prepared once per connection. */
+const sqliteControl = new WeakMap<BetterSqlite3.Database, Record<'begin' | 'commit' | 'rollback', SqliteStatement>>();
+function controlOf(connection: BetterSqlite3.Database) {
+  let found = sqliteControl.get(connection);
+  if (found === undefined) {
+    found = { begin: connection.prepare('BEGIN'), commit: connection.prepare('COMMIT'), rollback: connection.prepare('ROLLBACK') };
+    sqliteControl.set(connection, found);
+  }
+  return found;
+}
+
+/**
+ * Runs `work` in a {@link StatementTransaction} on a connection of `db`'s pool: committed when `work`
+ * resolves, rolled back when it throws (the error is thrown on). On SQLite the pool's one connection is
+ * held throughout, so knex queries and other transactions wait for it as they wait for a knex transaction.
+ * Retries after a conflict are the caller's (`db/transaction.ts`).
+ */
+export async function runStatementTransaction<T>(db: Knex, work: (trx: StatementTransaction) => Promise<T>): Promise<T> {
+  const client = db.client as Knex.Client;
+  const dialect = dialectOf(db);
+  const connection = (await client.acquireConnection()) as BetterSqlite3.Database | pg.ClientBase;
+  const trx = new StatementTransaction(dialect, connection);
+  const sqlite = dialect === 'sqlite' ? controlOf(connection as BetterSqlite3.Database) : undefined;
+  try {
+    if (sqlite) sqlite.begin.run();
+    else await (connection as pg.ClientBase).query('BEGIN');
+    const result = await work(trx);
+    if (sqlite) sqlite.commit.run();
+    else await (connection as pg.ClientBase).query('COMMIT');
+    return result;
+  } catch (error) {
+    if (sqlite) {
+      // SQLite may have rolled back itself (a full disk): then there is nothing left to roll back
+      if ((connection as BetterSqlite3.Database).inTransaction) sqlite.rollback.run();
+    } else {
+      // a connection that cannot even roll back is broken; the pool drops it when it next validates it
+      await (connection as pg.ClientBase).query('ROLLBACK').catch(() => undefined);
+    }
+    throw error;
+  } finally {
+    trx.end();
+    await client.releaseConnection(connection);
+  }
 }

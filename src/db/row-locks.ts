@@ -10,8 +10,9 @@
  */
 import type { Knex } from 'knex';
 import { dialectOf } from '../db/database.js';
+import { statement, type Queryable } from './prepared-statements.js';
 
-const rowLocks = (trx: Knex) => dialectOf(trx) === 'postgres';
+const rowLocks = (trx: Queryable) => dialectOf(trx) === 'postgres';
 
 /**
  * Locks a distribution set's row: `share` for a change that needs the set to stay valid (an assignment, an
@@ -44,6 +45,13 @@ export async function lockRolloutsOfSet(trx: Knex, setId: number): Promise<void>
 export async function lockTargets(trx: Knex, targetIds: readonly number[]): Promise<void> {
   if (!rowLocks(trx) || targetIds.length === 0) return;
   await trx('targets').whereIn('id', targetIds).orderBy('id').forNoKeyUpdate().select('id');
+}
+
+const targetLock = statement('lock-target', 'SELECT id FROM targets WHERE id = ? FOR NO KEY UPDATE');
+
+/** Locks one target's row, in a transaction of either kind (a prepared statement: a device's poll or deployment may take it). */
+export async function lockTarget(trx: Queryable, targetId: number): Promise<void> {
+  if (rowLocks(trx)) await targetLock.run(trx, targetId);
 }
 
 /** Locks the targets whose ids `targetIds` selects (a subquery, e.g. the target_id of some actions), in id order. */

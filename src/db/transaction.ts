@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import { translateDatabaseError } from './db-errors.js';
+import { runStatementTransaction, type Queryable } from './prepared-statements.js';
 
 /** Attempts after the first one when PostgreSQL aborts a transaction for a conflict. */
 export const TRANSACTION_RETRIES = 5;
@@ -44,17 +45,33 @@ export async function inTransaction<T>(
   { retries = TRANSACTION_RETRIES }: { readonly retries?: number } = {},
 ): Promise<T> {
   if (db.isTransaction === true) return work(db as Knex.Transaction);
-  for (let attempt = 1; ; attempt++) {
+  return retrying(db, retries, () => db.transaction(work));
+}
+
+/**
+ * {@link inTransaction} for work that runs prepared statements only (the device's write path, decision 189):
+ * a {@link StatementTransaction} instead of a knex transaction, with the same retries. Called with a
+ * transaction of either kind, `work` joins it.
+ */
+export async function inStatementTransaction<T>(db: Queryable, work: (trx: Queryable) => Promise<T>): Promise<T> {
+  if (db.isTransaction === true) return work(db);
+  const root = db as Knex;
+  return retrying(root, TRANSACTION_RETRIES, () => runStatementTransaction(root, work));
+}
+
+/** Runs `attempt` until it succeeds or fails other than by a conflict, or the retries are used up. */
+async function retrying<T>(db: Knex, retries: number, attempt: () => Promise<T>): Promise<T> {
+  for (let run = 1; ; run++) {
     try {
-      return await db.transaction(work);
+      return await attempt();
     } catch (error) {
       const code = conflictCode(error);
       if (code === undefined) throw error;
       // a DomainError concurrentModification
-      if (attempt > retries) throw translateDatabaseError(error) ?? error;
+      if (run > retries) throw translateDatabaseError(error) ?? error;
       // Jitter, so that the transactions that met do not meet again at the same moment.
-      const delayMs = Math.round(BACKOFF_MS * 2 ** (attempt - 1) * (0.5 + Math.random()));
-      db.emit(RETRY_EVENT, { attempt, code, delayMs } satisfies TransactionRetry);
+      const delayMs = Math.round(BACKOFF_MS * 2 ** (run - 1) * (0.5 + Math.random()));
+      db.emit(RETRY_EVENT, { attempt: run, code, delayMs } satisfies TransactionRetry);
       await sleep(delayMs);
     }
   }

@@ -6,7 +6,7 @@ import { FIRST_CONTACT } from '../actions/target-status.js';
 import type { Config } from '../config.js';
 import { translateDatabaseError } from '../db/db-errors.js';
 import { targetIdOf } from '../db/row-locks.js';
-import { inTransaction } from '../db/transaction.js';
+import { inStatementTransaction, inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { recordEvents } from '../events/outbox.js';
 import { autoAssignTarget } from '../target-filters/auto-assignment.js';
@@ -121,7 +121,7 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
     }
     polls.forget(device.targetId);
     const firstContact = device.updateStatus === FIRST_CONTACT.from;
-    await inTransaction(db, async (trx) => {
+    await inStatementTransaction(db, async (trx) => {
       await deviceStore.recordContact(trx, now, moved ? address : null, device.targetId);
       if (!firstContact) return;
       await recordEvents(

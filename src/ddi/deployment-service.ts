@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { ActionStatus } from '../actions/action-lifecycle.js';
 import { deploymentModes, type DeploymentModes } from '../actions/deployment-modes.js';
 import type { Clock } from '../clock.js';
-import { inTransaction } from '../db/transaction.js';
+import { inStatementTransaction } from '../db/transaction.js';
 import { deviceActionStore, type Chunk, type DeviceAction } from './device-action-store.js';
 import { assertShownBy, findDeviceAction, shownBy, type DeviceResource } from './device-actions.js';
 import { cancelIfLapsed } from './lapsed-window.js';
@@ -48,7 +48,7 @@ export function createDeploymentService(db: Knex, clock: Clock): DeploymentServi
   return {
     async deployment(controllerId, actionId, resource, historyCount) {
       // target, then action locked (decision 40)
-      const action = await inTransaction(db, async (trx) => {
+      const action = await inStatementTransaction(db, async (trx) => {
         const found = await findDeviceAction(trx, controllerId, actionId, true);
         if (resource !== 'deploymentBase' || !found.active) return found;
         // As on a poll, a lapsed maintenance schedule cancels the action; the cancel is kept and
@@ -68,7 +68,7 @@ export function createDeploymentService(db: Knex, clock: Clock): DeploymentServi
       return messages.length === 0 ? view : { ...view, history: { status: action.status, messages } };
     },
     cancellation: (controllerId, actionId) =>
-      inTransaction(db, async (trx) => {
+      inStatementTransaction(db, async (trx) => {
         const action = await findDeviceAction(trx, controllerId, actionId, true);
         assertShownBy('cancelAction', action);
         if (action.active) await deviceActionStore.recordRetrieved(trx, action.id, RETRIEVED.cancel, clock());

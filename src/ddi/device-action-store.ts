@@ -1,11 +1,9 @@
-import type { Knex } from 'knex';
 import type { ActionStatus } from '../actions/action-lifecycle.js';
 import type { ActionRef } from '../actions/action-store.js';
 import type { ActionType } from '../actions/deployment-modes.js';
 import { storedWindow, type MaintenanceWindow } from '../actions/maintenance-window.js';
 import { dialectOf } from '../db/database.js';
-import { statement } from '../db/prepared-statements.js';
-import { lockingActions } from '../db/row-locks.js';
+import { statement, type Queryable } from '../db/prepared-statements.js';
 
 /** An action as the device side reads it. */
 export interface DeviceAction extends ActionRef {
@@ -107,6 +105,17 @@ const reported = statement(
     WHERE id = ?`,
 );
 
+const downloadingAction = statement<{ id: number }>(
+  'ddi-downloading-action',
+  `SELECT a.id FROM actions a JOIN targets t ON t.id = a.target_id
+    JOIN distribution_set_modules m ON m.distribution_set_id = a.distribution_set_id
+  WHERE t.controller_id = ? AND m.software_module_id = ? AND a.active = true AND a.status <> 'canceling' LIMIT 1`,
+);
+const lockedActive = statement<{ status: ActionStatus }>('ddi-locked-active-status', {
+  sqlite: 'SELECT status FROM actions WHERE id = ? AND active = true',
+  postgres: 'SELECT status FROM actions WHERE id = ? AND active = true FOR NO KEY UPDATE',
+});
+
 const deviceActionOf = (row: ActionRow): DeviceAction => ({
   id: row.id,
   targetId: row.target_id,
@@ -129,29 +138,29 @@ export const deviceActionStore = {
    * action's are locked for the caller's transaction, in the order of decision 40 (PostgreSQL; SQLite
    * serialises writers anyway).
    */
-  async action(db: Knex, controllerId: string, actionId: number, lock = false): Promise<DeviceAction | undefined> {
+  async action(db: Queryable, controllerId: string, actionId: number, lock = false): Promise<DeviceAction | undefined> {
     const row = await (lock && dialectOf(db) === 'postgres' ? lockedActionOf : actionOf).get(db, actionId, controllerId);
     return row === undefined ? undefined : deviceActionOf(row);
   },
 
   /** Whether a target `controllerId` exists (prepared, beside {@link deviceActionStore.action}). */
-  async targetExists(db: Knex, controllerId: string): Promise<boolean> {
+  async targetExists(db: Queryable, controllerId: string): Promise<boolean> {
     return (await targetOf.get(db, controllerId)) !== undefined;
   },
 
   /** The target's action waiting for its confirmation, if any (at most one action is active). */
-  waitingAction: (db: Knex, controllerId: string): Promise<{ readonly id: number } | undefined> => waitingForConfirmation.get(db, controllerId),
+  waitingAction: (db: Queryable, controllerId: string): Promise<{ readonly id: number } | undefined> => waitingForConfirmation.get(db, controllerId),
 
   /**
    * A `retrieved` entry with `message` at `at`, unless the action's last entry already is one: a device
    * refetching its deployment adds nothing.
    * @returns the number of entries written
    */
-  recordRetrieved: (db: Knex, actionId: number, message: string, at: number): Promise<number> =>
+  recordRetrieved: (db: Queryable, actionId: number, message: string, at: number): Promise<number> =>
     insertRetrieved.run(db, actionId, JSON.stringify([message]), at, actionId),
 
   /** A deploymentBase fetch: counted, and recorded as {@link deviceActionStore.recordRetrieved} does (one statement on PostgreSQL). */
-  async recordFetch(db: Knex, actionId: number, message: string, at: number): Promise<number> {
+  async recordFetch(db: Queryable, actionId: number, message: string, at: number): Promise<number> {
     const messages = JSON.stringify([message]);
     if (dialectOf(db) === 'postgres') return fetchedOnPostgres.run(db, actionId, actionId, messages, at, actionId);
     await countFetch.run(db, actionId);
@@ -159,7 +168,7 @@ export const deviceActionStore = {
   },
 
   /** The modules of a set with their artifacts and target-visible metadata: one query, whatever the size. */
-  async chunks(db: Knex, distributionSetId: number): Promise<Chunk[]> {
+  async chunks(db: Queryable, distributionSetId: number): Promise<Chunk[]> {
     const rows = await setChunks.all(db, distributionSetId, distributionSetId, distributionSetId);
     const of = (kind: ChunkRow['kind'], moduleId: number) => rows.filter((row) => row.kind === kind && row.module_id === moduleId);
     return rows
@@ -181,13 +190,13 @@ export const deviceActionStore = {
   },
 
   /** The messages of the action's status entries, newest entry first, the device's and the server's. */
-  async messages(db: Knex, actionId: number): Promise<string[]> {
+  async messages(db: Queryable, actionId: number): Promise<string[]> {
     const entries = await entryMessages.all(db, actionId);
     return entries.flatMap((entry) => JSON.parse(entry.messages) as string[]);
   },
 
   /** The number of the action's status entries, for the quota of a report or a download's entry. */
-  async entryCount(db: Knex, actionId: number): Promise<number> {
+  async entryCount(db: Queryable, actionId: number): Promise<number> {
     return Number((await countEntries.get(db, actionId))?.n ?? 0);
   },
 
@@ -196,25 +205,19 @@ export const deviceActionStore = {
    * (null keeps it), modified at `at` by `actor`.
    * @returns the number of rows written
    */
-  recordReport: (db: Knex, actionId: number, code: number | null, at: number, actor: string): Promise<number> => reported.run(db, code, at, actor, actionId),
+  recordReport: (db: Queryable, actionId: number, code: number | null, at: number, actor: string): Promise<number> =>
+    reported.run(db, code, at, actor, actionId),
 
   /** The target's active action, not canceling, whose set holds the module: the one a download is recorded on. */
-  async downloadingActionId(db: Knex, controllerId: string, moduleId: number): Promise<number | undefined> {
-    const action = await db('actions as a')
-      .join('targets as t', 't.id', 'a.target_id')
-      .join('distribution_set_modules as m', 'm.distribution_set_id', 'a.distribution_set_id')
-      .where({ 't.controller_id': controllerId, 'a.active': true, 'm.software_module_id': moduleId })
-      .whereNot('a.status', 'canceling')
-      .first<{ id: number } | undefined>('a.id');
-    return action?.id;
+  async downloadingActionId(db: Queryable, controllerId: string, moduleId: number): Promise<number | undefined> {
+    return (await downloadingAction.get(db, controllerId, moduleId))?.id;
   },
 
   /**
    * The status of the action if it is still active, its row locked (decision 40: the caller has locked its
    * target); undefined once it is closed.
    */
-  async lockedActiveStatus(trx: Knex, actionId: number): Promise<ActionStatus | undefined> {
-    const current = await lockingActions(trx, trx('actions').where({ id: actionId, active: true })).first<{ status: ActionStatus } | undefined>('status');
-    return current?.status;
+  async lockedActiveStatus(trx: Queryable, actionId: number): Promise<ActionStatus | undefined> {
+    return (await lockedActive.get(trx, actionId))?.status;
   },
 };

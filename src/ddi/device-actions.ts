@@ -3,8 +3,8 @@
  * resource shows (hawkBit's DdiRootController). Anything else is 404, as hawkBit answers, so that a device never learns
  * of actions that are not its own.
  */
-import type { Knex } from 'knex';
 import type { ActionStatus } from '../actions/action-lifecycle.js';
+import type { Queryable } from '../db/prepared-statements.js';
 import { isRowId } from '../db/row-id.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { deviceActionStore, type DeviceAction } from './device-action-store.js';
@@ -31,7 +31,7 @@ const notFound = (kind: string, id: string | number) => new DomainError(ErrorCod
  * (PostgreSQL; SQLite serialises writers anyway).
  * @throws DomainError entityNotFound for an unknown target or action, or an action of another target
  */
-export async function findDeviceAction(trx: Knex, controllerId: string, actionId: number, lock = false): Promise<DeviceAction> {
+export async function findDeviceAction(trx: Queryable, controllerId: string, actionId: number, lock = false): Promise<DeviceAction> {
   const action = isRowId(actionId) ? await deviceActionStore.action(trx, controllerId, actionId, lock) : undefined;
   if (!action) {
     if (!(await deviceActionStore.targetExists(trx, controllerId))) throw notFound('Target', controllerId);

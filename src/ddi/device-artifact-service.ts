@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { recordActionEntry } from '../actions/action-store.js';
 import type { Clock } from '../clock.js';
-import { inTransaction } from '../db/transaction.js';
+import { inStatementTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { softwareModuleStore, type Artifact } from '../software-modules/software-module-store.js';
 import type { ArtifactStore } from '../storage/artifact-store.js';
@@ -82,7 +82,7 @@ export function createDeviceArtifactService(db: Knex, clock: Clock, store: Artif
     presignedUrl: presigner(store, options.redirectExpirySecs),
     recordDownload(controllerId, moduleId, path) {
       // Locks no row (decision 40): the entry only key-shares its action, which no target or action lock blocks.
-      return inTransaction(db, async (trx) => {
+      return inStatementTransaction(db, async (trx) => {
         const actionId = await deviceActionStore.downloadingActionId(trx, controllerId, moduleId);
         if (actionId === undefined) return;
         if (options.maxStatusEntries > 0 && (await deviceActionStore.entryCount(trx, actionId)) >= options.maxStatusEntries) return;

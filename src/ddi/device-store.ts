@@ -3,7 +3,7 @@ import type { ActionStatus } from '../actions/action-lifecycle.js';
 import { storedWindow, type MaintenanceWindow } from '../actions/maintenance-window.js';
 import { FIRST_CONTACT } from '../actions/target-status.js';
 import { dialectOf, type Dialect } from '../db/database.js';
-import { preparedRead, statement } from '../db/prepared-statements.js';
+import { preparedRead, statement, type Queryable } from '../db/prepared-statements.js';
 import type { Artifact } from '../software-modules/software-module-store.js';
 
 /** The target's active action, as the poll needs it to choose its link. */
@@ -213,7 +213,7 @@ export const deviceStore = {
    * contact.
    * @returns the number of rows written
    */
-  recordContact: (db: Knex, at: number, address: string | null, targetId: number): Promise<number> => contact.run(db, at, address, targetId),
+  recordContact: (db: Queryable, at: number, address: string | null, targetId: number): Promise<number> => contact.run(db, at, address, targetId),
 
   /** Writes a chunk of poll times `[[targetId, at], …]` in one statement; a poll time never moves backwards. */
   async recordPollTimes(db: Knex, polls: readonly (readonly [number, number])[]): Promise<void> {

@@ -11,7 +11,8 @@ import {
 } from '../actions/ddi-feedback.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
-import { inTransaction } from '../db/transaction.js';
+import type { Queryable } from '../db/prepared-statements.js';
+import { inStatementTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { deviceActionStore, type DeviceAction } from './device-action-store.js';
 import { assertShownBy, findDeviceAction } from './device-actions.js';
@@ -54,7 +55,7 @@ interface Recorded {
 export function createFeedbackService(db: Knex, clock: Clock, config: Config): FeedbackService {
   const { maxStatusEntriesPerAction, maxMessagesPerActionStatus } = config.quota;
 
-  const assertQuota = async (trx: Knex, action: DeviceAction, { outcome, messages }: Recorded) => {
+  const assertQuota = async (trx: Queryable, action: DeviceAction, { outcome, messages }: Recorded) => {
     if (maxMessagesPerActionStatus > 0 && messages.length > maxMessagesPerActionStatus) {
       throw new DomainError(
         ErrorCode.quotaExceeded,
@@ -76,7 +77,7 @@ export function createFeedbackService(db: Knex, clock: Clock, config: Config): F
    * the target and then the action locked (decision 40), run again after a deadlock so that no report is lost.
    */
   const report = (controllerId: string, actionId: number, code: number | undefined, decide: (action: DeviceAction) => Recorded) =>
-    inTransaction(db, async (trx) => {
+    inStatementTransaction(db, async (trx) => {
       const action = await findDeviceAction(trx, controllerId, actionId, true);
       if (!action.active) {
         throw new DomainError(ErrorCode.actionNotActive, `Action {${actionId}} is closed (${action.status}) and takes no more feedback.`);

@@ -1,9 +1,9 @@
-import type { Knex } from 'knex';
 import { nextActionStatus } from '../actions/action-lifecycle.js';
 import { applyActionEvent } from '../actions/action-store.js';
 import { nextWindowStart } from '../actions/maintenance-window.js';
-import { lockTargets } from '../db/row-locks.js';
-import { inTransaction } from '../db/transaction.js';
+import type { Queryable } from '../db/prepared-statements.js';
+import { lockTarget } from '../db/row-locks.js';
+import { inStatementTransaction } from '../db/transaction.js';
 import { deviceActionStore } from './device-action-store.js';
 import type { PolledAction } from './device-store.js';
 
@@ -19,13 +19,13 @@ export const LAPSED_MESSAGE = 'Update Server: maintenance schedule lapsed, no ma
  * @param now epoch ms
  * @returns the action as the poll answers it
  */
-export async function cancelIfLapsed(db: Knex, targetId: number, action: PolledAction, now: number): Promise<PolledAction> {
+export async function cancelIfLapsed(db: Queryable, targetId: number, action: PolledAction, now: number): Promise<PolledAction> {
   const window = action.maintenanceWindow;
   if (window === null || nextActionStatus(action.status, 'cancelRequested') === undefined) return action;
   if (nextWindowStart(window, now) !== undefined) return action;
-  const status = await inTransaction(db, async (trx) => {
+  const status = await inStatementTransaction(db, async (trx) => {
     // The status as of now, under the target's and the action's row locks (decision 40): two polls at once cancel once.
-    await lockTargets(trx, [targetId]);
+    await lockTarget(trx, targetId);
     const current = await deviceActionStore.lockedActiveStatus(trx, action.id);
     if (current === undefined) return undefined;
     const ref = { id: action.id, targetId, distributionSetId: action.distributionSetId, status: current };

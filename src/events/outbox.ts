@@ -4,8 +4,7 @@
  * (`webhooks/webhook-dispatcher.ts`) delivers it after commit.
  */
 import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
-import { statement, type Statement } from '../db/prepared-statements.js';
+import { statement, type Queryable, type Statement } from '../db/prepared-statements.js';
 
 /** Every event type a subscription may ask for; the README shows one payload of each. */
 export const EVENT_TYPES = [
@@ -38,7 +37,7 @@ const EVENTS_PER_STATEMENT = 500;
  * order each subscription receives them in. The statement is prepared (decision 180): device feedback that
  * closes an action writes its events here.
  */
-export async function recordEvents(trx: Knex, events: readonly OutboxEvent[], now: number): Promise<void> {
+export async function recordEvents(trx: Queryable, events: readonly OutboxEvent[], now: number): Promise<void> {
   const timestamp = new Date(now).toISOString();
   for (let start = 0; start < events.length; start += EVENTS_PER_STATEMENT) {
     const chunk = events.slice(start, start + EVENTS_PER_STATEMENT);
