@@ -1,3 +1,6 @@
+import type { HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import type { ValidateFunction } from 'ajv';
 import { Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { Logger } from 'pino';
@@ -15,6 +18,7 @@ import { ddiArtifactHandlers } from './ddi/ddi-artifact-handlers.js';
 import { controllerHandlers } from './ddi/ddi-handlers.js';
 import { deploymentHandlers } from './ddi/deployment-handlers.js';
 import { deviceAuthentication } from './ddi/device-authentication.js';
+import { pollFastPath } from './ddi/poll-fast-path.js';
 import { mountConsole, type ConsoleAssets } from './http/console-assets.js';
 import { errorResponse, handleError, handleNotFound } from './http/error-handler.js';
 import { operatorAuthentication } from './http/operator-authentication.js';
@@ -22,9 +26,9 @@ import { PollRouter } from './http/poll-router.js';
 import { requestFirewall } from './http/request-firewall.js';
 import { clientAddressResolver, closeWhenBodyUnread, requestIdentity, requestLogging } from './http/request-context.js';
 import type { HandlerFactory, OperationHandlers } from './http/operation-handler.js';
-import { combineHandlers, mountOperations } from './http/routes.js';
+import { combineHandlers, mountOperations, requestValidators } from './http/routes.js';
 import { metricsHandlers } from './metrics/metrics-handlers.js';
-import { operationMetrics } from './metrics/operation-metrics.js';
+import { answerRecorder, operationMetrics } from './metrics/operation-metrics.js';
 import { rolloutHandlers } from './rollouts/rollout-handlers.js';
 import type { Services } from './services.js';
 import { artifactHandlers } from './software-modules/artifact-handlers.js';
@@ -75,7 +79,32 @@ export function buildApp({ config, services, operations, logger, consoleAssets }
   const audit = auditedOperations(operations, handlers, services.auditLog, clientAddress);
   const instrument = config.metrics.enabled ? (operation: ApiOperation) => operationMetrics(services.metrics, operation) : undefined;
   mountOperations(app, operations, handlers, security, config.url, audit, instrument);
+  servePollsFirst(app, { config, services, operations, logger });
   return app;
+}
+
+/**
+ * Puts the device poll's lean path (decision 190) before Hono on a real server; `app.request()`, which has
+ * no Node response to write to, always goes through Hono.
+ */
+function servePollsFirst(app: Hono<AppEnv>, { config, services, operations, logger }: Omit<AppDependencies, 'consoleAssets'>): void {
+  const operation = operations.find(({ operationId }) => operationId === 'getControllerBase');
+  if (operation === undefined) throw new Error('openapi/ddi.yaml has no getControllerBase');
+  let validators: readonly ValidateFunction[] | undefined;
+  const fast = pollFastPath({
+    config,
+    controller: services.controller,
+    activity: services.requestActivity,
+    logger,
+    validators: () => (validators ??= requestValidators(operation)),
+    record: config.metrics.enabled ? answerRecorder(services.metrics, operation) : undefined,
+  });
+  const throughHono = app.fetch;
+  app.fetch = async (request, env, executionCtx) => {
+    const { incoming, outgoing } = (env ?? {}) as Partial<HttpBindings>;
+    if (incoming !== undefined && outgoing !== undefined && (await fast(request.url, incoming, outgoing))) return RESPONSE_ALREADY_SENT;
+    return throughHono(request, env, executionCtx);
+  };
 }
 
 /** Every module's handlers, each made from the configuration and the services. */

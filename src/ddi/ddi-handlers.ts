@@ -1,6 +1,6 @@
 import type { HandlerFactory, OperationHandler } from '../http/operation-handler.js';
 import { clientAddressResolver } from '../http/request-context.js';
-import { pollLinks } from './ddi-links.js';
+import { pollJson } from './ddi-links.js';
 import { halResponse } from './hal-response.js';
 import type { ControllerService } from './controller-service.js';
 
@@ -23,12 +23,7 @@ export const controllerHandlers: HandlerFactory<{ readonly controller: Controlle
         address: address === 'unknown' ? undefined : address,
         device: c.get('device'),
       });
-      const prefix = `${c.get('baseUrl')}/${tenant}/controller/v1/${controllerId}`;
-      const links = pollLinks(prefix, state);
-      return halResponse(c, {
-        config: { polling: { sleep: state.sleep } },
-        ...(Object.keys(links).length > 0 ? { _links: links } : {}),
-      });
+      return halResponse(c, pollJson(`${c.get('baseUrl')}/${tenant}/controller/v1/${controllerId}`, state));
     },
     putConfigData: configData,
     postConfigData: configData,

@@ -16,6 +16,12 @@ export function deploymentEtag(action: PolledAction, now: number): number {
   return hash;
 }
 
+/** The poll's answer: the polling interval, and the links when there are any. `prefix` as for {@link pollLinks}. */
+export function pollJson(prefix: string, state: PollState) {
+  const links = pollLinks(prefix, state);
+  return { config: { polling: { sleep: state.sleep } }, ...(Object.keys(links).length > 0 ? { _links: links } : {}) };
+}
+
 /**
  * The poll's links, as hawkBit chooses them: for the active action exactly one of confirmationBase
  * (waiting for the device's confirmation), cancelAction (being cancelled) or deploymentBase; then

@@ -23,6 +23,31 @@ const sameSecret = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+/** What a device's credential is, once checked: the target a TargetToken was checked against comes with it. */
+export interface DeviceCredential {
+  readonly credential: AppEnv['Variables']['deviceCredential'];
+  readonly device?: DeviceRecord;
+}
+
+/**
+ * Checks a device's `Authorization` header for `controllerId` (the tenant checked before): undefined when
+ * it is refused. The middleware below and the poll's lean path (`ddi/poll-fast-path.ts`) both ask it.
+ */
+export function deviceCredentialChecker(config: Config, controller: ControllerService) {
+  return async (controllerId: string, authorization: string): Promise<DeviceCredential | undefined> => {
+    if (authorization.startsWith('TargetToken ')) {
+      const device = await controller.findDevice(controllerId);
+      if (device !== undefined && sameSecret(authorization.slice('TargetToken '.length), device.securityToken)) return { credential: 'targetToken', device };
+    } else if (authorization.startsWith('GatewayToken ') && config.ddi.gatewayToken !== undefined) {
+      if (sameSecret(authorization.slice('GatewayToken '.length), config.ddi.gatewayToken)) return { credential: 'gatewayToken' };
+    }
+    return config.ddi.anonymous ? { credential: 'anonymous' } : undefined;
+  };
+}
+
+/** Whether `tenant` is the configured one (hawkBit compares without case). */
+export const isOwnTenant = (config: Config, tenant: string) => tenant.toUpperCase() === config.tenant.toUpperCase();
+
 /**
  * DDI authentication: `Authorization: TargetToken <the target's securityToken>`, `GatewayToken <[ddi]
  * gateway_token>` (hawkBit's exact, case-sensitive schemes), or nothing in `[ddi] anonymous` mode. A
@@ -35,29 +60,18 @@ export function deviceAuthentication(
   controller: ControllerService,
   { failures, clientAddress }: { failures: FailureLog; clientAddress: (c: Context) => string },
 ): MiddlewareHandler<AppEnv> {
+  const check = deviceCredentialChecker(config, controller);
   const refuse = (c: Context<AppEnv>) => {
     failures.record(c.get('logger'), clientAddress(c), { controllerId: c.req.param('controllerId') });
     return c.body(null, 401);
   };
   return async (c, next) => {
     const tenant = c.req.param('tenant') ?? '';
-    if (tenant.toUpperCase() !== config.tenant.toUpperCase()) {
-      throw new DomainError(ErrorCode.entityNotFound, `Tenant {${tenant}} does not exist.`);
-    }
-    const authorization = c.req.header('authorization') ?? '';
-    let credential: AppEnv['Variables']['deviceCredential'] | undefined;
-    if (authorization.startsWith('TargetToken ')) {
-      const device = await controller.findDevice(c.req.param('controllerId') ?? '');
-      if (device !== undefined && sameSecret(authorization.slice('TargetToken '.length), device.securityToken)) {
-        credential = 'targetToken';
-        c.set('device', device);
-      }
-    } else if (authorization.startsWith('GatewayToken ') && config.ddi.gatewayToken !== undefined) {
-      if (sameSecret(authorization.slice('GatewayToken '.length), config.ddi.gatewayToken)) credential = 'gatewayToken';
-    }
-    credential ??= config.ddi.anonymous ? 'anonymous' : undefined;
-    if (credential === undefined) return refuse(c);
-    c.set('deviceCredential', credential);
+    if (!isOwnTenant(config, tenant)) throw new DomainError(ErrorCode.entityNotFound, `Tenant {${tenant}} does not exist.`);
+    const checked = await check(c.req.param('controllerId') ?? '', c.req.header('authorization') ?? '');
+    if (checked === undefined) return refuse(c);
+    c.set('deviceCredential', checked.credential);
+    if (checked.device !== undefined) c.set('device', checked.device);
     await next();
   };
 }

@@ -25,8 +25,14 @@ function bodyEtag(body: string): string {
  * `If-None-Match` gets 304 without the body.
  */
 export function halResponse(c: Context, value: unknown): Response {
+  const answer = halAnswer(value, c.req.header('if-none-match'));
+  return answer.body === null ? c.body(null, 304, answer.headers) : c.body(answer.body, 200, answer.headers);
+}
+
+/** A DDI answer as {@link halResponse} makes it, for a request that sent `ifNoneMatch`; the poll's lean path writes it itself. */
+export function halAnswer(value: unknown, ifNoneMatch: string | undefined): { status: 200 | 304; body: string | null; headers: Record<string, string> } {
   const body = JSON.stringify(value);
   const etag = bodyEtag(body);
-  if (c.req.header('if-none-match')?.includes(etag)) return c.body(null, 304, { ETag: etag });
-  return c.body(body, 200, { 'Content-Type': HAL_JSON, ETag: etag });
+  if (ifNoneMatch?.includes(etag)) return { status: 304, body: null, headers: { ETag: etag } };
+  return { status: 200, body, headers: { 'Content-Type': HAL_JSON, ETag: etag } };
 }

@@ -5,20 +5,24 @@ import type { AppEnv } from './app-env.js';
 export interface RequestActivity {
   /** counts a request from its first middleware until its answer is made */
   readonly track: MiddlewareHandler<AppEnv>;
+  /** counts `answer` as a request while it runs: {@link RequestActivity.track} for a request answered without the middleware */
+  readonly around: <T>(answer: () => Promise<T>) => Promise<T>;
   readonly busy: () => boolean;
 }
 
 export function createRequestActivity(): RequestActivity {
   let inFlight = 0;
+  const around = async <T>(answer: () => Promise<T>): Promise<T> => {
+    inFlight += 1;
+    try {
+      return await answer();
+    } finally {
+      inFlight -= 1;
+    }
+  };
   return {
-    track: async (_c, next) => {
-      inFlight += 1;
-      try {
-        await next();
-      } finally {
-        inFlight -= 1;
-      }
-    },
+    track: (_c, next) => around(next),
+    around,
     busy: () => inFlight > 0,
   };
 }

@@ -1,18 +1,34 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
-import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import type { AppEnv } from './app-env.js';
 import { resolveClientAddress } from './client-address.js';
 import { lingerBeforeClosing } from './lingering-close.js';
 
-/** Accepts a caller's `X-Request-Id` when it is short and plain, otherwise generates one. */
-export const requestIdentity = requestId({
-  generator: (c) => {
-    const given = c.req.header('x-request-id');
-    return given && /^[\w.-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+/**
+ * What every request gets, whichever way it is answered (the middleware below, or the device poll's lean
+ * path, `ddi/poll-fast-path.ts`): its id, and a debug line when it is answered.
+ */
+export const requestGuarantees = {
+  /** the response header that carries the request id */
+  idHeader: 'X-Request-Id',
+  /** The caller's `X-Request-Id` when it is short and plain, otherwise a new one. */
+  idFor: (given: string | undefined): string => (given && /^[\w.-]{1,64}$/.test(given) ? given : crypto.randomUUID()),
+  /** One debug line for an answered request, `started` by performance.now(). */
+  logAnswered(log: Logger, method: string, path: string, status: number, started: number): void {
+    if (!log.isLevelEnabled('debug')) return;
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    log.debug({ method, path, status, ms }, 'request');
   },
-});
+};
+
+/** The request's id on the context (`requestId`) and in the response's header. */
+export const requestIdentity: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const id = requestGuarantees.idFor(c.req.header(requestGuarantees.idHeader));
+  c.set('requestId', id);
+  c.header(requestGuarantees.idHeader, id);
+  await next();
+};
 
 /** A child logger carrying the request id, and one debug line per finished request. */
 export function requestLogging(logger: Logger): MiddlewareHandler<AppEnv> {
@@ -21,10 +37,7 @@ export function requestLogging(logger: Logger): MiddlewareHandler<AppEnv> {
     const log = logger.child({ reqId: c.get('requestId') });
     c.set('logger', log);
     await next();
-    if (log.isLevelEnabled('debug')) {
-      const ms = Math.round((performance.now() - started) * 10) / 10;
-      log.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
-    }
+    requestGuarantees.logAnswered(log, c.req.method, c.req.path, c.res.status, started);
   };
 }
 
@@ -57,5 +70,14 @@ export function clientAddressResolver(trustedProxyHeader: string | undefined): (
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
     const forwarded = trustedProxyHeader === undefined ? undefined : c.req.header(trustedProxyHeader);
     return resolveClientAddress(incoming?.socket.remoteAddress, forwarded) ?? 'unknown';
+  };
+}
+
+/** {@link clientAddressResolver} for a request answered without Hono's context (the poll's lean path). */
+export function incomingAddressResolver(trustedProxyHeader: string | undefined): (incoming: IncomingMessage) => string {
+  const header = trustedProxyHeader?.toLowerCase();
+  return (incoming) => {
+    const forwarded = header === undefined ? undefined : incoming.headers[header];
+    return resolveClientAddress(incoming.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(', ') : forwarded) ?? 'unknown';
   };
 }

@@ -8,16 +8,21 @@ import type { Metrics } from './metrics.js';
 
 type ActionFeedback = components['schemas']['ActionFeedback'];
 
-/** What an answered request of one operation adds beyond its count and latency. */
+/** What an answered request of one operation adds beyond its count and latency: from its status alone, */
+type StatusTally = (status: number, metrics: Metrics) => void;
+/** or from the whole request and response. */
 type Tally = (c: Context<AppEnv>, metrics: Metrics) => void;
 
+const STATUS_TALLIES: Readonly<Record<string, StatusTally>> = {
+  getControllerBase: (status, metrics) => {
+    if (status === 200) metrics.polls.inc();
+  },
+  getControllerDeploymentBaseAction: (status, metrics) => {
+    if (status === 200) metrics.deploymentBaseFetches.inc();
+  },
+};
+
 const TALLIES: Readonly<Record<string, Tally>> = {
-  getControllerBase: (c, metrics) => {
-    if (c.res.status === 200) metrics.polls.inc();
-  },
-  getControllerDeploymentBaseAction: (c, metrics) => {
-    if (c.res.status === 200) metrics.deploymentBaseFetches.inc();
-  },
   postDeploymentBaseActionFeedback: (c, metrics) => {
     if (c.res.status !== 200) return;
     // answered 200, so the body passed the operation's validation: it is an ActionFeedback
@@ -39,12 +44,18 @@ const TALLIES: Readonly<Record<string, Tally>> = {
 };
 
 /**
- * The first middleware of an operation's chain (decision 130): its latency until the response is ready
- * and its count by status, with the operation id as the label (never the raw path), plus the operation's
- * own tally. Failures of the later middleware (401, 400, 415 …) are counted too: Hono has turned them into
- * responses when `next()` returns.
+ * Records one answered request of an operation: latency from `started` (performance.now()), count by
+ * status, and its tallies; those that read more than the status only when given the context.
  */
-export function operationMetrics(metrics: Metrics, { operationId }: ApiOperation): MiddlewareHandler<AppEnv> {
+export type AnswerRecorder = (started: number, status: number, c?: Context<AppEnv>) => void;
+
+/**
+ * What the metrics record of each answered request of an operation (decision 130): its latency until the
+ * response is ready and its count by status, with the operation id as the label (never the raw path), plus
+ * the operation's own tally. One recorder serves the middleware below and the poll's lean path
+ * (`ddi/poll-fast-path.ts`), which hands it the status alone: the poll's tally reads nothing else.
+ */
+export function answerRecorder(metrics: Metrics, { operationId }: ApiOperation): AnswerRecorder {
   const latency = metrics.requestSeconds.labels(operationId);
   const byStatus = new Map<number, Counter.Internal>();
   const countOf = (status: number) => {
@@ -55,12 +66,25 @@ export function operationMetrics(metrics: Metrics, { operationId }: ApiOperation
     }
     return count;
   };
+  const statusTally = STATUS_TALLIES[operationId];
   const tally = TALLIES[operationId];
+  return (started, status, c) => {
+    latency.observe((performance.now() - started) / 1000);
+    countOf(status).inc();
+    statusTally?.(status, metrics);
+    if (c !== undefined) tally?.(c, metrics);
+  };
+}
+
+/**
+ * The first middleware of an operation's chain: {@link answerRecorder} once the response is made. Failures of
+ * the later middleware (401, 400, 415 …) are counted too: Hono has turned them into responses when `next()` returns.
+ */
+export function operationMetrics(metrics: Metrics, operation: ApiOperation): MiddlewareHandler<AppEnv> {
+  const record = answerRecorder(metrics, operation);
   return async (c, next) => {
     const started = performance.now();
     await next();
-    latency.observe((performance.now() - started) / 1000);
-    countOf(c.res.status).inc();
-    tally?.(c, metrics);
+    record(started, c.res.status, c);
   };
 }
