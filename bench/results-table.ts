@@ -149,7 +149,10 @@ export function tableRows(results: Results): Row[] {
         ratio: NONE,
         notes:
           `polling interval ${rollout.pollingSeconds} s; ${count(rollout.summary.polls.count)} polls (${count(rollout.summary.polls.perSecond)}/s over the whole run), ` +
-          `poll p50 ${ms(poll.p50)}, p99 ${ms(poll.p99)}; event loop delay p99 ${ms(rollout.loopDelay.p99Ms)}, max ${ms(rollout.loopDelay.maxMs)}; create ${ms(rollout.createMs)}, start ${ms(rollout.startMs)}; ` +
+          `poll p50 ${ms(poll.p50)}, p99 ${ms(poll.p99)}; from the start request on ${count(rollout.rolloutPolls.count)} polls, ` +
+          `p50 ${ms(rollout.rolloutPolls.latencyMs.p50)}, p99 ${ms(rollout.rolloutPolls.latencyMs.p99)}, on a connection (without the wait for one of the simulator's 256) ` +
+          `p50 ${ms(rollout.rolloutPolls.onConnectionMs.p50)}, p99 ${ms(rollout.rolloutPolls.onConnectionMs.p99)}; ` +
+          `the simulator's connection wait p99 ${ms(rollout.summary.connectionWaitMs.p99)}; event loop delay p99 ${ms(rollout.loopDelay.p99Ms)}, max ${ms(rollout.loopDelay.maxMs)}; create ${ms(rollout.createMs)}, start ${ms(rollout.startMs)}; ` +
           `all registered after ${rollout.registeredSeconds.toFixed(0)} s; groups started at ${started} s; ${rollout.ok ? 'every device finished, SHA-256 verified' : 'NOT OK'}` +
           (rollout.summary.polls.errors > 0 ? `; ${rollout.summary.polls.errors} polls failed` : ''),
       });

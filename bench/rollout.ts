@@ -10,7 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { formatSummary, progressLine, simulateFleet, type FleetSummary } from '../simulators/src/index.js';
+import { formatSummary, progressLine, simulateFleet, type FleetSummary, type LatencyHistogram, type LatencyPercentiles } from '../simulators/src/index.js';
 import { loopDelay, mgmtClient, startFalconet, uploadSet, type FalconetSetup, type LoopDelay, type Mgmt } from './falconet-server.js';
 import { progress } from './report.js';
 
@@ -60,6 +60,16 @@ export interface RolloutFigures {
   /** every device finished with verified hashes and the rollout is `finished` */
   readonly ok: boolean;
   readonly summary: FleetSummary;
+  /**
+   * the polls answered from the start request to the end of the run, apart from the registration burst
+   * before it (10,000 first polls in 5 s) that the whole run's percentiles include
+   */
+  readonly rolloutPolls: {
+    readonly count: number;
+    readonly latencyMs: LatencyPercentiles;
+    /** without the wait for one of the simulator's 256 connections: the server's answer, as a device on a connection of its own sees it */
+    readonly onConnectionMs: LatencyPercentiles;
+  };
   /** the server's event loop delay (perf_hooks.monitorEventLoopDelay) from the start request until the rollout finished */
   readonly loopDelay: LoopDelay;
   /** the server's /metrics at the end of the run (Prometheus text) */
@@ -147,6 +157,8 @@ export async function runRollout(options: RolloutOptions): Promise<RolloutFigure
     const failed = new AbortController();
     let starting: Promise<Started> | undefined;
     let registeredAt = 0;
+    let pollsAtStart: readonly [LatencyHistogram, LatencyHistogram] | undefined;
+    let polls: readonly [LatencyHistogram, LatencyHistogram] | undefined;
     let lastLine = 0;
     const fleetStarted = performance.now();
     const summary = await simulateFleet({
@@ -158,12 +170,14 @@ export async function runRollout(options: RolloutOptions): Promise<RolloutFigure
       untilClosed: 1,
       signal: failed.signal,
       onProgress: (live) => {
+        polls = [live.pollLatency, live.pollLatencyOnConnection];
         if (performance.now() - lastLine >= PROGRESS_EVERY_MS) {
           lastLine = performance.now();
           progress(`rollout: ${progressLine(live)}`);
         }
         if (starting !== undefined || live.outcomes.devicesSeen < targets) return;
         registeredAt = performance.now();
+        pollsAtStart = [live.pollLatency.copy(), live.pollLatencyOnConnection.copy()];
         // the delay counts from the start request
         starting = loopDelay(server.pid, loopDelayFile).then(() => createAndStart(mgmt, rolloutBody(options, setId), stopWatching.signal));
         // without a rollout no device would ever close an action
@@ -173,6 +187,9 @@ export async function runRollout(options: RolloutOptions): Promise<RolloutFigure
     const closedAt = performance.now();
     if (starting === undefined) throw new Error(`only ${summary.devices.seen} of ${targets} devices registered:\n${formatSummary(summary)}`);
     const rollout = await starting;
+    const [rolloutPolls, rolloutPollsOnConnection] = [0, 1].map((i) =>
+      (polls as readonly LatencyHistogram[])[i]?.since((pollsAtStart as readonly LatencyHistogram[])[i] as LatencyHistogram),
+    ) as [LatencyHistogram, LatencyHistogram];
     setTimeout(() => stopWatching.abort(), FINISH_WAIT_MS).unref();
     const finishedAt = await rollout.finished;
     const delay = await loopDelay(server.pid, loopDelayFile);
@@ -211,6 +228,7 @@ export async function runRollout(options: RolloutOptions): Promise<RolloutFigure
       totalTargetsPerStatus: state.totalTargetsPerStatus,
       ok,
       summary,
+      rolloutPolls: { count: rolloutPolls.count, latencyMs: rolloutPolls.percentiles(), onConnectionMs: rolloutPollsOnConnection.percentiles() },
       loopDelay: delay,
       metrics,
     };

@@ -30,6 +30,8 @@ export interface DownloadResult {
 
 export interface RequestStats {
   readonly latency: LatencyHistogram;
+  /** from a connection taken to the end: the latency without the wait for one of the pool's connections */
+  readonly onConnection: LatencyHistogram;
   /** responses other than 2xx, and transport errors */
   errors: number;
 }
@@ -40,7 +42,7 @@ export interface RequestStats {
  */
 export class DdiHttp {
   readonly stats: Record<RequestKind, RequestStats> = Object.fromEntries(
-    REQUEST_KINDS.map((kind) => [kind, { latency: new LatencyHistogram(), errors: 0 }]),
+    REQUEST_KINDS.map((kind) => [kind, { latency: new LatencyHistogram(), onConnection: new LatencyHistogram(), errors: 0 }]),
   ) as Record<RequestKind, RequestStats>;
   /** `"<kind> <status>"` (or `"<kind> <error code>"`) → count */
   readonly errorsByCause = new Map<string, number>();
@@ -114,6 +116,7 @@ export class DdiHttp {
     read: (response: http.IncomingMessage) => Promise<T>,
   ): Promise<T> {
     const started = performance.now();
+    let connected = started;
     const isHttps = url.startsWith('https:');
     try {
       const result = await new Promise<T>((resolve, reject) => {
@@ -124,13 +127,18 @@ export class DdiHttp {
           timeout: this.timeoutMs,
           signal: this.signal,
         });
-        request.once('socket', () => this.connectionWait.record(performance.now() - started));
+        request.once('socket', () => {
+          connected = performance.now();
+          this.connectionWait.record(connected - started);
+        });
         request.on('timeout', () => request.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
         request.on('error', reject);
         request.on('response', (response) => void read(response).then(resolve, reject));
         request.end(body);
       });
-      this.stats[kind].latency.record(performance.now() - started);
+      const ended = performance.now();
+      this.stats[kind].latency.record(ended - started);
+      this.stats[kind].onConnection.record(ended - connected);
       if (result.status < 200 || result.status >= 300) this.countError(kind, String(result.status));
       return result;
     } catch (error) {

@@ -80,4 +80,17 @@ describe('latency histogram', () => {
   it('answers zeros when empty', () => {
     expect(new LatencyHistogram().percentiles()).toEqual({ p50: 0, p90: 0, p99: 0, max: 0 });
   });
+
+  it('gives the percentiles of what was recorded after a copy', () => {
+    const histogram = new LatencyHistogram();
+    for (let i = 0; i < 1000; i++) histogram.record(5000);
+    const before = histogram.copy();
+    for (let ms = 1; ms <= 100; ms++) histogram.record(ms);
+    const later = histogram.since(before);
+    expect(later.count).toBe(100);
+    const { p50, p99, max } = later.percentiles();
+    expect([p50 >= 50 && p50 <= 51, p99 >= 99 && p99 <= 101, max >= 100 && max <= 102]).toEqual([true, true, true]);
+    expect(before.count).toBe(1000);
+    expect(histogram.since(histogram.copy()).count).toBe(0);
+  });
 });

@@ -1,5 +1,6 @@
 import type { BehaviourMix } from './behaviour.js';
 import type { Outcomes } from './device.js';
+import type { LatencyHistogram } from './latency-histogram.js';
 
 /** Live figures, handed to `onProgress` every `progressIntervalMs`. */
 export interface FleetProgress {
@@ -15,6 +16,10 @@ export interface FleetProgress {
   readonly errors: number;
   /** a copy of the fleet's counters */
   readonly outcomes: Readonly<Outcomes>;
+  /** the polls' latencies so far (live: copy it to compare with a later report) */
+  readonly pollLatency: LatencyHistogram;
+  /** the same without the wait for one of the fleet's `connections` */
+  readonly pollLatencyOnConnection: LatencyHistogram;
 }
 
 export interface FleetOptions {

@@ -89,6 +89,8 @@ export async function simulateFleet(options: FleetOptions): Promise<FleetSummary
       inFlight,
       errors: [...http.errorsByCause.values()].reduce((sum, count) => sum + count, 0),
       outcomes: { ...context.outcomes },
+      pollLatency: http.stats.poll.latency,
+      pollLatencyOnConnection: http.stats.poll.onConnection,
     });
     lastPolls = polls;
     lastReport = now;

@@ -5,3 +5,4 @@ export type { FleetSummary, RequestSummary, StopReason } from './fleet-summary.j
 export { BEHAVIOURS, type Behaviour, type BehaviourMix } from './behaviour.js';
 export { parseCliOptions, UsageError, USAGE, type CliOptions } from './cli-options.js';
 export { formatSummary, progressLine } from './progress-line.js';
+export type { LatencyHistogram, LatencyPercentiles } from './latency-histogram.js';

@@ -26,6 +26,31 @@ export class LatencyHistogram {
     return this.total;
   }
 
+  /** A copy of the series so far, to take from a later state of this one with {@link LatencyHistogram.since}. */
+  copy(): LatencyHistogram {
+    const copy = new LatencyHistogram();
+    for (const [bucket, count] of this.buckets) copy.buckets.set(bucket, count);
+    copy.total = this.total;
+    copy.maxMs = this.maxMs;
+    return copy;
+  }
+
+  /**
+   * The latencies recorded after `earlier`, a {@link LatencyHistogram.copy} of this series: percentiles as
+   * {@link LatencyHistogram.percentiles}, the maximum as the upper edge of the highest bucket (at most 2 % high).
+   */
+  since(earlier: LatencyHistogram): LatencyHistogram {
+    const later = new LatencyHistogram();
+    for (const [bucket, count] of this.buckets) {
+      const left = count - (earlier.buckets.get(bucket) ?? 0);
+      if (left <= 0) continue;
+      later.buckets.set(bucket, left);
+      later.total += left;
+      later.maxMs = Math.max(later.maxMs, Math.min(this.maxMs, FLOOR_MS * GROWTH ** bucket));
+    }
+    return later;
+  }
+
   /** Each percentile is the upper edge of its bucket (at most 2 % high), rounded to 0.1 ms. */
   percentiles(): LatencyPercentiles {
     const sorted = [...this.buckets.entries()].sort(([a], [b]) => a - b);
