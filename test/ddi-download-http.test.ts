@@ -78,7 +78,7 @@ describe.each(DATABASE_KINDS)('artifact downloads over HTTP on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('sends the whole file with hawkBit’s headers, logs and counts it', async () => {
+  it('sends the whole file with hawkBit’s headers and the request id, logs and counts it', async () => {
     const metricsBefore = await scrape();
     const response = await fetchRaw(url, { headers: { ...TOKEN, 'x-request-id': 'download-1' } });
 
@@ -92,6 +92,7 @@ describe.each(DATABASE_KINDS)('artifact downloads over HTTP on %s', (kind) => {
       'last-modified': new Date(artifact.createdAt).toUTCString(),
       'accept-ranges': 'bytes',
       'x-content-type-options': 'nosniff',
+      'x-request-id': 'download-1',
     });
     const logged = capture.lines().find((line) => line.msg === 'request' && line['reqId'] === 'download-1');
     expect(logged).toMatchObject({ method: 'GET', status: 200 });

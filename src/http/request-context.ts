@@ -22,12 +22,16 @@ export const requestGuarantees = {
   },
 };
 
-/** The request's id on the context (`requestId`) and in the response's header. */
+/**
+ * The request's id on the context (`requestId`) and on every response: also on one a handler built itself
+ * (an artifact download), which Hono hands on without the headers set before it.
+ */
 export const requestIdentity: MiddlewareHandler<AppEnv> = async (c, next) => {
   const id = requestGuarantees.idFor(c.req.header(requestGuarantees.idHeader));
   c.set('requestId', id);
   c.header(requestGuarantees.idHeader, id);
   await next();
+  if (!c.res.headers.has(requestGuarantees.idHeader)) c.header(requestGuarantees.idHeader, id);
 };
 
 /** A child logger carrying the request id, and one debug line per finished request. */
