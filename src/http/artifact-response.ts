@@ -22,8 +22,8 @@ export interface ArtifactFile {
  * `Range: bytes=a-b | a- | -n`, 416 (`Content-Range: bytes *\/size`) for an unsatisfiable one, the whole
  * file for several ranges; honours `If-Match` (412 when it names another ETag, as hawkBit's DDI
  * download), `If-Range` (ETag or date) and `If-None-Match` (304). The body streams with backpressure,
- * from disk in 1 MiB chunks or from the remote store as it arrives, written to the socket without web
- * streams (file-body.ts); every answer is the same for both.
+ * from disk in 1 MiB chunks through one reused buffer or from the remote store as it arrives, written to
+ * the socket without web streams (file-body.ts); every answer is the same for both.
  * Rejects with `DomainError(artifactLoadFailed)` when the bytes are missing or not of the recorded size.
  */
 export function artifactResponse(request: Request, file: ArtifactFile): Promise<Response> {
@@ -57,7 +57,7 @@ async function fileResponse(request: Request, file: ArtifactFile, path: string):
     const planned = plan(request, file);
     if (planned instanceof Response) return planned;
     const { status, headers, start, end } = planned;
-    // An empty file has no byte to read (and createReadStream refuses end = -1).
+    // An empty file has no byte to read (and a file body needs start <= end).
     if (request.method === 'HEAD' || end < start) return new Response(null, { status, headers });
     // The body closes the handle when it is sent, the client goes away or it is cancelled.
     const body = fileBody(handle, start, end);

@@ -28,7 +28,7 @@ const sources = new WeakMap<ReadableStream<Uint8Array>, Registered>();
 /**
  * Bytes `start` to `end` (inclusive, `start <= end`) of an open file as a response body, read in 1 MiB
  * chunks. The body owns the handle from now on: it closes it once the bytes are sent, or the client went
- * away, or the body is cancelled (decision 141).
+ * away, or the body is cancelled (decisions 141, 186).
  */
 export function fileBody(handle: FileHandle, start: number, end: number): ReadableStream<Uint8Array> {
   return register({ source: { file: new FileRange(handle, start, end) }, counts: [] });
