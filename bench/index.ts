@@ -7,8 +7,9 @@
  * Sections, in order (`--only` picks some): auth (in process), startup (empty and seeded database), poll
  * (vs the hand-written reference), deploy (deploymentBase + feedback), deploy-webhooks (closing pairs with
  * and without webhook subscriptions), download (vs nginx), upload, s3
- * (the bucket backend against s3rver), rollout (simulated fleet). Download, upload and s3 run on SQLite
- * only: their bytes never touch the database.
+ * (the bucket backend against s3rver), scale (target queries, statistics and a rollout over the whole
+ * fleet), rollout (simulated fleet). Download, upload and s3 run on SQLite only: their bytes never touch
+ * the database.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,17 +29,18 @@ import { markdownTable, MiB, progress } from './report.js';
 import { tableRows } from './results-table.js';
 import { runRollout, type RolloutFigures } from './rollout.js';
 import { measureS3, type S3Figures } from './s3.js';
+import { measureScale, type ScaleFigures } from './scale.js';
 import { measureStartup, type StartupFigures } from './startup.js';
 import { measureUpload, type UploadFigures } from './upload.js';
 
-const SECTIONS = ['auth', 'startup', 'poll', 'deploy', 'deploy-webhooks', 'download', 'upload', 's3', 'rollout'] as const;
+const SECTIONS = ['auth', 'startup', 'poll', 'deploy', 'deploy-webhooks', 'download', 'upload', 's3', 'scale', 'rollout'] as const;
 /** webhook subscriptions of the `deploy-webhooks` variant */
 const BENCH_SUBSCRIPTIONS = 3;
 type Section = (typeof SECTIONS)[number];
 /** the sections that need the seeded fleet */
 const ON_FLEET: readonly Section[] = ['startup', 'poll', 'deploy', 'deploy-webhooks', 'download'];
 /** the sections whose work is the database's, run on PostgreSQL too */
-const ON_POSTGRES: readonly Section[] = ['startup', 'poll', 'deploy', 'deploy-webhooks', 'rollout'];
+const ON_POSTGRES: readonly Section[] = ['startup', 'poll', 'deploy', 'deploy-webhooks', 'scale', 'rollout'];
 
 const USAGE = `Usage: npm run bench -- [options]
 
@@ -56,7 +58,10 @@ const USAGE = `Usage: npm run bench -- [options]
   --rollout-polling SECS   the polling interval Falconet advertises to them (default 10)
   --cpu-prof DIR           every Falconet started writes its CPU profile (node --cpu-prof) into DIR
 
-FALCONET_BENCH_DATABASE_URL=postgres://… runs startup, poll, deploy and rollout on PostgreSQL as well.`;
+The scale section measures target queries, the statistics and a rollout over the whole seeded fleet:
+--large makes it the 100,000-target fleet.
+
+FALCONET_BENCH_DATABASE_URL=postgres://… runs startup, poll, deploy, scale and rollout on PostgreSQL as well.`;
 
 export interface Options {
   readonly large: boolean;
@@ -157,6 +162,7 @@ export interface DatabaseResults {
   };
   upload?: UploadFigures;
   s3?: S3Figures;
+  scale?: ScaleFigures;
   rollout?: RolloutFigures;
   /** section → what went wrong */
   readonly errors: Record<string, string>;
@@ -342,6 +348,16 @@ async function benchDatabase(context: Context, database: BenchDatabase): Promise
       } finally {
         rmSync(section.dir, { recursive: true, force: true });
       }
+    });
+  }
+  if (runs('scale')) {
+    await attempt(results.errors, 'scale', async () => {
+      progress(`${label}: target queries, statistics and a rollout over ${options.targets.toLocaleString('en')} seeded targets`);
+      const fresh = await database.fresh('scale');
+      const started = performance.now();
+      const ownFleet = await seeded(fresh.url, fleetShape(options.targets));
+      progress(`${label}: seeded ${options.targets.toLocaleString('en')} targets in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      results.scale = await measureScale(core, setup('scale', fresh.url), ownFleet);
     });
   }
   if (runs('rollout')) {

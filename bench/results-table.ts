@@ -1,6 +1,7 @@
 /** The rows of the benchmark's table, from the raw figures. */
 import type { Results } from './index.js';
 import type { S3Figures } from './s3.js';
+import type { ScaleFigures } from './scale.js';
 import type { LoadRun } from './poll.js';
 import { count, mib, ms, ratio, type Row } from './report.js';
 
@@ -131,6 +132,7 @@ export function tableRows(results: Results): Row[] {
       });
     }
     rows.push(...s3Rows(database.s3));
+    rows.push(...scaleRows(database.scale, on));
     const rollout = database.rollout;
     if (rollout) {
       const poll = rollout.summary.requests.poll.latencyMs;
@@ -218,4 +220,29 @@ function s3Rows(s3: S3Figures | undefined): Row[] {
     });
   }
   return rows;
+}
+
+/** The `scale` section: the rollout over the whole fleet, then one row per query. */
+function scaleRows(scale: ScaleFigures | undefined, on: string): Row[] {
+  if (!scale) return [];
+  const fleet = `${count(scale.targets)} targets`;
+  const { rollout } = scale;
+  return [
+    {
+      measurement: `Rollout over the whole fleet, ${rollout.groups} groups, created and started (${on}, ${fleet})`,
+      falconet: `${ms(rollout.readyMs + rollout.runningMs)} until running with ${count(rollout.firstGroupTargets)} actions`,
+      reference: NONE,
+      ratio: NONE,
+      notes:
+        `POST /rollouts ${ms(rollout.createMs)}, \`ready\` after ${ms(rollout.readyMs)}; POST …/start ${ms(rollout.startMs)}, \`running\` with the first group's ` +
+        `actions after ${ms(rollout.runningMs)}; server CPU ${ms(rollout.serverCpuMs)}`,
+    },
+    ...scale.queries.map((query) => ({
+      measurement: `${query.label.startsWith('GET ') ? query.label : `GET /rest/v1/targets, ${query.label}`} (${on}, ${fleet})`,
+      falconet: `median ${ms(query.medianMs)}`,
+      reference: NONE,
+      ratio: NONE,
+      notes: `${query.path.startsWith('/rest/v1/targets') ? 'limit 50, sort name; ' : ''}total ${count(query.total)}; max ${ms(query.maxMs)}; server CPU ${ms(query.cpuMs)}/request`,
+    })),
+  ];
 }

@@ -1,0 +1,168 @@
+/**
+ * The management side on the whole seeded fleet (10,000 targets, 100,000 with `--large`): medians of
+ * repeated target queries (FIQL `q`, sorted by name, the first page and a deep one) and of the system
+ * statistics, then a rollout over every target in 10 groups, created and started through the API, timed
+ * until it is `ready` and until it is `running` with its first group's actions created. The server runs
+ * pinned to the server core on a database seeded for this section alone (the rollout gives every target an
+ * action); its CPU time is read from /proc around each step.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Fleet } from './poll-fleet.js';
+import { mgmtClient, startFalconet, uploadSet, type FalconetSetup, type Mgmt } from './falconet-server.js';
+import { median, progress } from './report.js';
+
+/** repeats of each query after two unmeasured ones */
+const REPEATS = 15;
+const ROLLOUT_GROUPS = 10;
+const STATUS_EVERY_MS = 20;
+const WAIT_MS = 120_000;
+
+export interface QueryFigure {
+  readonly label: string;
+  readonly path: string;
+  /** the answer's `total` (the statistics: the targets) */
+  readonly total: number;
+  readonly medianMs: number;
+  readonly maxMs: number;
+  /** server CPU per request, ms (median over the repeats' sum) */
+  readonly cpuMs: number;
+}
+
+export interface ScaleFigures {
+  readonly targets: number;
+  readonly queries: readonly QueryFigure[];
+  readonly rollout: {
+    readonly groups: number;
+    /** the create request's round trip, ms */
+    readonly createMs: number;
+    /** from the create request until the rollout was first seen `ready`, ms */
+    readonly readyMs: number;
+    /** the start request's round trip, ms */
+    readonly startMs: number;
+    /** from the start request until it was seen `running` with every target of its first group holding an action, ms */
+    readonly runningMs: number;
+    /** the first group's targets */
+    readonly firstGroupTargets: number;
+    /** the server's CPU time from the create request until running with the first group's actions, ms */
+    readonly serverCpuMs: number;
+  };
+}
+
+type Counts = Record<string, number>;
+type Rollout = { id: number; status: string; totalTargets: number; totalTargetsPerStatus: Counts };
+type Groups = { content: { status: string; totalTargets: number; totalTargetsPerStatus: Counts }[] };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Typical list queries of an operator on the fleet, and the statistics. */
+function queries(targets: number): { label: string; path: string }[] {
+  const byName = 'sort=name:ASC&limit=50';
+  // the seeded targets are bench-000000…: a prefix of a thousand, a fifth in_sync, one by controllerId
+  return [
+    { label: 'no q, first page', path: `/rest/v1/targets?${byName}&offset=0` },
+    { label: `no q, offset ${(targets - 100).toLocaleString('en')}`, path: `/rest/v1/targets?${byName}&offset=${targets - 100}` },
+    { label: '`name==bench-000*`, first page', path: `/rest/v1/targets?q=name==bench-000*&${byName}&offset=0` },
+    { label: '`name==bench-000*`, offset 900', path: `/rest/v1/targets?q=name==bench-000*&${byName}&offset=900` },
+    { label: '`updatestatus==in_sync`, first page', path: `/rest/v1/targets?q=updatestatus==in_sync&${byName}&offset=0` },
+    {
+      label: `\`updatestatus==in_sync\`, offset ${(targets / 10).toLocaleString('en')}`,
+      path: `/rest/v1/targets?q=updatestatus==in_sync&${byName}&offset=${targets / 10}`,
+    },
+    { label: '`controllerId==bench-004242`', path: `/rest/v1/targets?q=controllerId==bench-004242&${byName}&offset=0` },
+    { label: 'GET /rest/v1/system/statistics', path: '/rest/v1/system/statistics' },
+  ];
+}
+
+async function measureQuery(mgmt: Mgmt, cpuMs: () => number, label: string, path: string): Promise<QueryFigure> {
+  let total = 0;
+  for (let i = 0; i < 2; i++) {
+    const answer = await mgmt<{ total?: number; totalTargets?: number }>('GET', path);
+    total = answer.total ?? answer.totalTargets ?? 0;
+  }
+  const times: number[] = [];
+  const cpuBefore = cpuMs();
+  for (let i = 0; i < REPEATS; i++) {
+    const started = performance.now();
+    await mgmt('GET', path);
+    times.push(performance.now() - started);
+  }
+  return { label, path, total, medianMs: median(times), maxMs: Math.max(...times), cpuMs: (cpuMs() - cpuBefore) / REPEATS };
+}
+
+async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = performance.now() + WAIT_MS;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 500)}`);
+    await sleep(STATUS_EVERY_MS);
+  }
+}
+
+/** Runs the section on a database seeded with `fleet`. */
+export async function measureScale(core: number, setup: FalconetSetup, fleet: Fleet): Promise<ScaleFigures> {
+  const targets = fleet.devices.length;
+  const server = await startFalconet(core, {
+    ...setup,
+    toml: ['rollout_eval_interval_secs = 1', '[quota]', `max_targets_per_rollout_group = ${Math.max(20_000, Math.ceil(targets / ROLLOUT_GROUPS))}`],
+  });
+  try {
+    const mgmt = mgmtClient(server.url, setup.operator);
+    const cpuMs = () => server.cpuMs();
+    const figures: QueryFigure[] = [];
+    for (const { label, path } of queries(targets)) {
+      const figure = await measureQuery(mgmt, cpuMs, label, path);
+      progress(`scale: ${label}: median ${figure.medianMs.toFixed(1)} ms (total ${figure.total})`);
+      figures.push(figure);
+    }
+
+    const { setId } = await uploadSet(mgmt, 'scale-os', 'scale.swu', randomBytes(4096));
+    const cpuBefore = cpuMs();
+    const creating = performance.now();
+    const created = await mgmt<Rollout>('POST', '/rest/v1/rollouts', {
+      name: 'scale-rollout',
+      targetFilterQuery: 'controllerId==bench-*',
+      distributionSetId: setId,
+      amountGroups: ROLLOUT_GROUPS,
+    });
+    const createMs = performance.now() - creating;
+    const rolloutPath = `/rest/v1/rollouts/${created.id}`;
+    const ready = await waitFor(
+      'ready',
+      () => mgmt<Rollout>('GET', rolloutPath),
+      (rollout) => rollout.status !== 'creating',
+    );
+    if (ready.status !== 'ready' || ready.totalTargets !== targets) throw new Error(`rollout ${ready.status} with ${ready.totalTargets} targets`);
+    const readyMs = performance.now() - creating;
+    const starting = performance.now();
+    await mgmt('POST', `${rolloutPath}/start`);
+    const startMs = performance.now() - starting;
+    const groups = await waitFor(
+      "running with the first group's actions",
+      async () => ({ rollout: await mgmt<Rollout>('GET', rolloutPath), groups: await mgmt<Groups>('GET', `${rolloutPath}/deploygroups?limit=500`) }),
+      ({ rollout, groups: { content } }) => {
+        const first = content[0];
+        return (
+          rollout.status === 'running' && first !== undefined && first.status === 'running' && first.totalTargetsPerStatus['running'] === first.totalTargets
+        );
+      },
+    );
+    const runningMs = performance.now() - starting;
+    const figures2 = {
+      groups: groups.groups.content.length,
+      createMs,
+      readyMs,
+      startMs,
+      runningMs,
+      firstGroupTargets: groups.groups.content[0]?.totalTargets ?? 0,
+      serverCpuMs: cpuMs() - cpuBefore,
+    };
+    progress(
+      `scale: rollout over ${targets} targets: created in ${Math.round(createMs)} ms, ready after ${Math.round(readyMs)} ms, ` +
+        `start ${Math.round(startMs)} ms, running with the first group's actions ${Math.round(runningMs)} ms after the start`,
+    );
+    return { targets, queries: figures, rollout: figures2 };
+  } finally {
+    await server.stop();
+  }
+}
