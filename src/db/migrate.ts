@@ -10,6 +10,7 @@ import * as rolloutControl from './migrations/007-rollout-control.js';
 import * as webhooks from './migrations/008-webhooks.js';
 import * as auditLog from './migrations/009-audit-log.js';
 import * as pollingOverrides from './migrations/010-polling-overrides.js';
+import * as rolloutScale from './migrations/012-rollout-scale.js';
 
 type Migration = { up(db: Knex): Promise<void>; down(db: Knex): Promise<void> };
 
@@ -25,6 +26,7 @@ const MIGRATIONS: readonly (readonly [string, Migration])[] = [
   ['008-webhooks', webhooks],
   ['009-audit-log', auditLog],
   ['010-polling-overrides', pollingOverrides],
+  ['012-rollout-scale', rolloutScale],
 ];
 
 const source: Knex.MigrationSource<string> = {

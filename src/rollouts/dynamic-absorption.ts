@@ -72,7 +72,7 @@ async function openGroup(trx: Knex, ctx: RolloutContext, rollout: RolloutRow, gr
   const waiting = groups.some((group) => openStatuses.has(group.status));
   const [opened] = await insertGroups(trx, [row], 'opened', { waiting }, change);
   const { id, status } = opened as { id: number; status: GroupRow['status'] };
-  groups.push({ ...row, id, status, startedAt: status === 'running' ? change.now : null, ...created(change.actor, change.now) });
+  groups.push({ ...row, id, status, startedAt: status === 'running' ? change.now : null, deploying: false, ...created(change.actor, change.now) });
   return true;
 }
 

@@ -27,11 +27,12 @@ const BY_ACTION_STATUS: Readonly<Record<ActionStatus, CountKey>> = {
 
 /**
  * Where a group's target counts: by its action's status; without an action, `scheduled` while its group
- * waits its turn, else `notstarted` (the rollout has not started, or the group will never start).
+ * waits its turn or, running, is still deploying to its targets (decision 187), else `notstarted` (the
+ * rollout has not started, or the group will never start).
  */
-export function countKeyOf(actionStatus: ActionStatus | null, groupStatus: GroupStatus): CountKey {
+export function countKeyOf(actionStatus: ActionStatus | null, groupStatus: GroupStatus, deploying = false): CountKey {
   if (actionStatus !== null) return BY_ACTION_STATUS[actionStatus];
-  return groupStatus === 'scheduled' ? 'scheduled' : 'notstarted';
+  return groupStatus === 'scheduled' || (groupStatus === 'running' && deploying) ? 'scheduled' : 'notstarted';
 }
 
 export const totalOf = (counts: TargetCounts): number => COUNT_KEYS.reduce((sum, key) => sum + counts[key], 0);

@@ -1,6 +1,8 @@
 import { withAdvisoryLock } from '../db/advisory-lock.js';
 import { inTransaction } from '../db/transaction.js';
+import { completeDeployments } from './group-deployment.js';
 import { lockedRollout, type RolloutContext } from './rollout-context.js';
+import { rolloutGroupStore } from './rollout-group-store.js';
 import type { RolloutStatus } from './rollout-lifecycle.js';
 import { STEPS } from './rollout-steps.js';
 import { rolloutStore } from './rollout-store.js';
@@ -41,6 +43,14 @@ export function createRolloutEvaluator(ctx: RolloutContext): RolloutEvaluator {
           const rollout = await lockedRollout(trx, id);
           await STEPS[rollout.status]?.(trx, ctx, rollout, { now: clock(), actor: EVALUATOR_ACTOR });
         });
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+    // groups started by the steps above, or left half-deployed by a stopped process (decision 187)
+    for (const id of await rolloutGroupStore.deployingRolloutIds(db)) {
+      try {
+        await completeDeployments(ctx, id);
       } catch (error) {
         failures.push(error);
       }

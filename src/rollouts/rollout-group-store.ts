@@ -33,6 +33,8 @@ export interface GroupRow extends NewGroupRow, Audit {
   status: GroupStatus;
   /** epoch ms it entered `running`; null before, and for a group that started before start times were kept */
   startedAt: number | null;
+  /** running, and some of its targets are still to get their actions (decision 187) */
+  deploying: boolean;
 }
 
 /** A target of a group, as the group takes it. */
@@ -105,6 +107,7 @@ const groupQuery = (db: Knex): Knex.QueryBuilder =>
     targetPercentage: 'rollout_groups.target_percentage',
     ...settingsSelect('rollout_groups'),
     startedAt: 'rollout_groups.started_at',
+    deploying: 'rollout_groups.deploying',
     ...auditSelect('rollout_groups'),
   });
 
@@ -117,6 +120,7 @@ const groupOf = (row: StoredGroup): GroupRow => ({
   dynamic: Boolean(row.dynamic),
   targetPercentage: nullableNumber(row.targetPercentage),
   startedAt: nullableNumber(row.startedAt),
+  deploying: Boolean(row.deploying),
   createdAt: Number(row.createdAt),
   lastModifiedAt: Number(row.lastModifiedAt),
 });
@@ -154,7 +158,7 @@ export const rolloutGroupStore = {
    * Every group's counts for the given groups' rollouts, in one aggregate over their targets and the actions
    * the rollout gave them (README "Rollout lifecycle").
    */
-  async counts(db: Knex, groups: readonly Pick<GroupRow, 'id' | 'rolloutId' | 'status'>[]): Promise<Map<number, TargetCounts>> {
+  async counts(db: Knex, groups: readonly Pick<GroupRow, 'id' | 'rolloutId' | 'status' | 'deploying'>[]): Promise<Map<number, TargetCounts>> {
     const counts = new Map(groups.map((group) => [group.id, zeroCounts()]));
     if (groups.length === 0) return counts;
     const rows = await db('rollout_group_targets as rgt')
@@ -163,10 +167,11 @@ export const rolloutGroupStore = {
       .groupBy('rgt.rollout_group_id', 'a.status')
       .select({ groupId: 'rgt.rollout_group_id', status: 'a.status' })
       .count<{ groupId: number; status: ActionStatus | null; n: number | string }[]>({ n: '*' });
-    const statusOf = new Map(groups.map((group) => [group.id, group.status]));
+    const groupOf = new Map(groups.map((group) => [group.id, group]));
     for (const row of rows) {
       const groupCounts = counts.get(row.groupId);
-      if (groupCounts) groupCounts[countKeyOf(row.status, statusOf.get(row.groupId) as GroupStatus)] += Number(row.n);
+      const group = groupOf.get(row.groupId);
+      if (groupCounts && group) groupCounts[countKeyOf(row.status, group.status, group.deploying)] += Number(row.n);
     }
     return counts;
   },
@@ -268,14 +273,25 @@ export const rolloutGroupStore = {
   /** The ids of the group's targets, as a subquery. */
   memberIdQuery: (db: Knex, groupId: number): Knex.QueryBuilder => db('rollout_group_targets').where('rollout_group_id', groupId).select('target_id'),
 
-  /** The group's targets that have no action of the group yet, in id order. */
-  async waitingMembers(db: Knex, groupId: number): Promise<number[]> {
-    return (await db('rollout_group_targets as rgt')
+  /** The group's targets that have no action of the group yet, in id order: all, or the first `limit` after target `after`. */
+  async waitingMembers(db: Knex, groupId: number, page?: { readonly after: number; readonly limit: number }): Promise<number[]> {
+    const query = db('rollout_group_targets as rgt')
       .where('rgt.rollout_group_id', groupId)
       .whereNotExists((sub: Knex.QueryBuilder) => {
         sub.select(1).from('actions as a').whereRaw('a.rollout_group_id = rgt.rollout_group_id and a.target_id = rgt.target_id');
       })
-      .orderBy('rgt.target_id')
-      .pluck('rgt.target_id')) as number[];
+      .orderBy('rgt.target_id');
+    if (page !== undefined) query.where('rgt.target_id', '>', page.after).limit(page.limit);
+    return ((await query.pluck('rgt.target_id')) as unknown[]).map(Number);
+  },
+
+  /** Marks a running group as still deploying to its targets, or as done (decision 187). */
+  async setDeploying(db: Knex, groupId: number, deploying: boolean): Promise<void> {
+    await db('rollout_groups').where('id', groupId).update({ deploying });
+  },
+
+  /** The rollouts with a group still deploying to its targets, in id order. */
+  async deployingRolloutIds(db: Knex): Promise<number[]> {
+    return ((await db('rollout_groups').where('deploying', true).distinct('rollout_id').orderBy('rollout_id').pluck('rollout_id')) as unknown[]).map(Number);
   },
 };

@@ -6,6 +6,7 @@ import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import type { TargetDetails } from '../targets/target-model.js';
 import type { TargetService } from '../targets/target-service.js';
+import { completeDeployments } from './group-deployment.js';
 import { createRollout } from './rollout-creation.js';
 import { lockedRollout, rolloutNotFound, type RolloutContext } from './rollout-context.js';
 import { firstScheduled } from './rollout-decisions.js';
@@ -116,13 +117,18 @@ export function createRolloutService(ctx: RolloutContext, targets: TargetService
       }),
     approve: (id, remark, actor) => operate(id, 'approved', actor, undefined, { approvalDecidedBy: actor, approvalRemark: remark ?? null }),
     deny: (id, remark, actor) => operate(id, 'denied', actor, undefined, { approvalDecidedBy: actor, approvalRemark: remark ?? null }),
-    start: (id, actor) =>
-      inTransaction(db, async (trx) => {
+    async start(id, actor) {
+      await inTransaction(db, async (trx) => {
         const rollout = await lockedRollout(trx, id);
         if (!(await beginRollout(trx, ctx, rollout, 'started', { now: clock(), actor }))) throw illegalState(rollout, 'started');
-      }),
+      });
+      await completeDeployments(ctx, id);
+    },
     pause: (id, actor) => operate(id, 'paused', actor),
-    resume: (id, actor) => operate(id, 'resumed', actor, (trx, rollout, change) => evaluateRunning(trx, ctx, rollout, change)),
+    async resume(id, actor) {
+      await operate(id, 'resumed', actor, (trx, rollout, change) => evaluateRunning(trx, ctx, rollout, change));
+      await completeDeployments(ctx, id);
+    },
     stop: (id, actor) =>
       inTransaction(db, async (trx) => {
         const rollout = await lockedRollout(trx, id);
@@ -145,8 +151,8 @@ export function createRolloutService(ctx: RolloutContext, targets: TargetService
       });
       return find(db, id);
     },
-    triggerNextGroup: (id, actor) =>
-      inTransaction(db, async (trx) => {
+    async triggerNextGroup(id, actor) {
+      await inTransaction(db, async (trx) => {
         const rollout = await lockedRollout(trx, id);
         if (nextRolloutStatus(rollout.status, 'nextGroupTriggered') === undefined) {
           throw new DomainError(ErrorCode.rolloutIllegalState, `Rollout {${id}} is ${rollout.status}: only a running rollout starts its next group.`);
@@ -156,7 +162,9 @@ export function createRolloutService(ctx: RolloutContext, targets: TargetService
         const change = { now: clock(), actor };
         await moveRollout(trx, rollout, 'nextGroupTriggered', change);
         await startGroup(trx, ctx, rollout, next, 'triggered', change);
-      }),
+      });
+      await completeDeployments(ctx, id);
+    },
     async retry(id, actor) {
       return find(db, await retryRollout(ctx, id, actor));
     },

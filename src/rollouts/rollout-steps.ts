@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import { absorbNewTargets } from './dynamic-absorption.js';
-import { deployGroup } from './group-deployment.js';
+import { deployFirstRound } from './group-deployment.js';
 import type { RolloutContext } from './rollout-context.js';
 import { groupVerdict, nextGroupToStart, startDue, zeroCounts } from './rollout-decisions.js';
 import { rolloutGroupStore, type GroupRow } from './rollout-group-store.js';
@@ -26,7 +26,8 @@ export const evaluateRunning: Step = async (trx, ctx, rollout, change) => {
   const groups = await rolloutGroupStore.ofRollout(trx, rollout.id);
   for (let round = 0; round <= groups.length; round++) {
     const counts = await rolloutGroupStore.counts(trx, groups);
-    for (const group of groups.filter((candidate) => candidate.status === 'running')) {
+    // a group still deploying to its targets is judged once every target has its action (decision 187)
+    for (const group of groups.filter((candidate) => candidate.status === 'running' && !candidate.deploying)) {
       const thresholds = { success: group.successThreshold, error: group.errorThreshold ?? undefined };
       const soak = { startedAt: group.startedAt, soakTime: group.soakTime, now: change.now };
       const verdict = groupVerdict(counts.get(group.id) ?? zeroCounts(), group.capacity, thresholds, soak);
@@ -53,7 +54,11 @@ export const evaluateRunning: Step = async (trx, ctx, rollout, change) => {
   if (rollout.dynamic) await absorbNewTargets(trx, ctx, rollout, groups, change);
 };
 
-/** Starts a scheduled group (the evaluator's `started`, the operator's `triggered`): it runs and its targets get their actions. */
+/**
+ * Starts a scheduled group (the evaluator's `started`, the operator's `triggered`): it runs and its targets
+ * get their actions, the first round of them on `trx`, the others by `completeDeployments` after the
+ * commit (decision 187).
+ */
 export async function startGroup(
   trx: Knex,
   ctx: RolloutContext,
@@ -65,7 +70,7 @@ export async function startGroup(
   await moveGroups(trx, [group], event, change);
   group.status = 'running';
   group.startedAt = change.now;
-  await deployGroup(trx, ctx, rollout, group, change);
+  await deployFirstRound(trx, ctx, rollout, group, change);
 }
 
 /**
