@@ -2,6 +2,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import type { ActionStatus } from '../actions/action-lifecycle.js';
 import { auditColumns, type Audit } from '../db/audit.js';
+import { dialectOf } from '../db/database.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { compileFiql, type FiqlFields } from '../query/fiql.js';
 import { countKeyOf, totalOf, zeroCounts, type TargetCounts } from './rollout-decisions.js';
@@ -43,8 +44,8 @@ export interface GroupMember {
   readonly targetId: number;
 }
 
-/** rows per INSERT of group targets: SQLite takes at most 500 rows in one (knex inserts them as a compound SELECT) */
-const INSERT_CHUNK = 500;
+/** group targets per INSERT: about 10 ms on SQLite, which runs it without a break */
+const INSERT_CHUNK = 2000;
 
 const nullableNumber = (value: unknown) => (value === null ? null : Number(value));
 
@@ -255,13 +256,36 @@ export const rolloutGroupStore = {
     return db('rollout_groups').whereIn('id', ids).orderBy('id').select({ id: 'id', rolloutId: 'rollout_id', name: 'name' });
   },
 
-  /** Adds targets to groups of the rollout, {@link INSERT_CHUNK} rows per INSERT. */
+  /**
+   * Adds targets to groups of the rollout: the targets of one group, {@link INSERT_CHUNK} at a time, in one
+   * INSERT … SELECT over their ids passed as one value (a PostgreSQL array, a JSON array on SQLite), not as
+   * a bound variable per row (decision 187: a rollout of 100,000 targets took 200 INSERTs of 500 rows).
+   */
   async addMembers(db: Knex, rolloutId: number, members: readonly GroupMember[]): Promise<void> {
-    const rows = members.map((member) => ({ rollout_group_id: member.groupId, target_id: member.targetId, rollout_id: rolloutId }));
-    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      await db('rollout_group_targets').insert(rows.slice(start, start + INSERT_CHUNK));
-      // one long task otherwise, for a rollout of many targets
-      await yieldToEventLoop();
+    const byGroup = new Map<number, number[]>();
+    for (const { groupId, targetId } of members) {
+      const ids = byGroup.get(groupId);
+      if (ids === undefined) byGroup.set(groupId, [targetId]);
+      else ids.push(targetId);
+    }
+    const postgres = dialectOf(db) === 'postgres';
+    for (const [groupId, targetIds] of byGroup) {
+      for (let start = 0; start < targetIds.length; start += INSERT_CHUNK) {
+        const ids = targetIds.slice(start, start + INSERT_CHUNK);
+        await (postgres
+          ? db.raw('insert into rollout_group_targets (rollout_group_id, target_id, rollout_id) select ?, unnest(?::integer[]), ?', [
+              groupId,
+              `{${ids.join(',')}}`,
+              rolloutId,
+            ])
+          : db.raw('insert into rollout_group_targets (rollout_group_id, target_id, rollout_id) select ?, value, ? from json_each(?)', [
+              groupId,
+              rolloutId,
+              JSON.stringify(ids),
+            ]));
+        // one long task otherwise, for a rollout of many targets
+        await yieldToEventLoop();
+      }
     }
   },
 
