@@ -10,7 +10,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { formatSummary, progressLine, simulateFleet, type FleetSummary, type LatencyHistogram, type LatencyPercentiles } from '../simulators/src/index.js';
+import {
+  formatSummary,
+  progressLine,
+  simulateFleet,
+  type FleetProgress,
+  type FleetSummary,
+  type LatencyHistogram,
+  type LatencyPercentiles,
+} from '../simulators/src/index.js';
 import { loopDelay, mgmtClient, startFalconet, uploadSet, type FalconetSetup, type LoopDelay, type Mgmt } from './falconet-server.js';
 import { progress } from './report.js';
 
@@ -135,6 +143,12 @@ async function createAndStart(mgmt: Mgmt, body: Record<string, unknown>, stop: A
   return { id, createMs, startMs, startedAt, finished: watch().catch(() => undefined), groupStartedAt };
 }
 
+/** The polls since the start request: their latencies now less those at the start, whole and on a connection. */
+function rolloutPollsOf(live: FleetProgress, atStart: { whole: LatencyHistogram; onConnection: LatencyHistogram }): RolloutFigures['rolloutPolls'] {
+  const whole = live.pollLatency.since(atStart.whole);
+  return { count: whole.count, latencyMs: whole.percentiles(), onConnectionMs: live.pollLatencyOnConnection.since(atStart.onConnection).percentiles() };
+}
+
 export async function runRollout(options: RolloutOptions): Promise<RolloutFigures> {
   const { targets } = options;
   const loopDelayFile = join(options.setup.dir, 'loop-delay.json');
@@ -157,8 +171,9 @@ export async function runRollout(options: RolloutOptions): Promise<RolloutFigure
     const failed = new AbortController();
     let starting: Promise<Started> | undefined;
     let registeredAt = 0;
-    let pollsAtStart: readonly [LatencyHistogram, LatencyHistogram] | undefined;
-    let polls: readonly [LatencyHistogram, LatencyHistogram] | undefined;
+    // the polls' latencies, whole and on a connection: live, and as they were at the start request
+    let polls: FleetProgress | undefined;
+    let atStart: { whole: LatencyHistogram; onConnection: LatencyHistogram } | undefined;
     let lastLine = 0;
     const fleetStarted = performance.now();
     const summary = await simulateFleet({
@@ -170,14 +185,14 @@ export async function runRollout(options: RolloutOptions): Promise<RolloutFigure
       untilClosed: 1,
       signal: failed.signal,
       onProgress: (live) => {
-        polls = [live.pollLatency, live.pollLatencyOnConnection];
+        polls = live;
         if (performance.now() - lastLine >= PROGRESS_EVERY_MS) {
           lastLine = performance.now();
           progress(`rollout: ${progressLine(live)}`);
         }
         if (starting !== undefined || live.outcomes.devicesSeen < targets) return;
         registeredAt = performance.now();
-        pollsAtStart = [live.pollLatency.copy(), live.pollLatencyOnConnection.copy()];
+        atStart = { whole: live.pollLatency.copy(), onConnection: live.pollLatencyOnConnection.copy() };
         // the delay counts from the start request
         starting = loopDelay(server.pid, loopDelayFile).then(() => createAndStart(mgmt, rolloutBody(options, setId), stopWatching.signal));
         // without a rollout no device would ever close an action
@@ -187,9 +202,6 @@ export async function runRollout(options: RolloutOptions): Promise<RolloutFigure
     const closedAt = performance.now();
     if (starting === undefined) throw new Error(`only ${summary.devices.seen} of ${targets} devices registered:\n${formatSummary(summary)}`);
     const rollout = await starting;
-    const [rolloutPolls, rolloutPollsOnConnection] = [0, 1].map((i) =>
-      (polls as readonly LatencyHistogram[])[i]?.since((pollsAtStart as readonly LatencyHistogram[])[i] as LatencyHistogram),
-    ) as [LatencyHistogram, LatencyHistogram];
     setTimeout(() => stopWatching.abort(), FINISH_WAIT_MS).unref();
     const finishedAt = await rollout.finished;
     const delay = await loopDelay(server.pid, loopDelayFile);
@@ -228,7 +240,7 @@ export async function runRollout(options: RolloutOptions): Promise<RolloutFigure
       totalTargetsPerStatus: state.totalTargetsPerStatus,
       ok,
       summary,
-      rolloutPolls: { count: rolloutPolls.count, latencyMs: rolloutPolls.percentiles(), onConnectionMs: rolloutPollsOnConnection.percentiles() },
+      rolloutPolls: rolloutPollsOf(polls as FleetProgress, atStart as NonNullable<typeof atStart>),
       loopDelay: delay,
       metrics,
     };
