@@ -160,10 +160,13 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('the operator con
   });
 
   it('marks a device that missed its poll as overdue', async () => {
+    // A week before the server's own clock (the test clock, not the wall clock), written after every buffered
+    // poll time, so that neither the date the suite runs on nor the next flush can move it.
+    await t.services.pollRecorder.flush();
     await t
       .db('targets')
       .where('controller_id', 'gw-austin-02')
-      .update({ last_controller_request_at: Date.now() - 7 * 24 * 3600_000 });
+      .update({ last_controller_request_at: t.clock() - 7 * 24 * 3600_000 });
     await logIn();
     await page.goto(`${server.url}/ui/targets?text=austin-02`);
     await expect.poll(() => rows('Targets').first().innerText(), POLL_WAIT).toContain('overdue');
@@ -430,7 +433,7 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('the operator con
   });
 
   it('loads the dashboard and a target list with 10,000 targets', async () => {
-    const now = Date.now();
+    const now = t.clock();
     const audit = { created_at: now, created_by: 'seed', last_modified_at: now, last_modified_by: 'seed' };
     const statuses = ['registered', 'in_sync', 'pending', 'error', 'unknown'];
     const targets = Array.from({ length: 10_000 }, (_, i) => ({
