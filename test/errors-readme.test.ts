@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../src/errors.js';
 import { errorStatus } from '../src/http/error-status.js';
 
-/** The README's "Errors" table: one row per error code, `| \`code\` | status | when |`. */
+/** docs/errors.md's table: one row per error code, `| \`code\` | status | when |`. */
 async function readmeErrorRows(): Promise<Array<{ code: string; status: number; when: string }>> {
-  const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');
-  const section = readme.slice(readme.indexOf('\n## Errors\n'), readme.indexOf('\n## What protects each surface\n'));
+  const section = await readFile(new URL('../docs/errors.md', import.meta.url), 'utf8');
   return [...section.matchAll(/^\| `(hawkbit\.[^`]+)` \| (\d{3}) \| (.+) \|$/gm)].map(([, code, status, when]) => ({
     code: code as string,
     status: Number(status),
@@ -14,7 +13,7 @@ async function readmeErrorRows(): Promise<Array<{ code: string; status: number; 
   }));
 }
 
-describe('the README errors table', () => {
+describe('the errors table of docs/errors.md', () => {
   it('lists every error code of src/errors.ts once, with the status src/http/error-status.ts answers and when', async () => {
     const rows = await readmeErrorRows();
     expect(rows.map((row) => row.code).sort()).toEqual(Object.values(ErrorCode).sort());
