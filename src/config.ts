@@ -65,7 +65,7 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'rollout_approval_enabled', parse: boolean, default: false, doc: 'new rollouts wait for approval' },
   { key: 'log_level', parse: oneOf(LOG_LEVELS), default: 'info', doc: LOG_LEVELS.join(', ') },
   { key: 'http.header_timeout_secs', parse: integer(1), default: 20, doc: 'time a client has for its request line and headers, seconds' },
-  { key: 'http.idle_timeout_secs', parse: integer(1), default: 60, doc: 'a connection without a byte either way is closed, seconds' },
+  { key: 'http.idle_timeout_secs', parse: integer(1), default: 60, doc: 'a connection idle either way is closed, seconds (not while its answer is worked on)' },
   { key: 'http.keep_alive_timeout_secs', parse: integer(1), default: 5, doc: 'an idle keep-alive connection is closed, seconds' },
   { key: 'ddi.anonymous', parse: boolean, default: false, doc: 'devices need no credential (development only)' },
   { key: 'ddi.gateway_token', parse: text, doc: 'shared device token; enables auto-registration' },

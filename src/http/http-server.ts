@@ -1,4 +1,5 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Logger } from 'pino';
@@ -11,8 +12,9 @@ const CONNECTION_CHECK_INTERVAL_MS = 1_000;
 /**
  * Node's HTTP server for `fetch`, listening on `bind`, with the connection limits of `[http]` (decision
  * 52); resolves once it listens. No limit applies to a whole request: an upload of `max_artifact_size`
- * over a slow link may rightly take hours, and the idle timeout ends one that stalls. A response whose body
- * is a file body (artifact bytes, file-body.ts) is written to the socket here, without web streams.
+ * over a slow link may rightly take hours, and the idle timeout ends one that stalls; it never cuts a request
+ * the server is still answering. A response whose body is a file body (artifact bytes, file-body.ts) is
+ * written to the socket here, without web streams.
  */
 export function listen(
   fetch: (request: Request, bindings: HttpBindings | Http2Bindings) => Response | Promise<Response>,
@@ -43,8 +45,17 @@ export function listen(
         ready(server);
       },
     ) as Server;
-    // Without a 'timeout' listener Node destroys a socket idle this long, in either direction.
     server.setTimeout(idleTimeoutSecs * 1000);
+    // The response a connection is waiting for, by socket: Node hands the 'timeout' listener only the socket.
+    const pending = new WeakMap<Socket, ServerResponse>();
+    server.on('request', (request: IncomingMessage, response: ServerResponse) => pending.set(request.socket, response));
+    server.on('timeout', (socket: Socket) => {
+      const response = pending.get(socket);
+      // A client that sent its whole request and waits for an answer the server is still working on is not idle:
+      // no byte moves because of us (decision 52). The timer starts again with the answer's first write.
+      if (response !== undefined && response.req.complete && !response.headersSent) return;
+      socket.destroy();
+    });
     server.once('error', fail);
   });
 }

@@ -44,7 +44,7 @@ export function lingerBeforeClosing(incoming: IncomingMessage): void {
     answeredAt = performance.now();
     received = 0;
     socket.end();
-    socket.setTimeout(LINGER_IDLE_MS); // Node destroys a socket whose timeout nobody handles
+    socket.setTimeout(LINGER_IDLE_MS); // then http-server.ts destroys it: its answer is sent
     if (incoming.readableEnded) close();
   };
 }
