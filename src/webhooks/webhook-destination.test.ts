@@ -8,12 +8,20 @@ describe('the webhook destination rule', () => {
     expect(byDefault.permits(address)).toBe(true);
   });
 
-  it.each(['127.0.0.1', '::1', '::ffff:169.254.169.254', '64:ff9b::a00:1', '224.0.0.1', '255.255.255.255', '198.18.0.1', '2001:db8::1'])(
-    'refuses the special-purpose address %s',
-    (address) => {
-      expect(byDefault.permits(address)).toBe(false);
-    },
-  );
+  it.each([
+    '127.0.0.1',
+    '::1',
+    '::ffff:169.254.169.254',
+    '64:ff9b::a00:1',
+    '224.0.0.1',
+    '255.255.255.255',
+    '198.18.0.1',
+    '2001:db8::1',
+    '::7f00:1',
+    '64:ff9b:1::a00:1',
+  ])('refuses the special-purpose address %s', (address) => {
+    expect(byDefault.permits(address)).toBe(false);
+  });
 
   it('permits the private addresses of an allowed network, in either family, and no others', () => {
     const rule = destinationRule({ allowPrivateDestinations: false, allowedPrivateNetworks: ['10.20.0.0/16', 'fd00:1::/32'] });

@@ -14,9 +14,10 @@ export class PrivateDestinationError extends Error {
 /**
  * Where a webhook may point (decision 273). Only public unicast addresses pass by default: ipaddr.js's
  * `range()` is `unicast` for every address outside its special ranges (loopback, link-local, private,
- * unique-local, unspecified, carrier-grade NAT, multicast, broadcast, reserved and the like). An IPv4-mapped
- * IPv6 address counts as the IPv4 address it carries; a NAT64 address (64:ff9b::/96) as the IPv4 address
- * in its last 32 bits, which is where a NAT64 gateway sends it.
+ * unique-local, unspecified, carrier-grade NAT, multicast, broadcast, reserved and the like), and not
+ * for IPv4-compatible ones (::/96). An IPv4-mapped IPv6 address counts as the IPv4 address it carries; a
+ * NAT64 address (64:ff9b::/96) as the IPv4 address in its last 32 bits, which is where a NAT64 gateway
+ * sends it.
  */
 export interface DestinationRule {
   /** whether a request may go to this address (any textual IPv4 or IPv6 form) */
@@ -34,14 +35,18 @@ export interface DestinationRule {
 }
 
 const LOCALHOST_ADDRESSES = ['127.0.0.1', '::1'];
+/** The well-known NAT64 prefix (RFC 6052), whose addresses carry an IPv4 address in their last 32 bits. */
+const NAT64 = ipaddr.parseCIDR('64:ff9b::/96');
+/** IPv4-compatible IPv6 addresses (deprecated by RFC 4291), which ipaddr.js counts as unicast; an old kernel may tunnel them to IPv4. */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
 
-/** The IPv4 address a NAT64 or IPv4-mapped IPv6 address stands for; the address itself otherwise. */
+/** The IPv4 address a NAT64 address stands for; the address itself otherwise. */
 function effectiveAddress(address: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4 | ipaddr.IPv6 {
-  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).range() === 'rfc6052') {
-    return ipaddr.fromByteArray((address as ipaddr.IPv6).toByteArray().slice(12));
-  }
+  if (address.kind() === 'ipv6' && address.match(NAT64)) return ipaddr.fromByteArray(address.toByteArray().slice(12));
   return address;
 }
+
+const isPublic = (address: ipaddr.IPv4 | ipaddr.IPv6) => address.range() === 'unicast' && !(address.kind() === 'ipv6' && address.match(IPV4_COMPATIBLE));
 
 /** A host as the WHATWG URL parser leaves it: IPv6 literals in brackets, a trailing dot kept. */
 export function bareHost(url: URL): string {
@@ -53,8 +58,9 @@ export function destinationRule(config: Pick<WebhookConfig, 'allowPrivateDestina
   const allowed = config.allowedPrivateNetworks.map((cidr) => ipaddr.parseCIDR(cidr));
   const permits = (text: string): boolean => {
     if (config.allowPrivateDestinations) return true;
+    // ipaddr.process turns an IPv4-mapped IPv6 address into the IPv4 address it carries
     const address = effectiveAddress(ipaddr.process(text));
-    if (address.range() === 'unicast') return true;
+    if (isPublic(address)) return true;
     return allowed.some((network) => network[0].kind() === address.kind() && address.match(network));
   };
 

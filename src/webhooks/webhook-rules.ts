@@ -22,7 +22,7 @@ export function checkUrl(url: string, destinations: DestinationRule): void {
   if (parsed.username !== '' || parsed.password !== '') throw invalid('The webhook URL must not carry credentials');
   if (!destinations.permitsHost(parsed)) {
     throw invalid(
-      `The webhook URL's host ${bareHost(parsed).slice(0, 100)} is a loopback, link-local, private, unique-local or unspecified address; [webhooks] allow_private_destinations or allowed_private_networks allows it`,
+      `The webhook URL's host ${bareHost(parsed).slice(0, 100)} is not a public address (loopback, link-local, private, unique-local, unspecified or another special-purpose range); [webhooks] allow_private_destinations or allowed_private_networks allows it`,
     );
   }
 }
