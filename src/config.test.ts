@@ -69,7 +69,15 @@ const DEFAULTS: Config = {
     presignExpirySecs: 300,
     presignEndpoint: undefined,
   },
-  webhooks: { dispatchIntervalMs: 1000, maxAttempts: 10, backoffInitialMs: 5000, backoffMaxMs: 3_600_000, requestTimeoutMs: 10_000 },
+  webhooks: {
+    dispatchIntervalMs: 1000,
+    maxAttempts: 10,
+    backoffInitialMs: 5000,
+    backoffMaxMs: 3_600_000,
+    requestTimeoutMs: 10_000,
+    allowPrivateDestinations: false,
+    allowedPrivateNetworks: [],
+  },
   metrics: { enabled: true, token: undefined },
 };
 
@@ -179,6 +187,7 @@ describe('loadConfig', () => {
           FALCONET_ROLLOUT_EVAL_INTERVAL_SECS: '42',
           FALCONET_QUOTA__MAX_ACTIONS_PER_TARGET: '0',
           FALCONET_CLEANUP__STATUSES: 'canceled,finished',
+          FALCONET_WEBHOOKS__ALLOWED_PRIVATE_NETWORKS: '10.20.0.0/16, fd00::/8',
         },
       );
       expect(config.ddi.anonymous).toBe(true);
@@ -187,6 +196,7 @@ describe('loadConfig', () => {
       expect(config.rolloutEvalIntervalSecs).toBe(42);
       expect(config.quota.maxActionsPerTarget).toBe(0);
       expect(config.cleanup.statuses).toEqual(['canceled', 'finished']);
+      expect(config.webhooks.allowedPrivateNetworks).toEqual(['10.20.0.0/16', 'fd00::/8']);
     });
 
     it.each([
@@ -196,6 +206,8 @@ describe('loadConfig', () => {
       ['FALCONET_CLEANUP__STATUSES', 'canceled,deleted', 'cleanup.statuses'],
       ['FALCONET_CLEANUP__AUDITLOG_RETENTION_DAYS', '-1', 'cleanup.auditlog_retention_days'],
       ['FALCONET_CLEANUP__WEBHOOK_DELIVERY_RETENTION_DAYS', '1.5', 'cleanup.webhook_delivery_retention_days'],
+      ['FALCONET_WEBHOOKS__ALLOWED_PRIVATE_NETWORKS', '10.0.0.0', 'webhooks.allowed_private_networks'],
+      ['FALCONET_WEBHOOKS__ALLOWED_PRIVATE_NETWORKS', '10.0.0.0/33', 'webhooks.allowed_private_networks'],
       ['FALCONET_BIND', '8080', 'bind'],
       ['falconet_log_level', 'verbose', 'log_level'],
     ])('rejects %s=%s naming the key and the variable', (name, value, key) => {

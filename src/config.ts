@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import ipaddr from 'ipaddr.js';
 import { parse as parseToml } from 'smol-toml';
 import { parsePollingInterval } from './polling-interval.js';
 
@@ -51,6 +52,19 @@ const WEBHOOK_SETTINGS: readonly Setting[] = [
   { key: 'webhooks.backoff_initial_ms', parse: integer(1), default: 5000, doc: 'wait after the first failed attempt, milliseconds; doubles with each failure' },
   { key: 'webhooks.backoff_max_ms', parse: integer(1), default: 3_600_000, doc: 'longest wait between attempts, milliseconds' },
   { key: 'webhooks.request_timeout_ms', parse: integer(100, 300_000), default: 10_000, doc: 'a receiver answering later fails the attempt, milliseconds' },
+  // where a webhook may point (decision 273)
+  {
+    key: 'webhooks.allow_private_destinations',
+    parse: boolean,
+    default: false,
+    doc: 'webhooks may point at loopback, link-local, private, unique-local and unspecified addresses',
+  },
+  {
+    key: 'webhooks.allowed_private_networks',
+    parse: networks,
+    default: [],
+    doc: 'networks (CIDR, e.g. 10.20.0.0/16) whose private addresses webhooks may point at',
+  },
 ];
 
 /** Every setting of the product, with its default and unit. README's configuration table mirrors it. */
@@ -194,6 +208,9 @@ export interface WebhookConfig {
   readonly backoffInitialMs: number;
   readonly backoffMaxMs: number;
   readonly requestTimeoutMs: number;
+  readonly allowPrivateDestinations: boolean;
+  /** CIDR strings, each parsed by ipaddr.js */
+  readonly allowedPrivateNetworks: readonly string[];
 }
 
 /** One `[[ddi.polling_overrides]]` entry (decision 110). */
@@ -359,6 +376,17 @@ function listOf<T extends string>(allowed: readonly T[]): Parser {
     if (!Array.isArray(list)) throw new Error(`must be a list, got ${describe(raw)}`);
     return list.map((entry) => item(entry, fromEnv));
   };
+}
+
+/** A list of CIDR networks (`10.0.0.0/8`, `fd00::/8`); from the environment, comma-separated. */
+function networks(raw: unknown, fromEnv: boolean): string[] {
+  const list = fromEnv && typeof raw === 'string' ? raw.split(',').map((s) => s.trim()) : raw;
+  if (!Array.isArray(list)) throw new Error(`must be a list, got ${describe(raw)}`);
+  return list.map((entry) => {
+    const cidr = text(entry);
+    if (!ipaddr.isValidCIDR(cidr)) throw new Error(`must list networks in CIDR form (e.g. 10.0.0.0/8), got ${describe(entry)}`);
+    return cidr;
+  });
 }
 
 function bindAddress(raw: unknown): { host: string; port: number } {

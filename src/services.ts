@@ -45,6 +45,7 @@ import { createTargetTypeService, type TargetTypeService } from './types/target-
 import { createTargetGroupService, type TargetGroupService } from './targets/target-group-service.js';
 import { pollingOverrideRefresher } from './targets/polling-overrides.js';
 import { createTargetService, type TargetService } from './targets/target-service.js';
+import { destinationRule } from './webhooks/webhook-destination.js';
 import { createWebhookDispatcher, type WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
 import { createRequestActivity, type RequestActivity } from './http/request-activity.js';
 import { createWebhookService, type WebhookService } from './webhooks/webhook-service.js';
@@ -161,7 +162,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     metrics,
     readiness: createReadiness(db),
     auditLog: createAuditLogService(db, clock, config.cleanup.auditlogRetentionDays, logger),
-    webhooks: createWebhookService(db, clock, config.cleanup.webhookDeliveryRetentionDays, logger),
+    webhooks: createWebhookService(db, clock, config.cleanup.webhookDeliveryRetentionDays, destinationRule(config.webhooks), logger),
     webhookDispatcher: createWebhookDispatcher(db, clock, config.webhooks, logger, requestActivity.busy),
     requestActivity,
   };

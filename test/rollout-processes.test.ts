@@ -35,8 +35,8 @@ describe.skipIf(!DATABASE_KINDS.includes('postgres'))('two Falconet processes on
   let pair: FalconetPair;
   let servers: readonly Server[];
   beforeAll(async () => {
-    // both dispatchers try every 50 ms: they contend for the lock throughout the webhook test
-    pair = await startFalconetPair('[webhooks]\ndispatch_interval_ms = 50');
+    // both dispatchers try every 50 ms: they contend for the lock throughout the webhook test; its receiver is on 127.0.0.1
+    pair = await startFalconetPair('[webhooks]\ndispatch_interval_ms = 50\nallow_private_destinations = true');
     servers = pair.servers;
   });
   afterAll(() => pair.stop());

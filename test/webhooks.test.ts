@@ -27,6 +27,8 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
       'webhooks.backoff_max_ms': 4 * BACKOFF_MS,
       // long enough for a loaded machine's loopback, short enough for the test that waits for it
       'webhooks.request_timeout_ms': 3000,
+      // the receiver listens on 127.0.0.1, which the default destination rule refuses (decision 273)
+      'webhooks.allow_private_destinations': true,
     });
   });
   afterAll(() => t.close());
@@ -206,6 +208,21 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
       expect(payloads().map(({ data }) => data['controllerId'])).toEqual([first, first, first, second]);
       expect(new Set(receiver.received.slice(0, 3).map(({ headers }) => headers['webhook-id'])).size).toBe(1);
       expect(receiver.verifiedTypes(SECRET)).toHaveLength(4);
+    });
+
+    it('does not follow a redirect: the 307 fails the attempt and its location receives nothing', async () => {
+      const { id } = await subscribe({ eventTypes: ['target.created'] });
+      const elsewhere = await startWebhookReceiver();
+      try {
+        receiver.answerNext({ redirect: elsewhere.url });
+        await createTarget(t);
+        expect(await dispatch()).toBe(1);
+        expect((await deliveries(id)).content[0]).toMatchObject({ status: 'pending', attempts: 1, lastResponseCode: 307 });
+        expect(receiver.received).toHaveLength(1);
+        expect(elsewhere.received).toEqual([]);
+      } finally {
+        await elsewhere.close();
+      }
     });
 
     it('counts a receiver that does not answer in time as a failed attempt', async () => {

@@ -2270,7 +2270,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe URLs to events
-         * @description All or none. A URL outside http(s) or a malformed secret is 400 constraintViolation.
+         * @description All or none. A URL outside http(s), one whose host is a private address (loopback, link-local, private, unique-local, unspecified, `localhost`) while `[webhooks]` does not allow it, or a malformed secret is 400 constraintViolation.
          */
         post: operations["createWebhooks"];
         delete?: never;
@@ -3484,7 +3484,7 @@ export interface components {
         };
         WebhookRequest: {
             name: string;
-            /** @description An absolute http or https URL; anything else is 400. */
+            /** @description An absolute http or https URL without credentials; anything else is 400. Its host may not be a loopback, link-local, private, unique-local or unspecified address in any spelling, nor a `localhost` name (400), unless `[webhooks] allow_private_destinations` or `allowed_private_networks` allows it; a name is checked again against every address it resolves to at each delivery. */
             url: string;
             /** @description `whsec_` and the base64 of 24 to 64 bytes; generated when absent. Never returned after creation. */
             secret?: string;
@@ -3495,6 +3495,7 @@ export interface components {
         /** @description Absent fields keep their value; `eventTypes` replaces the list. */
         WebhookUpdate: {
             name?: string;
+            /** @description As in WebhookRequest; the same rules apply. */
             url?: string;
             secret?: string;
             eventTypes?: components["schemas"]["EventType"][];
@@ -3702,7 +3703,7 @@ export interface components {
              * @description The receiver's HTTP status of the last attempt, when it answered.
              */
             lastResponseCode?: number;
-            /** @description Why the last attempt got no answer (timeout, refused connection …). */
+            /** @description Why the last attempt got no answer (timeout, refused connection …); `refused: private destination` when the host resolved to an address the destination rule refuses, which was then not contacted. */
             lastError?: string;
             /** Format: int64 */
             deliveredAt?: number;

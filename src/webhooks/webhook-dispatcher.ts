@@ -1,3 +1,6 @@
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { isIP } from 'node:net';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { Webhook } from 'standardwebhooks';
@@ -5,6 +8,7 @@ import type { Clock } from '../clock.js';
 import type { WebhookConfig } from '../config.js';
 import { withAdvisoryLock } from '../db/advisory-lock.js';
 import { afterAttempt, type AttemptOutcome } from './webhook-delivery.js';
+import { bareHost, destinationRule, PrivateDestinationError, REFUSED_PRIVATE } from './webhook-destination.js';
 import { dueHeads, pendingBatch, recordAttempt, type DueDelivery } from './webhook-store.js';
 
 /** A subscription's pending deliveries read at once: one query per batch, not one per delivery. */
@@ -29,30 +33,54 @@ export interface WebhookDispatcher {
 }
 
 export function createWebhookDispatcher(db: Knex, clock: Clock, config: WebhookConfig, logger: Logger, busy: () => boolean): WebhookDispatcher {
-  const attempt = async (delivery: DueDelivery): Promise<AttemptOutcome> => {
+  const destinations = destinationRule(config);
+  // one pool per dispatcher: kept-alive sockets were checked when they connected
+  const agents = { 'http:': new HttpAgent({ keepAlive: true }), 'https:': new HttpsAgent({ keepAlive: true }) };
+
+  /**
+   * One POST with node:http(s), whose `lookup` option lets the destination rule see every address a name
+   * resolves to before the socket connects (decision 273); an address literal is checked here, as no lookup
+   * runs for it. Redirects are not followed (node:http never does); the answer body is drained unread.
+   */
+  const post = (url: URL, headers: Record<string, string>, body: string) =>
+    new Promise<AttemptOutcome>((settle) => {
+      const host = bareHost(url);
+      if (isIP(host) !== 0 && !destinations.permits(host)) return settle({ error: REFUSED_PRIVATE });
+      const protocol = url.protocol as keyof typeof agents;
+      const send = protocol === 'https:' ? httpsRequest : httpRequest;
+      const request = send(
+        url,
+        {
+          method: 'POST',
+          headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+          agent: agents[protocol],
+          lookup: destinations.lookup,
+          signal: AbortSignal.timeout(config.requestTimeoutMs),
+        },
+        (response) => {
+          response.resume();
+          settle({ responseCode: response.statusCode ?? 0 });
+        },
+      );
+      request.on('error', (error) => settle({ error: error instanceof PrivateDestinationError ? REFUSED_PRIVATE : error.message }));
+      request.end(body);
+    });
+
+  const attempt = (delivery: DueDelivery): Promise<AttemptOutcome> => {
     // the receiver checks the timestamp against its own clock, so it is the wall clock's, not the injected one
     const sentAt = new Date();
     const signature = new Webhook(delivery.secret).sign(delivery.messageId, sentAt, delivery.payload);
-    try {
-      const response = await fetch(delivery.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'Falconet-Webhooks',
-          'webhook-id': delivery.messageId,
-          'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-          'webhook-signature': signature,
-        },
-        body: delivery.payload,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(config.requestTimeoutMs),
-      });
-      await response.body?.cancel();
-      return { responseCode: response.status };
-    } catch (error) {
-      const cause = (error as Error & { cause?: Error }).cause;
-      return { error: cause ? `${(error as Error).message}: ${cause.message}` : (error as Error).message };
-    }
+    return post(
+      new URL(delivery.url),
+      {
+        'content-type': 'application/json',
+        'user-agent': 'Falconet-Webhooks',
+        'webhook-id': delivery.messageId,
+        'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+        'webhook-signature': signature,
+      },
+      delivery.payload,
+    );
   };
 
   /**

@@ -1,13 +1,15 @@
 import { DomainError, ErrorCode } from '../errors.js';
+import { bareHost, type DestinationRule } from './webhook-destination.js';
 
 const invalid = (message: string) => new DomainError(ErrorCode.constraintViolation, message);
 
 /**
- * A target URL must be absolute http or https (decision 152). Addresses are not filtered: pointing a
- * webhook at an internal address is the operator's choice, and the README says what it risks.
+ * A target URL must be absolute http or https without credentials (decision 152), and its host a destination
+ * the rule permits (decision 273). The WHATWG parser has already turned decimal, octal and hex IPv4 spellings
+ * (`2130706433`, `0177.0.0.1`, `0x7f.0.0.1`) into dotted quads, so the rule sees one form.
  * @throws DomainError constraintViolation
  */
-export function checkUrl(url: string): void {
+export function checkUrl(url: string, destinations: DestinationRule): void {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -18,6 +20,11 @@ export function checkUrl(url: string): void {
     throw invalid(`The webhook URL must use http or https, not ${parsed.protocol.slice(0, 20)}`);
   }
   if (parsed.username !== '' || parsed.password !== '') throw invalid('The webhook URL must not carry credentials');
+  if (!destinations.permitsHost(parsed)) {
+    throw invalid(
+      `The webhook URL's host ${bareHost(parsed).slice(0, 100)} is not a public address (loopback, link-local, private, unique-local, unspecified or another special-purpose range); [webhooks] allow_private_destinations or allowed_private_networks allows it`,
+    );
+  }
 }
 
 /**

@@ -9,6 +9,7 @@ import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import type { EventType } from '../events/outbox.js';
 import type { DeliveryStatus } from './webhook-delivery.js';
+import type { DestinationRule } from './webhook-destination.js';
 import { checkSecret, checkUrl } from './webhook-rules.js';
 import {
   deleteExpiredDeliveries,
@@ -63,7 +64,7 @@ export interface WebhookService {
   get(id: number): Promise<Webhook>;
   /**
    * Creates all subscriptions or none. The secret is the only time it is returned (decision 153).
-   * @throws DomainError constraintViolation (a URL outside http(s), a malformed secret)
+   * @throws DomainError constraintViolation (a URL outside http(s) or at a refused destination, a malformed secret)
    */
   create(webhooks: readonly NewWebhook[], actor: string): Promise<(Webhook & { readonly secret: string })[]>;
   /** @throws DomainError entityNotFound, constraintViolation */
@@ -90,7 +91,7 @@ const generateSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Webhook subscriptions and their delivery logs (decisions 150–153). */
-export function createWebhookService(db: Knex, clock: Clock, deliveryRetentionDays: number, logger: Logger): WebhookService {
+export function createWebhookService(db: Knex, clock: Clock, deliveryRetentionDays: number, destinations: DestinationRule, logger: Logger): WebhookService {
   const find = async (trx: Knex, id: number): Promise<Webhook> => {
     const webhook = await findWebhook(trx, id);
     if (!webhook) throw notFound(id);
@@ -102,7 +103,7 @@ export function createWebhookService(db: Knex, clock: Clock, deliveryRetentionDa
     get: (id) => find(db, id),
     create(requested, actor) {
       requested.forEach((webhook) => {
-        checkUrl(webhook.url);
+        checkUrl(webhook.url, destinations);
         if (webhook.secret !== undefined) checkSecret(webhook.secret);
       });
       return inTransaction(db, async (trx) => {
@@ -118,7 +119,7 @@ export function createWebhookService(db: Knex, clock: Clock, deliveryRetentionDa
       });
     },
     update(id, change, actor) {
-      if (change.url !== undefined) checkUrl(change.url);
+      if (change.url !== undefined) checkUrl(change.url, destinations);
       if (change.secret !== undefined) checkSecret(change.secret);
       return inTransaction(db, async (trx) => {
         await find(trx, id);

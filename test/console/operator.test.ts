@@ -30,7 +30,7 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('the operator con
   beforeAll(async () => {
     const built = await buildConsole();
     removeBuild = built.remove;
-    t = await startTestApp(kind, { rollout_approval_enabled: true }, { consoleAssets: built.assets });
+    t = await startTestApp(kind, { rollout_approval_enabled: true, 'webhooks.allow_private_destinations': true }, { consoleAssets: built.assets });
     fleet = await seedFleet(t);
     server = await listen(t);
     browser = await launchChromium();

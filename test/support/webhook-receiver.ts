@@ -8,8 +8,8 @@ export interface Received {
   readonly body: string;
 }
 
-/** What the receiver does with a request: answer with a status, or never answer (a timeout). */
-export type Answer = number | 'hang';
+/** What the receiver does with a request: answer with a status, redirect, or never answer (a timeout). */
+export type Answer = number | { readonly redirect: string } | 'hang';
 
 /** A real HTTP server in the test process, recording every webhook request. */
 export interface WebhookReceiver {
@@ -37,7 +37,8 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         hanging.add(() => response.destroy());
         return;
       }
-      response.writeHead(answer).end();
+      if (typeof answer === 'object') response.writeHead(307, { location: answer.redirect }).end();
+      else response.writeHead(answer).end();
     });
   });
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
