@@ -165,7 +165,8 @@ export async function measureWebhookCost(
 ): Promise<WebhookCostFigures> {
   const busy = new Set(fleet.open.map(({ controllerId }) => controllerId));
   const devices = fleet.devices.filter(({ controllerId }) => !busy.has(controllerId)).slice(0, RUN_TARGETS);
-  const server = await startFalconet(core, setup);
+  // the bench's receiver listens on this machine: admit its private address (decision 273)
+  const server = await startFalconet(core, { ...setup, toml: [...(setup.toml ?? []), '[webhooks]', 'allow_private_destinations = true'] });
   const db = openDatabase(setup.databaseUrl);
   const mgmt = mgmtClient(server.url, setup.operator);
   const hooks = await subscriptions(mgmt, count);

@@ -20,13 +20,15 @@ describe.each(DATABASE_KINDS)('dredd walks the documented examples (%s)', (kind)
   beforeAll(async () => {
     // Both gates on, so that the approval and confirmation operations have something to act on; a trusted
     // proxy header, so that one client address can be locked out by failed logins (429) and not the run's;
-    // a metrics token, so that /metrics has its 401.
+    // a metrics token, so that /metrics has its 401; local webhook URLs admitted.
     t = await startTestApp(kind, {
       rollout_approval_enabled: true,
       'ddi.confirmation_flow': true,
       'ddi.gateway_token': 'dredd-gateway',
       'ddi.trusted_proxy_header': 'x-forwarded-for',
       'metrics.token': DREDD_METRICS_TOKEN,
+      // the world's webhooks point at a closed port of this machine
+      'webhooks.allow_private_destinations': true,
     });
     server = await listen(t);
   });

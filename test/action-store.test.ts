@@ -11,7 +11,8 @@ import { useTestApp } from './support/use-test-app.js';
 describe.each(DATABASE_KINDS)('the action store on %s', (kind) => {
   let installed: number;
   let next: number;
-  const t = useTestApp(kind);
+  // its webhooks point at a closed port of this machine
+  const t = useTestApp(kind, { 'webhooks.allow_private_destinations': true });
   beforeAll(async () => {
     installed = await createSet(t);
     next = await createSet(t);

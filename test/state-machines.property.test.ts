@@ -28,9 +28,11 @@ const SETS = 2;
  * With both gates on, confirmations and approvals are in play; with them off, rollouts run (and finish, and
  * are retried, and have their next group triggered) in far fewer steps.
  */
+/** The run's webhook points at a closed port of this machine. */
+const LOCAL_WEBHOOKS = { 'webhooks.allow_private_destinations': true } as const;
 const GATES = [
-  ['gates on', { 'ddi.confirmation_flow': true, rollout_approval_enabled: true }],
-  ['gates off', {}],
+  ['gates on', { 'ddi.confirmation_flow': true, rollout_approval_enabled: true, ...LOCAL_WEBHOOKS }],
+  ['gates off', LOCAL_WEBHOOKS],
 ] as const;
 
 describe.each(DATABASE_KINDS.flatMap((kind) => GATES.map(([name, gates]) => [kind, name, gates] as const)))(
