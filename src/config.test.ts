@@ -41,6 +41,7 @@ const DEFAULTS: Config = {
     maxArtifactsPerSoftwareModule: 50,
     maxStatusEntriesPerAction: 1000,
     maxMessagesPerActionStatus: 50,
+    maxMessagesPerAction: 10000,
     maxAttributeEntriesPerTarget: 100,
     maxMetadataEntriesPerTarget: 100,
     maxMetadataEntriesPerSoftwareModule: 100,

@@ -67,6 +67,18 @@ const WEBHOOK_SETTINGS: readonly Setting[] = [
   },
 ];
 
+/**
+ * What one device may store (decision 196): hawkBit's quotas plus a cap on an action's messages, which
+ * hawkBit leaves to its column sizes. The fixed lengths (512 characters a message, 128 an attribute key or
+ * value) are hawkBit's columns and live beside the rules that apply them.
+ */
+const DEVICE_WRITE_QUOTAS: readonly Setting[] = [
+  ...quota('max_status_entries_per_action', 1000),
+  ...quota('max_messages_per_action_status', 50),
+  ...quota('max_messages_per_action', 10_000, 'messages of all status entries of one action; 0 disables it'),
+  ...quota('max_attribute_entries_per_target', 100),
+];
+
 /** Every setting of the product, with its default and unit. README's configuration table mirrors it. */
 export const SETTINGS: readonly Setting[] = [
   { key: 'bind', parse: bindAddress, required: true, doc: 'listen address, host:port ([::1]:8080 for IPv6)' },
@@ -94,9 +106,7 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'ddi.auto_confirm_default', parse: boolean, default: false, doc: 'new targets start auto-confirming' },
   { key: 'ddi.trusted_proxy_header', parse: headerName, doc: 'header carrying the real device address' },
   ...quota('max_artifacts_per_software_module', 50),
-  ...quota('max_status_entries_per_action', 1000),
-  ...quota('max_messages_per_action_status', 50),
-  ...quota('max_attribute_entries_per_target', 100),
+  ...DEVICE_WRITE_QUOTAS,
   ...quota('max_metadata_entries_per_target', 100),
   ...quota('max_metadata_entries_per_software_module', 100),
   ...quota('max_metadata_entries_per_distribution_set', 100),
@@ -136,8 +146,8 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'metrics.token', parse: bearerToken, doc: 'bearer token /metrics requires; unset: none' },
 ];
 
-function quota(name: string, hawkbitDefault: number): Setting[] {
-  return [{ key: `quota.${name}`, parse: integer(0), default: hawkbitDefault, doc: 'per-entity cap; 0 disables it' }];
+function quota(name: string, fallback: number, doc = 'per-entity cap; 0 disables it'): Setting[] {
+  return [{ key: `quota.${name}`, parse: integer(0), default: fallback, doc }];
 }
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -174,6 +184,7 @@ export interface Config {
     readonly maxArtifactsPerSoftwareModule: number;
     readonly maxStatusEntriesPerAction: number;
     readonly maxMessagesPerActionStatus: number;
+    readonly maxMessagesPerAction: number;
     readonly maxAttributeEntriesPerTarget: number;
     readonly maxMetadataEntriesPerTarget: number;
     readonly maxMetadataEntriesPerSoftwareModule: number;
