@@ -23,6 +23,7 @@ const DEFAULTS: Config = {
   artifactDir: 'data/artifacts',
   maxArtifactSize: 1073741824,
   url: undefined,
+  allowedHosts: [],
   tenant: 'DEFAULT',
   rolloutEvalIntervalSecs: 5,
   rolloutApprovalEnabled: false,
@@ -339,6 +340,7 @@ describe('configFromValues', () => {
     ['cleanup.statuses', ['finished', 'downloaded'], (c) => c.cleanup.statuses, ['finished', 'downloaded']],
     ['cleanup.statuses', [], (c) => c.cleanup.statuses, []],
     ['mgmt.password_hash', HASH, (c) => c.mgmt.passwordHash, HASH],
+    ['allowed_hosts', ['ota.example.com', '[::1]:8080'], (c) => c.allowedHosts, ['ota.example.com', '[::1]:8080']],
     ['metrics.enabled', false, (c) => c.metrics.enabled, false],
     ['metrics.token', 'scrape-0123456789abcdef', (c) => c.metrics.token, 'scrape-0123456789abcdef'],
   ])('accepts %s = %j', (key, raw, pick, expected) => {
@@ -349,6 +351,7 @@ describe('configFromValues', () => {
     bind: ['8080', 'localhost', 'host:99999', '[::1]', '::1:8080', 'host:'],
     database_url: ['mysql://x', 'sqlite:', 'postgres://'],
     url: ['ota.example.com', '/relative', 'ftp://example.com', 'https://example.com/?a=1', 'https://example.com/#top'],
+    allowed_hosts: ['ota.example.com', ['"ota.example.com"'], ['ota.example.com:99999'], ['https://ota.example.com'], [1]],
     tenant: ['has space', ''],
     log_level: ['INFO'],
     max_artifact_size: [0, 1.5],

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ipaddr from 'ipaddr.js';
 import { parse as parseToml } from 'smol-toml';
+import { normalisedHost } from './http/host-name.js';
 import { parsePollingInterval } from './polling-interval.js';
 
 /** A configuration problem: the process prints it and exits with code 2 before opening anything. */
@@ -86,6 +87,12 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'artifact_dir', parse: text, doc: 'directory for artifact blobs; required with [storage] backend local' },
   { key: 'max_artifact_size', parse: integer(1), default: GiB, doc: 'largest artifact upload, bytes' },
   { key: 'url', parse: baseUrl, doc: 'external base URL used in links; unset: the Host header' },
+  {
+    key: 'allowed_hosts',
+    parse: hostList,
+    default: [],
+    doc: "host[:port] names the console and browsers may use besides url's host (decision 197)",
+  },
   { key: 'tenant', parse: tenant, default: 'DEFAULT', doc: 'tenant segment accepted in DDI paths' },
   { key: 'rollout_eval_interval_secs', parse: integer(1), default: 5, doc: 'rollout evaluator and auto-assignment sweep period, seconds' },
   { key: 'rollout_approval_enabled', parse: boolean, default: false, doc: 'new rollouts wait for approval' },
@@ -161,6 +168,8 @@ export interface Config {
   readonly artifactDir: string | undefined;
   readonly maxArtifactSize: number;
   readonly url: string | undefined;
+  /** host[:port] values, besides the host of `url`, a browser's request may name (decision 197) */
+  readonly allowedHosts: readonly string[];
   readonly tenant: string;
   readonly rolloutEvalIntervalSecs: number;
   readonly rolloutApprovalEnabled: boolean;
@@ -397,6 +406,16 @@ function networks(raw: unknown, fromEnv: boolean): string[] {
     const cidr = text(entry);
     if (!ipaddr.isValidCIDR(cidr)) throw new Error(`must list networks in CIDR form (e.g. 10.0.0.0/8), got ${describe(entry)}`);
     return cidr;
+  });
+}
+
+/** A list of host[:port] names; from the environment, comma-separated. */
+function hostList(raw: unknown, fromEnv: boolean): string[] {
+  const list = fromEnv && typeof raw === 'string' ? raw.split(',').map((s) => s.trim()) : raw;
+  if (!Array.isArray(list)) throw new Error(`must be a list, got ${describe(raw)}`);
+  return list.map((entry: unknown) => {
+    if (typeof entry !== 'string' || normalisedHost(entry) === undefined) throw new Error(`must list host[:port] names, got ${describe(entry)}`);
+    return entry;
   });
 }
 

@@ -3820,7 +3820,8 @@ export interface components {
         /**
          * @description A state-changing request that a page of another site made the browser send
          *     (`hawkbit.server.error.rest.crossSiteRequest`): `Sec-Fetch-Site` is `cross-site` or `same-site`, or
-         *     `Origin` is not this server's. Nothing is changed.
+         *     `Origin` is not this server's; or, with `url` or `allowed_hosts` set, a browser's request (session
+         *     cookie, `Origin` or `Sec-Fetch-Site`) names another `Host` (decision 197). Nothing is changed.
          */
         CrossSiteRequest: {
             headers: {
