@@ -23,6 +23,7 @@ import { mountConsole, type ConsoleAssets } from './http/console-assets.js';
 import { errorResponse, handleError, handleNotFound } from './http/error-handler.js';
 import { operatorAuthentication } from './http/operator-authentication.js';
 import { PollRouter } from './http/poll-router.js';
+import { hostCheck, hostPolicy } from './http/host-header.js';
 import { requestFirewall } from './http/request-firewall.js';
 import { clientAddressResolver, closeWhenBodyUnread, requestIdentity, requestLogging } from './http/request-context.js';
 import type { HandlerFactory, OperationHandlers } from './http/operation-handler.js';
@@ -58,7 +59,7 @@ export interface AppDependencies {
 export function buildApp({ config, services, operations, logger, consoleAssets }: AppDependencies): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ router: new PollRouter() });
   const clientAddress = clientAddressResolver(config.ddi.trustedProxyHeader);
-  app.use(requestIdentity, services.requestActivity.track, requestLogging(logger), closeWhenBodyUnread, requestFirewall);
+  app.use(requestIdentity, services.requestActivity.track, requestLogging(logger), closeWhenBodyUnread, requestFirewall, hostCheck(hostPolicy(config)));
   app.use(
     methodNotAllowed({
       app,

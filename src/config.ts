@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ipaddr from 'ipaddr.js';
 import { parse as parseToml } from 'smol-toml';
+import { normalisedHost } from './http/host-name.js';
 import { parsePollingInterval } from './polling-interval.js';
 
 /** A configuration problem: the process prints it and exits with code 2 before opening anything. */
@@ -67,6 +68,18 @@ const WEBHOOK_SETTINGS: readonly Setting[] = [
   },
 ];
 
+/**
+ * What one device may store (decision 196): hawkBit's quotas plus a cap on an action's messages, which
+ * hawkBit leaves to its column sizes. The fixed lengths (512 characters a message, 128 an attribute key or
+ * value) are hawkBit's columns and live beside the rules that apply them.
+ */
+const DEVICE_WRITE_QUOTAS: readonly Setting[] = [
+  ...quota('max_status_entries_per_action', 1000),
+  ...quota('max_messages_per_action_status', 50),
+  ...quota('max_messages_per_action', 10_000, 'messages of all status entries of one action; 0 disables it'),
+  ...quota('max_attribute_entries_per_target', 100),
+];
+
 /** Every setting of the product, with its default and unit. README's configuration table mirrors it. */
 export const SETTINGS: readonly Setting[] = [
   { key: 'bind', parse: bindAddress, required: true, doc: 'listen address, host:port ([::1]:8080 for IPv6)' },
@@ -74,6 +87,12 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'artifact_dir', parse: text, doc: 'directory for artifact blobs; required with [storage] backend local' },
   { key: 'max_artifact_size', parse: integer(1), default: GiB, doc: 'largest artifact upload, bytes' },
   { key: 'url', parse: baseUrl, doc: 'external base URL used in links; unset: the Host header' },
+  {
+    key: 'allowed_hosts',
+    parse: hostList,
+    default: [],
+    doc: "host[:port] names the console and browsers may use besides url's host (decision 197)",
+  },
   { key: 'tenant', parse: tenant, default: 'DEFAULT', doc: 'tenant segment accepted in DDI paths' },
   { key: 'rollout_eval_interval_secs', parse: integer(1), default: 5, doc: 'rollout evaluator and auto-assignment sweep period, seconds' },
   { key: 'rollout_approval_enabled', parse: boolean, default: false, doc: 'new rollouts wait for approval' },
@@ -94,9 +113,7 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'ddi.auto_confirm_default', parse: boolean, default: false, doc: 'new targets start auto-confirming' },
   { key: 'ddi.trusted_proxy_header', parse: headerName, doc: 'header carrying the real device address' },
   ...quota('max_artifacts_per_software_module', 50),
-  ...quota('max_status_entries_per_action', 1000),
-  ...quota('max_messages_per_action_status', 50),
-  ...quota('max_attribute_entries_per_target', 100),
+  ...DEVICE_WRITE_QUOTAS,
   ...quota('max_metadata_entries_per_target', 100),
   ...quota('max_metadata_entries_per_software_module', 100),
   ...quota('max_metadata_entries_per_distribution_set', 100),
@@ -136,8 +153,8 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'metrics.token', parse: bearerToken, doc: 'bearer token /metrics requires; unset: none' },
 ];
 
-function quota(name: string, hawkbitDefault: number): Setting[] {
-  return [{ key: `quota.${name}`, parse: integer(0), default: hawkbitDefault, doc: 'per-entity cap; 0 disables it' }];
+function quota(name: string, fallback: number, doc = 'per-entity cap; 0 disables it'): Setting[] {
+  return [{ key: `quota.${name}`, parse: integer(0), default: fallback, doc }];
 }
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -151,6 +168,8 @@ export interface Config {
   readonly artifactDir: string | undefined;
   readonly maxArtifactSize: number;
   readonly url: string | undefined;
+  /** host[:port] values, besides the host of `url`, a browser's request may name (decision 197) */
+  readonly allowedHosts: readonly string[];
   readonly tenant: string;
   readonly rolloutEvalIntervalSecs: number;
   readonly rolloutApprovalEnabled: boolean;
@@ -174,6 +193,7 @@ export interface Config {
     readonly maxArtifactsPerSoftwareModule: number;
     readonly maxStatusEntriesPerAction: number;
     readonly maxMessagesPerActionStatus: number;
+    readonly maxMessagesPerAction: number;
     readonly maxAttributeEntriesPerTarget: number;
     readonly maxMetadataEntriesPerTarget: number;
     readonly maxMetadataEntriesPerSoftwareModule: number;
@@ -386,6 +406,16 @@ function networks(raw: unknown, fromEnv: boolean): string[] {
     const cidr = text(entry);
     if (!ipaddr.isValidCIDR(cidr)) throw new Error(`must list networks in CIDR form (e.g. 10.0.0.0/8), got ${describe(entry)}`);
     return cidr;
+  });
+}
+
+/** A list of host[:port] names; from the environment, comma-separated. */
+function hostList(raw: unknown, fromEnv: boolean): string[] {
+  const list = fromEnv && typeof raw === 'string' ? raw.split(',').map((s) => s.trim()) : raw;
+  if (!Array.isArray(list)) throw new Error(`must be a list, got ${describe(raw)}`);
+  return list.map((entry: unknown) => {
+    if (typeof entry !== 'string' || normalisedHost(entry) === undefined) throw new Error(`must list host[:port] names, got ${describe(entry)}`);
+    return entry;
   });
 }
 

@@ -33,7 +33,7 @@ export async function runServer(configFile: string): Promise<void> {
   await warnAboutRiskySettings(config, logger);
 
   if (config.artifactDir !== undefined) mkdirSync(resolve(config.artifactDir), { recursive: true });
-  const db = openDatabase(config.databaseUrl);
+  const db = openDatabase(config.databaseUrl, logger);
   await migrate(db);
   if (await applyPollingOverrides(db, config.ddi.pollingOverrides)) logger.info('polling overrides changed: every target recomputed');
   const services = createServices(config, db, systemClock, logger, await openArtifactStore(config, systemClock));

@@ -32,7 +32,7 @@ import type { SoftwareModuleService } from './software-modules/software-module-s
 import { createSoftwareModuleServices } from './software-modules/software-module-services.js';
 import type { ArtifactStore } from './storage/artifact-store.js';
 import { TEMP_SWEEP_INTERVAL_MS } from './storage/temp-area.js';
-import { createReadiness } from './system/readiness.js';
+import { createReadiness, type Readiness } from './system/readiness.js';
 import { createSystemService, type SystemService } from './system/system-service.js';
 import { DISTRIBUTION_SET_TAGS, TARGET_TAGS } from './tags/tag-kind.js';
 import { createTagService, type TagService } from './tags/tag-service.js';
@@ -91,7 +91,7 @@ export interface Services {
   readonly rolloutEvaluator: RolloutEvaluator;
   readonly metrics: Metrics;
   /** resolves when the database answers and is migrated; rejects with `notReady` otherwise */
-  readonly readiness: () => Promise<void>;
+  readonly readiness: Readiness;
   readonly auditLog: AuditLogService;
   readonly webhooks: WebhookService;
   /** delivers the webhook outbox; tests call its `dispatch()` */
@@ -160,7 +160,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     rollouts: createRolloutService(rolloutContext, targets),
     rolloutEvaluator: { tick: timedTick(metrics, () => rolloutEvaluator.tick()) },
     metrics,
-    readiness: createReadiness(db),
+    readiness: createReadiness(db, artifactStore),
     auditLog: createAuditLogService(db, clock, config.cleanup.auditlogRetentionDays, logger),
     webhooks: createWebhookService(db, clock, config.cleanup.webhookDeliveryRetentionDays, destinationRule(config.webhooks), logger),
     webhookDispatcher: createWebhookDispatcher(db, clock, config.webhooks, logger, requestActivity.busy),

@@ -225,14 +225,18 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
       expect(response.status).toBe(200);
     });
 
-    it('accepts the configured url as the origin, whatever Host the proxy sends', async () => {
-      const behindProxy = await startTestApp(kind, { url: 'https://falconet.example.com' });
+    it('accepts the configured url as the origin when allowed_hosts lists the Host the proxy sends (decision 197)', async () => {
+      const create = (app: TestApp, origin: string) =>
+        app.request('/rest/v1/targets', withBody('POST', [{ controllerId: `via-${origin.length}` }], { origin }));
+      const listed = await startTestApp(kind, { url: 'https://falconet.example.com', allowed_hosts: ['localhost'] });
+      const unlisted = await startTestApp(kind, { url: 'https://falconet.example.com' });
       try {
-        const create = (origin: string) => behindProxy.request('/rest/v1/targets', withBody('POST', [{ controllerId: `via-${origin.length}` }], { origin }));
-        expect((await create('https://falconet.example.com')).status).toBe(201);
-        await expectError(await create('https://attacker.example'), 403, CROSS_SITE);
+        expect((await create(listed, 'https://falconet.example.com')).status).toBe(201);
+        await expectError(await create(listed, 'https://attacker.example'), 403, CROSS_SITE);
+        await expectError(await create(unlisted, 'https://falconet.example.com'), 403, CROSS_SITE);
       } finally {
-        await behindProxy.close();
+        await listed.close();
+        await unlisted.close();
       }
     });
   });

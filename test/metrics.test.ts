@@ -171,7 +171,7 @@ describe.each(DATABASE_KINDS)('metrics and readiness on %s', (kind) => {
         await t.db.destroy();
         const response = await t.request('/ready');
         expect(response.status).toBe(503);
-        expect(((await response.json()) as { message: string }).message).toMatch(/^The database does not answer: /);
+        expect(((await response.json()) as { message: string }).message).toBe('The database does not answer');
         expect((await t.request('/health')).status).toBe(200);
       } finally {
         await t.close();

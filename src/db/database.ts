@@ -2,15 +2,28 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
+import type { Logger } from 'pino';
 
 export type Dialect = 'sqlite' | 'postgres';
 
 /**
  * Opens the database named by `database_url`: `sqlite:<path>` (relative to the working directory) or
- * `sqlite::memory:` through better-sqlite3 on one connection, `postgres://…` through a pg pool.
+ * `sqlite::memory:` through better-sqlite3 on one connection, `postgres://…` through a pg pool. With `logger`, what knex and its pool report (a connection refused, an
+ * acquire that failed) goes to it as JSON lines; knex's own logger prints coloured text and stacks to stdout
+ * (decision 198).
  */
-export function openDatabase(url: string): Knex {
-  return url.startsWith('sqlite:') ? openSqlite(url.slice('sqlite:'.length)) : openPostgres(url);
+export function openDatabase(url: string, logger?: Logger): Knex {
+  const log = logger === undefined ? {} : { log: knexLog(logger.child({ component: 'database' })) };
+  return url.startsWith('sqlite:') ? openSqlite(url.slice('sqlite:'.length), log) : openPostgres(url, log);
+}
+
+function knexLog(logger: Logger): Knex.Logger {
+  return {
+    warn: (message: unknown) => logger.warn(String(message)),
+    error: (message: unknown) => logger.error(String(message)),
+    debug: (message: unknown) => logger.debug(String(message)),
+    deprecate: (method, alternative) => logger.warn(`${method} is deprecated; use ${alternative}`),
+  };
 }
 
 /** The dialect of a knex instance or transaction, or of a statement transaction (`db/prepared-statements.ts`). */
@@ -24,10 +37,11 @@ export async function ping(db: Knex): Promise<void> {
   await db.raw('select 1');
 }
 
-function openSqlite(location: string): Knex {
+function openSqlite(location: string, log: Pick<Knex.Config, 'log'>): Knex {
   const filename = location === ':memory:' ? location : resolve(location.replace(/^\/\//, ''));
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
   return knexFactory({
+    ...log,
     client: 'better-sqlite3',
     connection: { filename },
     useNullAsDefault: true,
@@ -53,8 +67,9 @@ const typeParsers = {
     oid === (pg.types.builtins.INT8 as number) ? Number : (pg.types.getTypeParser(oid, format as 'text' | undefined) as (value: string) => unknown),
 };
 
-function openPostgres(url: string): Knex {
+function openPostgres(url: string, log: Pick<Knex.Config, 'log'>): Knex {
   return knexFactory({
+    ...log,
     client: 'pg',
     connection: { connectionString: url, types: typeParsers },
     pool: { min: 0, max: 10 },

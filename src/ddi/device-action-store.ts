@@ -99,6 +99,17 @@ const entryMessages = statement<{ messages: string }>('ddi-entry-messages', 'SEL
 
 // Prepared (src/db/prepared-statements.ts), as everything on the device's write path.
 const countEntries = statement<{ n: number | string }>('action-count-entries', 'SELECT count(*) AS n FROM action_status WHERE action_id = ?');
+// `messages` is a JSON array in a text column: SQLite's json_array_length reads the text, PostgreSQL's the cast.
+const countMessages = {
+  sqlite: statement<{ n: number | string | null }>(
+    'action-count-messages',
+    'SELECT sum(json_array_length(messages)) AS n FROM action_status WHERE action_id = ?',
+  ),
+  postgres: statement<{ n: number | string | null }>(
+    'action-count-messages-pg',
+    'SELECT sum(json_array_length(messages::json)) AS n FROM action_status WHERE action_id = ?',
+  ),
+};
 const reported = statement(
   'feedback-reported',
   `UPDATE actions SET deployment_fetch_count = 0, last_status_code = COALESCE(?, last_status_code), last_modified_at = ?, last_modified_by = ?
@@ -198,6 +209,11 @@ export const deviceActionStore = {
   /** The number of the action's status entries, for the quota of a report or a download's entry. */
   async entryCount(db: Queryable, actionId: number): Promise<number> {
     return Number((await countEntries.get(db, actionId))?.n ?? 0);
+  },
+
+  /** The number of messages of all the action's status entries, for `max_messages_per_action`. */
+  async messageCount(db: Queryable, actionId: number): Promise<number> {
+    return Number((await countMessages[dialectOf(db)].get(db, actionId))?.n ?? 0);
   },
 
   /**

@@ -34,8 +34,8 @@ export interface ConfirmationReport {
  * and, where its table (`actions/ddi-feedback.ts`) says so, moves the action through `applyActionEvent`.
  * Any report resets the action's deploymentFetchCount and records its `code` as lastStatusCode.
  * Every method throws DomainError: entityNotFound for an unknown target or action; actionNotActive (410) for
- * a closed action; quotaExceeded (429) past `max_status_entries_per_action` (closing reports are always
- * taken) or `max_messages_per_action_status`.
+ * a closed action; quotaExceeded (429) past `max_status_entries_per_action` or `max_messages_per_action` (closing reports are
+ * always taken) or `max_messages_per_action_status`, a message longer than {@link MESSAGE_LENGTH} counting as several.
  */
 export interface FeedbackService {
   /** `deploymentBase/{id}/feedback`. @throws also entityNotFound while the action waits for confirmation */
@@ -52,23 +52,28 @@ interface Recorded {
   readonly messages: readonly string[];
 }
 
+/** hawkBit's message column (JpaActionStatus): a longer message is stored as several, each counting against the quotas. */
+export const MESSAGE_LENGTH = 512;
+
 export function createFeedbackService(db: Knex, clock: Clock, config: Config): FeedbackService {
-  const { maxStatusEntriesPerAction, maxMessagesPerActionStatus } = config.quota;
+  const { maxStatusEntriesPerAction, maxMessagesPerActionStatus, maxMessagesPerAction } = config.quota;
+  const tooMany = (message: string, quota: number) => new DomainError(ErrorCode.quotaExceeded, message, { quota });
 
   const assertQuota = async (trx: Queryable, action: DeviceAction, { outcome, messages }: Recorded) => {
     if (maxMessagesPerActionStatus > 0 && messages.length > maxMessagesPerActionStatus) {
-      throw new DomainError(
-        ErrorCode.quotaExceeded,
-        `A status report may carry at most ${maxMessagesPerActionStatus} messages; this one has ${messages.length}.`,
-        { quota: maxMessagesPerActionStatus },
+      throw tooMany(
+        `A status report may carry at most ${maxMessagesPerActionStatus} messages of up to ${MESSAGE_LENGTH} characters; this one has ${messages.length}.`,
+        maxMessagesPerActionStatus,
       );
     }
+    // A closing report is always taken, so that a device can finish an action whatever it reported before.
     const closes = outcome.event !== undefined && !isActive(nextActionStatus(action.status, outcome.event) ?? action.status);
-    if (closes || maxStatusEntriesPerAction === 0) return;
-    if ((await deviceActionStore.entryCount(trx, action.id)) >= maxStatusEntriesPerAction) {
-      throw new DomainError(ErrorCode.quotaExceeded, `Action {${action.id}} already holds ${maxStatusEntriesPerAction} status entries, the configured quota.`, {
-        quota: maxStatusEntriesPerAction,
-      });
+    if (closes) return;
+    if (maxStatusEntriesPerAction > 0 && (await deviceActionStore.entryCount(trx, action.id)) >= maxStatusEntriesPerAction) {
+      throw tooMany(`Action {${action.id}} already holds ${maxStatusEntriesPerAction} status entries, the configured quota.`, maxStatusEntriesPerAction);
+    }
+    if (maxMessagesPerAction > 0 && (await deviceActionStore.messageCount(trx, action.id)) + messages.length > maxMessagesPerAction) {
+      throw tooMany(`Action {${action.id}} would hold more than ${maxMessagesPerAction} messages, the configured quota.`, maxMessagesPerAction);
     }
   };
 
@@ -82,7 +87,8 @@ export function createFeedbackService(db: Knex, clock: Clock, config: Config): F
       if (!action.active) {
         throw new DomainError(ErrorCode.actionNotActive, `Action {${actionId}} is closed (${action.status}) and takes no more feedback.`);
       }
-      const recorded = decide(action);
+      const decided = decide(action);
+      const recorded = { ...decided, messages: decided.messages.flatMap(split) };
       await assertQuota(trx, action, recorded);
       const now = clock();
       const options = { now, actor: controllerId, messages: recorded.messages, code, entryType: recorded.outcome.entry };
@@ -119,4 +125,17 @@ export function createFeedbackService(db: Knex, clock: Clock, config: Config): F
         return { outcome: confirmationFeedback(confirmation), messages: [...details, ...codeMessage(code, 'Confirmation status code')] };
       }),
   };
+}
+
+/** hawkBit's JpaActionStatus.addMessage: a message longer than the column becomes several, in order (a surrogate pair kept whole). */
+function split(message: string): string[] {
+  if (message.length <= MESSAGE_LENGTH) return [message];
+  const parts: string[] = [];
+  for (let start = 0; start < message.length;) {
+    let end = Math.min(start + MESSAGE_LENGTH, message.length);
+    if (end < message.length && /[\uD800-\uDBFF]/.test(message.charAt(end - 1))) end -= 1;
+    parts.push(message.slice(start, end));
+    start = end;
+  }
+  return parts;
 }

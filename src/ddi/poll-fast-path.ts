@@ -1,8 +1,8 @@
 /**
  * The device poll without Hono's request path (decision 190): what a fleet sends most, answered from Node's
  * request and response objects. It takes only the plain, successful poll — `GET /{tenant}/controller/v1/{id}`
- * with no query, no body, no percent-encoding, the configured tenant, a valid id and a credential that
- * checks out — and gives it what the middleware gives every request, from the same functions: the request
+ * with no query, no body, no percent-encoding, a Host the policy of `http/host-header.ts` takes, the configured tenant, a
+ * valid id and a credential that checks out — and gives it what the middleware gives every request, from the same functions: the request
  * id (`requestGuarantees`), the in-flight count (`RequestActivity.around`), the debug line, the operation's
  * metrics (`answerRecorder`), the parameter validators of `getControllerBase`, device authentication
  * (`deviceCredentialChecker`) and the ETag (`halAnswer`). Anything else, and any failure, goes the whole
@@ -14,6 +14,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ValidateFunction } from 'ajv';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+import { hostPolicy } from '../http/host-header.js';
 import type { RequestActivity } from '../http/request-activity.js';
 import { incomingAddressResolver, requestGuarantees } from '../http/request-context.js';
 import type { ControllerService } from './controller-service.js';
@@ -42,6 +43,7 @@ const MAX_ORIGINS = 64;
 
 export function pollFastPath({ config, controller, activity, logger, validators, record }: PollFastPathDependencies): PollFastPath {
   const check = deviceCredentialChecker(config, controller);
+  const hosts = hostPolicy(config);
   const clientAddress = incomingAddressResolver(config.ddi.trustedProxyHeader);
   const origins = new Map<string, string>();
   /** what Hono's handlers take as the base of links: the configured url, else the request URL's origin */
@@ -62,10 +64,13 @@ export function pollFastPath({ config, controller, activity, logger, validators,
     const target = incoming.method === 'GET' ? POLL_TARGET.exec(url.slice(url.indexOf('/', url.indexOf('//') + 2))) : null;
     if (target === null || hasBody(incoming) || repeated(incoming.rawHeaders)) return false;
     const [path, tenant = '', controllerId = ''] = target;
+    const { headers } = incoming;
+    if (headers.host === undefined || hosts.refusal({ host: headers.host, path, header: (name) => headers[name] as string | undefined }) !== undefined) {
+      return false;
+    }
     const parameters = { path: { tenant, controllerId }, query: {}, header: {} };
     if (!isOwnTenant(config, tenant) || !validators().every((validate) => validate(parameters))) return false;
     return activity.around(async () => {
-      const { headers } = incoming;
       const checked = await check(controllerId, headers.authorization ?? '');
       if (checked === undefined) return false;
       const address = clientAddress(incoming);

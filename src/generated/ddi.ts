@@ -657,7 +657,7 @@ export interface components {
                  * @description A status code of the device's own; recorded with the entry and as the action's lastStatusCode.
                  */
                 code?: number;
-                /** @description Free text, recorded as the entry's messages. */
+                /** @description Free text, recorded as the entry's messages; a text longer than 512 characters is stored as several, as hawkBit does. */
                 details?: string[];
             };
         };
@@ -889,9 +889,10 @@ export interface components {
             };
         };
         /**
-         * @description The action already holds `[quota] max_status_entries_per_action` entries (closing reports are always
-         *     accepted), or the report has more than `max_messages_per_action_status` details
-         *     (`hawkbit.server.error.quota.tooManyEntries`).
+         * @description The action already holds `[quota] max_status_entries_per_action` entries, or the report would take
+         *     its messages past `max_messages_per_action` (closing reports are always accepted); or the report has
+         *     more than `max_messages_per_action_status` details, a detail longer than 512 characters counting as
+         *     one per 512 (`hawkbit.server.error.quota.tooManyEntries`).
          */
         TooManyEntries: {
             headers: {

@@ -27,8 +27,10 @@ export interface paths {
         };
         /**
          * Readiness probe
-         * @description 200 once the database answers and every migration of this build has run; 503 otherwise, also when the
-         *     database has not answered within 2 s. `/health` stays the liveness probe: it never reads the database.
+         * @description 200 once the database answers and every migration of this build has run and the artifact store answers;
+         *     503 otherwise, also when either has not answered within 2 s. The message names what is not ready; the
+         *     driver's error behind it (addresses, paths) only when the operator's credentials come with the request.
+         *     `/health` stays the liveness probe: it never reads the database.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -3820,7 +3822,8 @@ export interface components {
         /**
          * @description A state-changing request that a page of another site made the browser send
          *     (`hawkbit.server.error.rest.crossSiteRequest`): `Sec-Fetch-Site` is `cross-site` or `same-site`, or
-         *     `Origin` is not this server's. Nothing is changed.
+         *     `Origin` is not this server's; or, with `url` or `allowed_hosts` set, a browser's request (session
+         *     cookie, `Origin` or `Sec-Fetch-Site`) names another `Host` (decision 197). Nothing is changed.
          */
         CrossSiteRequest: {
             headers: {
@@ -4262,7 +4265,7 @@ export interface operations {
                     "text/plain": "ok";
                 };
             };
-            /** @description The database does not answer or is not migrated (`hawkbit.server.error.notReady`). */
+            /** @description The database does not answer or is not migrated, or the artifact store does not answer (`hawkbit.server.error.notReady`). */
             503: {
                 headers: {
                     [name: string]: unknown;

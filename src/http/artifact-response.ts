@@ -48,7 +48,8 @@ async function fileResponse(request: Request, file: ArtifactFile, path: string):
   try {
     handle = await open(path, 'r');
   } catch (error) {
-    throw loadFailed(file, (error as NodeJS.ErrnoException).code ?? 'unreadable');
+    // The body names what is wrong, never the errno or the path (decision 198).
+    throw loadFailed(file, (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing from the store' : 'unreadable');
   }
   let streaming = false;
   try {

@@ -1,5 +1,5 @@
-import { createWriteStream, type Stats } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { constants, createWriteStream, type Stats } from 'node:fs';
+import { access, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -49,6 +49,8 @@ export interface ArtifactStore {
   /** Deletes a blob's bytes; a missing blob is fine. The caller decides that nothing references it. */
   remove(sha256: string): Promise<void>;
   exists(sha256: string): Promise<boolean>;
+  /** Resolves when the store can be read and written (for `/ready`, decision 198); rejects otherwise. */
+  ready(): Promise<void>;
   /** Where a download reads a committed blob: the local store's absolute file path, or a remote object. */
   source(sha256: string): BlobSource;
   /**
@@ -132,6 +134,12 @@ export function createArtifactStore(artifactDir: string, clock: Clock = systemCl
 
     async exists(sha256) {
       return fileExists(blobPath(sha256));
+    },
+
+    async ready() {
+      // The directory is made on first use anyway; one that cannot be made or written to is not ready.
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
     },
 
     source: blobPath,

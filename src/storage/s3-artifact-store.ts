@@ -95,6 +95,8 @@ export function createS3ArtifactStore({ client, presignClient = client, bucket, 
     remove: async (sha256) => deleteObject(blobKey(sha256)),
 
     exists: async (sha256) => exists(blobKey(sha256)),
+    // The request commit makes (HeadObject): answered 200 or 404, the bucket is there and these credentials read it.
+    ready: async () => void (await exists(blobKey('0'.repeat(64)))),
 
     source: (sha256) => s3Blob(client, bucket, blobKey(sha256)),
 
