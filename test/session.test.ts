@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FAILED_LOGIN_WINDOW_MS, MAX_FAILED_LOGINS } from '../src/auth/login-throttle.js';
 import { SESSION_IDLE_LIFETIME_MS } from '../src/auth/session-store.js';
+import { scheduledJobs } from '../src/services.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { basicAuth, startTestApp, TEST_PASSWORD, TEST_USERNAME } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
@@ -125,7 +125,7 @@ describe.each(DATABASE_KINDS)('operator authentication on %s', (kind) => {
 
   it('limits failed logins per client address', async () => {
     const attacker = '192.0.2.66';
-    for (let i = 0; i < MAX_FAILED_LOGINS; i++) {
+    for (let i = 0; i < t.config.mgmt.maxFailedLogins; i++) {
       const response = await t.request('/rest/v1/session', { headers: { authorization: basicAuth(TEST_USERNAME, `x${i}`) } }, attacker);
       expect(response.status).toBe(401);
     }
@@ -137,9 +137,57 @@ describe.each(DATABASE_KINDS)('operator authentication on %s', (kind) => {
     const elsewhere = await t.request('/rest/v1/session', { headers: { authorization: basicAuth() } }, '192.0.2.67');
     expect(elsewhere.status).toBe(204);
 
-    t.clock.advance(FAILED_LOGIN_WINDOW_MS);
+    t.clock.advance(t.config.mgmt.failedLoginWindowSecs * 1000);
     const later = await t.request('/rest/v1/session', { headers: { authorization: basicAuth() } }, attacker);
     expect(later.status).toBe(204);
+  });
+});
+
+/** The statuses of `count` requests sent at once, counted: `{ 401: n, 429: m }`. */
+async function burst(count: number, send: (i: number) => Promise<Response>): Promise<Record<number, number>> {
+  const statuses = await Promise.all(Array.from({ length: count }, (_, i) => send(i).then((response) => response.status)));
+  const counted: Record<number, number> = {};
+  for (const status of statuses) counted[status] = (counted[status] ?? 0) + 1;
+  return counted;
+}
+
+describe.each(DATABASE_KINDS)('failed logins sent at once, on %s', (kind) => {
+  const t = useTestApp(kind, { 'mgmt.max_failed_logins': 5 });
+
+  it('gives a burst of wrong Basic credentials from one address no more than the limit of checks', async () => {
+    const statuses = await burst(40, (i) =>
+      t.request('/rest/v1/session', { headers: { authorization: basicAuth(TEST_USERNAME, `guess-${i}`) } }, '192.0.2.80'),
+    );
+    expect(statuses).toEqual({ 401: 5, 429: 35 });
+  });
+
+  it('gives a burst of wrong logins from one address no more than the limit of checks', async () => {
+    const statuses = await burst(40, (i) => t.request('/rest/v1/login', json({ username: TEST_USERNAME, password: `guess-${i}` }), '192.0.2.81'));
+    expect(statuses).toEqual({ 401: 5, 429: 35 });
+  });
+
+  it('counts a repeated wrong password each time', async () => {
+    const statuses = await burst(20, () =>
+      t.request('/rest/v1/session', { headers: { authorization: basicAuth(TEST_USERNAME, 'the-same-guess') } }, '192.0.2.82'),
+    );
+    expect(statuses).toEqual({ 401: 5, 429: 15 });
+  });
+
+  it('answers a burst of right credentials from one address with one check, whatever the limit', async () => {
+    const statuses = await burst(20, () =>
+      t.request('/rest/v1/session', { headers: { authorization: basicAuth(TEST_USERNAME, TEST_PASSWORD) } }, '192.0.2.83'),
+    );
+    expect(statuses).toEqual({ 204: 20 });
+  });
+
+  it('forgets the counts of closed windows in a scheduled job', async () => {
+    const locked = await t.request('/rest/v1/session', { headers: { authorization: basicAuth(TEST_USERNAME, 'guess-after') } }, '192.0.2.80');
+    expect(locked.status).toBe(429);
+    t.clock.advance(t.config.mgmt.failedLoginWindowSecs * 1000);
+    const purge = scheduledJobs(t.services, t.config).find((job) => job.name === 'purge-closed-login-windows');
+    expect(await purge?.run()).toBeGreaterThanOrEqual(3);
+    const again = await t.request('/rest/v1/session', { headers: { authorization: basicAuth(TEST_USERNAME, 'guess-later') } }, '192.0.2.80');
+    expect(again.status).toBe(401);
   });
 });
 
