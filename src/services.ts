@@ -107,7 +107,7 @@ export interface Services {
  */
 export function createServices(config: Config, db: Knex, clock: Clock, logger: Logger, artifactStore: ArtifactStore): Services {
   onTransactionRetry(db, (retry) => logger.debug(retry, 'transaction retried'));
-  const sessions = createSessionStore(db, clock);
+  const sessions = createSessionStore(db, clock, config.mgmt);
   const loginThrottle = createLoginThrottle(db, clock, { maxFailures: config.mgmt.maxFailedLogins, windowMs: config.mgmt.failedLoginWindowSecs * 1000 });
   const pollRecorder = createPollRecorder(db, logger);
   const softwareModuleServices = createSoftwareModuleServices(config, db, clock, artifactStore);

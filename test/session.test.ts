@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { hashPassword } from '../src/auth/password-hash.js';
+import type { Config } from '../src/config.js';
+import { loadApiOperations } from '../src/http/api-operations.js';
+import { createServices, scheduledJobs } from '../src/services.js';
+import { openArtifactStore } from '../src/storage/configured-store.js';
 import { SESSION_IDLE_LIFETIME_MS } from '../src/auth/session-store.js';
-import { scheduledJobs } from '../src/services.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { basicAuth, startTestApp, TEST_PASSWORD, TEST_USERNAME } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
@@ -140,6 +146,55 @@ describe.each(DATABASE_KINDS)('operator authentication on %s', (kind) => {
     t.clock.advance(t.config.mgmt.failedLoginWindowSecs * 1000);
     const later = await t.request('/rest/v1/session', { headers: { authorization: basicAuth() } }, attacker);
     expect(later.status).toBe(204);
+  });
+});
+
+describe.each(DATABASE_KINDS)('sessions after a change of the operator credentials, on %s', (kind) => {
+  const t = useTestApp(kind);
+  let newHash: string;
+  beforeAll(async () => {
+    newHash = await hashPassword('a-new-password');
+  });
+
+  /** The server as it answers after a restart with other `[mgmt]` settings, on the same database. */
+  async function restartedWith(mgmt: Partial<Config['mgmt']>): Promise<(path: string, init?: RequestInit) => Promise<Response>> {
+    const config: Config = { ...t.config, mgmt: { ...t.config.mgmt, ...mgmt } };
+    const services = createServices(config, t.db, t.clock, pino({ level: 'silent' }), await openArtifactStore(config, t.clock));
+    const operations = (await Promise.all([loadApiOperations('mgmt'), loadApiOperations('ddi')])).flat();
+    const app = buildApp({ config, services, operations, logger: pino({ level: 'silent' }) });
+    return async (path, init) => app.request(path, init, { incoming: { socket: { remoteAddress: '127.0.0.1' } } });
+  }
+  const login = async () => cookieOf(await t.request('/rest/v1/login', json({ username: TEST_USERNAME, password: TEST_PASSWORD })));
+  const createTarget = (cookie: string, controllerId: string): RequestInit => ({
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify([{ controllerId }]),
+  });
+
+  it('keeps a session across a restart with the same credentials', async () => {
+    const cookie = await login();
+    const request = await restartedWith({});
+    expect((await request('/rest/v1/session', { headers: { cookie } })).status).toBe(204);
+  });
+
+  it('ends every session when the password hash changes', async () => {
+    const cookie = await login();
+    const request = await restartedWith({ passwordHash: newHash });
+    expect((await request('/rest/v1/session', { headers: { cookie } })).status).toBe(401);
+    expect((await request('/rest/v1/targets', createTarget(cookie, 'after-new-hash'))).status).toBe(401);
+    expect(await t.db('targets').where({ controller_id: 'after-new-hash' }).first()).toBeUndefined();
+
+    const fresh = cookieOf(await request('/rest/v1/login', json({ username: TEST_USERNAME, password: 'a-new-password' })));
+    expect((await request('/rest/v1/session', { headers: { cookie: fresh } })).status).toBe(204);
+  });
+
+  it('ends every session when the account is renamed', async () => {
+    const cookie = await login();
+    const request = await restartedWith({ username: 'operator' });
+    expect((await request('/rest/v1/session', { headers: { cookie } })).status).toBe(401);
+    expect((await request('/rest/v1/targets', createTarget(cookie, 'after-rename'))).status).toBe(401);
+    expect((await request('/rest/v1/logout', { method: 'POST', headers: { cookie } })).status).toBe(204);
+    expect(await t.db('targets').where({ controller_id: 'after-rename' }).first()).toBeUndefined();
   });
 });
 
