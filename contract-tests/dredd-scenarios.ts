@@ -9,7 +9,6 @@
  *   credentials for 401, an unknown id for 404, …). A status with no way there, or one the operation can
  *   only answer in a state the run does not build, is skipped with the reason, and the run reports it.
  */
-import { MAX_FAILED_LOGINS } from '../src/auth/login-throttle.js';
 import { MAX_JSON_BODY_BYTES } from '../src/http/routes.js';
 import { evaluate } from '../test/support/rollout-fixtures.js';
 import { TEST_PASSWORD, TEST_USERNAME, type TestApp } from '../test/support/test-app.js';
@@ -379,7 +378,7 @@ const lockedOut = new WeakSet<TestApp>();
 
 async function lockOut(t: TestApp): Promise<void> {
   if (lockedOut.has(t)) return;
-  for (let attempt = 0; attempt < MAX_FAILED_LOGINS; attempt++) {
+  for (let attempt = 0; attempt < t.config.mgmt.maxFailedLogins; attempt++) {
     await t.request('/rest/v1/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': LOCKED_OUT_ADDRESS },

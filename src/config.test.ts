@@ -57,7 +57,7 @@ const DEFAULTS: Config = {
     maxTargetsPerAutoAssignment: 20000,
   },
   cleanup: { enabled: false, expiryDays: 30, statuses: ['canceled', 'error'], auditlogRetentionDays: 90, webhookDeliveryRetentionDays: 30 },
-  mgmt: { username: 'admin', passwordHash: HASH },
+  mgmt: { username: 'admin', passwordHash: HASH, maxFailedLogins: 10, failedLoginWindowSecs: 300 },
   storage: {
     backend: 'local',
     endpoint: undefined,

@@ -147,6 +147,8 @@ export const SETTINGS: readonly Setting[] = [
   },
   { key: 'mgmt.username', parse: text, required: true, doc: 'operator account name' },
   { key: 'mgmt.password_hash', parse: argon2idHash, required: true, doc: 'operator password, argon2id PHC hash' },
+  { key: 'mgmt.max_failed_logins', parse: integer(1), default: 10, doc: 'failed logins a client address may make per window, then 429 (decision 191)' },
+  { key: 'mgmt.failed_login_window_secs', parse: integer(1), default: 300, doc: 'the failed-login window, from the first failure, seconds' },
   ...STORAGE_SETTINGS,
   ...WEBHOOK_SETTINGS,
   { key: 'metrics.enabled', parse: boolean, default: true, doc: 'Prometheus metrics at /metrics (decision 130)' },
@@ -216,7 +218,12 @@ export interface Config {
     /** 0: delivered and dead webhook deliveries are kept for ever */
     readonly webhookDeliveryRetentionDays: number;
   };
-  readonly mgmt: { readonly username: string; readonly passwordHash: string };
+  readonly mgmt: {
+    readonly username: string;
+    readonly passwordHash: string;
+    readonly maxFailedLogins: number;
+    readonly failedLoginWindowSecs: number;
+  };
   readonly storage: StorageConfig;
   readonly webhooks: WebhookConfig;
   readonly metrics: { readonly enabled: boolean; readonly token: string | undefined };

@@ -7,7 +7,7 @@ import { createActionService, type ActionService } from './actions/action-servic
 import { createAssignmentService, type AssignmentService } from './actions/assignment-service.js';
 import { createAutoConfirmService, type AutoConfirmService } from './actions/auto-confirm-service.js';
 import { createCredentialVerifier } from './auth/credential-verifier.js';
-import { createLoginThrottle } from './auth/login-throttle.js';
+import { createLoginThrottle, type LoginThrottle } from './auth/login-throttle.js';
 import { createOperatorAuth, type OperatorAuth } from './auth/operator-auth.js';
 import { createSessionStore, type SessionStore } from './auth/session-store.js';
 import type { Clock } from './clock.js';
@@ -54,6 +54,7 @@ export interface Services {
   /** the clock every service reads; handlers evaluate time-dependent links with it */
   readonly clock: Clock;
   readonly operatorAuth: OperatorAuth;
+  readonly loginThrottle: LoginThrottle;
   /** failed operator and device authentications, logged at most once a minute each */
   readonly authFailures: { readonly operator: FailureLog; readonly device: FailureLog };
   readonly sessions: SessionStore;
@@ -106,7 +107,8 @@ export interface Services {
  */
 export function createServices(config: Config, db: Knex, clock: Clock, logger: Logger, artifactStore: ArtifactStore): Services {
   onTransactionRetry(db, (retry) => logger.debug(retry, 'transaction retried'));
-  const sessions = createSessionStore(db, clock);
+  const sessions = createSessionStore(db, clock, config.mgmt);
+  const loginThrottle = createLoginThrottle(db, clock, { maxFailures: config.mgmt.maxFailedLogins, windowMs: config.mgmt.failedLoginWindowSecs * 1000 });
   const pollRecorder = createPollRecorder(db, logger);
   const softwareModuleServices = createSoftwareModuleServices(config, db, clock, artifactStore);
   const targets = createTargetService(db, clock, config, (targetId) => pollRecorder.pending(targetId));
@@ -121,7 +123,8 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     pollRecorder,
     controller: createControllerService(db, clock, config, pollRecorder),
     sessions,
-    operatorAuth: createOperatorAuth(createCredentialVerifier(config.mgmt), createLoginThrottle(clock), sessions),
+    loginThrottle,
+    operatorAuth: createOperatorAuth(createCredentialVerifier(config.mgmt), loginThrottle, sessions),
     authFailures: {
       operator: createFailureLog({ surface: 'operator', intervalMs: FAILURE_LOG_INTERVAL_MS, clock, logger }),
       device: createFailureLog({ surface: 'device', intervalMs: FAILURE_LOG_INTERVAL_MS, clock, logger }),
@@ -172,6 +175,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
 export function scheduledJobs(services: Services, config: Config): Job[] {
   return [
     { name: 'purge-expired-sessions', intervalMs: 60 * 60 * 1000, run: () => services.sessions.purgeExpired() },
+    { name: 'purge-closed-login-windows', intervalMs: 60 * 60 * 1000, run: () => services.loginThrottle.purgeClosedWindows() },
     // hawkBit flushes lazily persisted poll times every 10 s as well.
     { name: 'flush-poll-times', intervalMs: 10_000, run: () => services.pollRecorder.flush() },
     // README "Target filters and auto-assignment": the sweep shares the rollout evaluator's period

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { FAILED_LOGIN_WINDOW_MS, MAX_FAILED_LOGINS } from '../src/auth/login-throttle.js';
+import { pino } from 'pino';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { hashPassword } from '../src/auth/password-hash.js';
+import type { Config } from '../src/config.js';
+import { loadApiOperations } from '../src/http/api-operations.js';
+import { createServices, scheduledJobs } from '../src/services.js';
+import { openArtifactStore } from '../src/storage/configured-store.js';
 import { SESSION_IDLE_LIFETIME_MS } from '../src/auth/session-store.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { basicAuth, startTestApp, TEST_PASSWORD, TEST_USERNAME } from './support/test-app.js';
@@ -125,7 +131,7 @@ describe.each(DATABASE_KINDS)('operator authentication on %s', (kind) => {
 
   it('limits failed logins per client address', async () => {
     const attacker = '192.0.2.66';
-    for (let i = 0; i < MAX_FAILED_LOGINS; i++) {
+    for (let i = 0; i < t.config.mgmt.maxFailedLogins; i++) {
       const response = await t.request('/rest/v1/session', { headers: { authorization: basicAuth(TEST_USERNAME, `x${i}`) } }, attacker);
       expect(response.status).toBe(401);
     }
@@ -137,9 +143,106 @@ describe.each(DATABASE_KINDS)('operator authentication on %s', (kind) => {
     const elsewhere = await t.request('/rest/v1/session', { headers: { authorization: basicAuth() } }, '192.0.2.67');
     expect(elsewhere.status).toBe(204);
 
-    t.clock.advance(FAILED_LOGIN_WINDOW_MS);
+    t.clock.advance(t.config.mgmt.failedLoginWindowSecs * 1000);
     const later = await t.request('/rest/v1/session', { headers: { authorization: basicAuth() } }, attacker);
     expect(later.status).toBe(204);
+  });
+});
+
+describe.each(DATABASE_KINDS)('sessions after a change of the operator credentials, on %s', (kind) => {
+  const t = useTestApp(kind);
+  let newHash: string;
+  beforeAll(async () => {
+    newHash = await hashPassword('a-new-password');
+  });
+
+  /** The server as it answers after a restart with other `[mgmt]` settings, on the same database. */
+  async function restartedWith(mgmt: Partial<Config['mgmt']>): Promise<(path: string, init?: RequestInit) => Promise<Response>> {
+    const config: Config = { ...t.config, mgmt: { ...t.config.mgmt, ...mgmt } };
+    const services = createServices(config, t.db, t.clock, pino({ level: 'silent' }), await openArtifactStore(config, t.clock));
+    const operations = (await Promise.all([loadApiOperations('mgmt'), loadApiOperations('ddi')])).flat();
+    const app = buildApp({ config, services, operations, logger: pino({ level: 'silent' }) });
+    return async (path, init) => app.request(path, init, { incoming: { socket: { remoteAddress: '127.0.0.1' } } });
+  }
+  const login = async () => cookieOf(await t.request('/rest/v1/login', json({ username: TEST_USERNAME, password: TEST_PASSWORD })));
+  const createTarget = (cookie: string, controllerId: string): RequestInit => ({
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify([{ controllerId }]),
+  });
+
+  it('keeps a session across a restart with the same credentials', async () => {
+    const cookie = await login();
+    const request = await restartedWith({});
+    expect((await request('/rest/v1/session', { headers: { cookie } })).status).toBe(204);
+  });
+
+  it('ends every session when the password hash changes', async () => {
+    const cookie = await login();
+    const request = await restartedWith({ passwordHash: newHash });
+    expect((await request('/rest/v1/session', { headers: { cookie } })).status).toBe(401);
+    expect((await request('/rest/v1/targets', createTarget(cookie, 'after-new-hash'))).status).toBe(401);
+    expect(await t.db('targets').where({ controller_id: 'after-new-hash' }).first()).toBeUndefined();
+
+    const fresh = cookieOf(await request('/rest/v1/login', json({ username: TEST_USERNAME, password: 'a-new-password' })));
+    expect((await request('/rest/v1/session', { headers: { cookie: fresh } })).status).toBe(204);
+  });
+
+  it('ends every session when the account is renamed', async () => {
+    const cookie = await login();
+    const request = await restartedWith({ username: 'operator' });
+    expect((await request('/rest/v1/session', { headers: { cookie } })).status).toBe(401);
+    expect((await request('/rest/v1/targets', createTarget(cookie, 'after-rename'))).status).toBe(401);
+    expect((await request('/rest/v1/logout', { method: 'POST', headers: { cookie } })).status).toBe(204);
+    expect(await t.db('targets').where({ controller_id: 'after-rename' }).first()).toBeUndefined();
+  });
+});
+
+/** The statuses of `count` requests sent at once, counted: `{ 401: n, 429: m }`. */
+async function burst(count: number, send: (i: number) => Promise<Response>): Promise<Record<number, number>> {
+  const statuses = await Promise.all(Array.from({ length: count }, (_, i) => send(i).then((response) => response.status)));
+  const counted: Record<number, number> = {};
+  for (const status of statuses) counted[status] = (counted[status] ?? 0) + 1;
+  return counted;
+}
+
+describe.each(DATABASE_KINDS)('failed logins sent at once, on %s', (kind) => {
+  const t = useTestApp(kind, { 'mgmt.max_failed_logins': 5 });
+
+  it('gives a burst of wrong Basic credentials from one address no more than the limit of checks', async () => {
+    const statuses = await burst(40, (i) =>
+      t.request('/rest/v1/session', { headers: { authorization: basicAuth(TEST_USERNAME, `guess-${i}`) } }, '192.0.2.80'),
+    );
+    expect(statuses).toEqual({ 401: 5, 429: 35 });
+  });
+
+  it('gives a burst of wrong logins from one address no more than the limit of checks', async () => {
+    const statuses = await burst(40, (i) => t.request('/rest/v1/login', json({ username: TEST_USERNAME, password: `guess-${i}` }), '192.0.2.81'));
+    expect(statuses).toEqual({ 401: 5, 429: 35 });
+  });
+
+  it('counts a repeated wrong password each time', async () => {
+    const statuses = await burst(20, () =>
+      t.request('/rest/v1/session', { headers: { authorization: basicAuth(TEST_USERNAME, 'the-same-guess') } }, '192.0.2.82'),
+    );
+    expect(statuses).toEqual({ 401: 5, 429: 15 });
+  });
+
+  it('answers a burst of right credentials from one address with one check, whatever the limit', async () => {
+    const statuses = await burst(20, () =>
+      t.request('/rest/v1/session', { headers: { authorization: basicAuth(TEST_USERNAME, TEST_PASSWORD) } }, '192.0.2.83'),
+    );
+    expect(statuses).toEqual({ 204: 20 });
+  });
+
+  it('forgets the counts of closed windows in a scheduled job', async () => {
+    const locked = await t.request('/rest/v1/session', { headers: { authorization: basicAuth(TEST_USERNAME, 'guess-after') } }, '192.0.2.80');
+    expect(locked.status).toBe(429);
+    t.clock.advance(t.config.mgmt.failedLoginWindowSecs * 1000);
+    const purge = scheduledJobs(t.services, t.config).find((job) => job.name === 'purge-closed-login-windows');
+    expect(await purge?.run()).toBeGreaterThanOrEqual(3);
+    const again = await t.request('/rest/v1/session', { headers: { authorization: basicAuth(TEST_USERNAME, 'guess-later') } }, '192.0.2.80');
+    expect(again.status).toBe(401);
   });
 });
 

@@ -97,6 +97,20 @@ describe('createCredentialVerifier', () => {
     expect(verifyHash).toHaveBeenLastCalledWith('fake-hash', 'c');
   });
 
+  it('answers earlier() from a check made or under way, without checking', async () => {
+    let finish!: (ok: boolean) => void;
+    const verifyHash = vi.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
+    const verify = createCredentialVerifier(account, verifyHash);
+
+    expect(verify.earlier('admin', PASSWORD)).toBeUndefined();
+    const first = verify('admin', PASSWORD);
+    const earlier = verify.earlier('admin', PASSWORD);
+    finish(true);
+    await expect(Promise.all([first, earlier])).resolves.toEqual([true, true]);
+    expect(verify.earlier('admin', 'wrong-password')).toBeUndefined();
+    expect(verifyHash).toHaveBeenCalledTimes(1);
+  });
+
   it('checks a real argon2id hash by default', async () => {
     const verify = createCredentialVerifier({ username: 'admin', passwordHash: REAL_HASH });
 

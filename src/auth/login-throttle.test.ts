@@ -1,88 +1,86 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { createLoginThrottle, FAILED_LOGIN_WINDOW_MS, type LoginThrottle, MAX_FAILED_LOGINS } from './login-throttle.js';
+import { createMemoryLoginThrottle, type LoginThrottle } from './login-throttle.js';
 
 const ADDRESS = '192.0.2.1';
 const OTHER_ADDRESS = '192.0.2.2';
+const LIMITS = { maxFailures: 10, windowMs: 300_000 };
 
-describe('createLoginThrottle', () => {
+describe('createMemoryLoginThrottle', () => {
   let now: number;
   let throttle: LoginThrottle;
 
-  const fail = (times: number, address = ADDRESS) => {
-    for (let i = 0; i < times; i++) throttle.recordFailure(address);
+  const fail = async (times: number, address = ADDRESS) => {
+    for (let i = 0; i < times; i++) expect(await throttle.reserve(address)).toBe(0);
   };
 
   beforeEach(() => {
     now = 0;
-    throttle = createLoginThrottle(() => now);
+    throttle = createMemoryLoginThrottle(() => now, LIMITS);
   });
 
-  it('lets an unknown address try', () => {
-    expect(throttle.retryAfterSeconds(ADDRESS)).toBe(0);
+  it('lets an unknown address try', async () => {
+    expect(await throttle.retryAfterSeconds(ADDRESS)).toBe(0);
+    expect(await throttle.reserve(ADDRESS)).toBe(0);
   });
 
-  it('lets an address try after fewer than the maximum failures', () => {
-    fail(MAX_FAILED_LOGINS - 1);
-
-    expect(throttle.retryAfterSeconds(ADDRESS)).toBe(0);
-  });
-
-  it('refuses an address for the rest of the window after the maximum failures', () => {
-    fail(MAX_FAILED_LOGINS);
-    expect(throttle.retryAfterSeconds(ADDRESS)).toBe(FAILED_LOGIN_WINDOW_MS / 1000);
+  it('grants the maximum of attempts, then refuses for the rest of the window without counting', async () => {
+    await fail(LIMITS.maxFailures);
+    expect(await throttle.reserve(ADDRESS)).toBe(300);
 
     now = 61_500; // 238.5 s left in the window round up to 239
-    expect(throttle.retryAfterSeconds(ADDRESS)).toBe(FAILED_LOGIN_WINDOW_MS / 1000 - 61);
+    expect(await throttle.reserve(ADDRESS)).toBe(239);
+    expect(await throttle.retryAfterSeconds(ADDRESS)).toBe(239);
 
-    now = FAILED_LOGIN_WINDOW_MS - 1;
-    expect(throttle.retryAfterSeconds(ADDRESS)).toBe(1);
+    now = LIMITS.windowMs - 1;
+    expect(await throttle.reserve(ADDRESS)).toBe(1);
   });
 
-  it('counts the window from the first failure, not the last', () => {
-    fail(1);
+  it('grants no more than the maximum to attempts made at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 40 }, () => throttle.reserve(ADDRESS)));
+    expect(answers.filter((wait) => wait === 0)).toHaveLength(LIMITS.maxFailures);
+  });
+
+  it('counts the window from the first failure, not the last', async () => {
+    await fail(1);
     now = 100_000;
-    fail(MAX_FAILED_LOGINS - 1);
+    await fail(LIMITS.maxFailures - 1);
 
-    expect(throttle.retryAfterSeconds(ADDRESS)).toBe((FAILED_LOGIN_WINDOW_MS - 100_000) / 1000);
+    expect(await throttle.reserve(ADDRESS)).toBe((LIMITS.windowMs - 100_000) / 1000);
   });
 
-  it('keeps addresses independent', () => {
-    fail(MAX_FAILED_LOGINS);
-    fail(MAX_FAILED_LOGINS - 1, OTHER_ADDRESS);
+  it('keeps addresses independent', async () => {
+    await fail(LIMITS.maxFailures);
+    await fail(LIMITS.maxFailures - 1, OTHER_ADDRESS);
 
-    expect(throttle.retryAfterSeconds(ADDRESS)).toBeGreaterThan(0);
-    expect(throttle.retryAfterSeconds(OTHER_ADDRESS)).toBe(0);
+    expect(await throttle.retryAfterSeconds(ADDRESS)).toBeGreaterThan(0);
+    expect(await throttle.retryAfterSeconds(OTHER_ADDRESS)).toBe(0);
   });
 
-  it('lets the address try again once the window has passed, and counts afresh', () => {
-    fail(MAX_FAILED_LOGINS);
+  it('lets the address try again once the window has passed, and counts afresh', async () => {
+    await fail(LIMITS.maxFailures);
 
-    now = FAILED_LOGIN_WINDOW_MS;
-    expect(throttle.retryAfterSeconds(ADDRESS)).toBe(0);
-
-    fail(MAX_FAILED_LOGINS - 1);
-    expect(throttle.retryAfterSeconds(ADDRESS)).toBe(0);
-
-    fail(1);
-    expect(throttle.retryAfterSeconds(ADDRESS)).toBe(FAILED_LOGIN_WINDOW_MS / 1000);
+    now = LIMITS.windowMs;
+    await fail(LIMITS.maxFailures);
+    expect(await throttle.reserve(ADDRESS)).toBe(LIMITS.windowMs / 1000);
   });
 
-  it('forgets earlier failures after a success', () => {
-    fail(MAX_FAILED_LOGINS - 1);
-    throttle.recordSuccess(ADDRESS);
+  it('forgets the failures, the released attempt included, on a release', async () => {
+    await fail(LIMITS.maxFailures);
+    await throttle.release(ADDRESS);
 
-    fail(MAX_FAILED_LOGINS - 1);
-    expect(throttle.retryAfterSeconds(ADDRESS)).toBe(0);
-
-    fail(1);
-    expect(throttle.retryAfterSeconds(ADDRESS)).toBeGreaterThan(0);
+    await fail(LIMITS.maxFailures);
+    expect(await throttle.reserve(ADDRESS)).toBeGreaterThan(0);
   });
 
-  it('lifts a refusal after a success', () => {
-    fail(MAX_FAILED_LOGINS);
-    throttle.recordSuccess(ADDRESS);
+  it('purges the addresses whose window has closed', async () => {
+    await fail(1);
+    now = 1000;
+    await fail(1, OTHER_ADDRESS);
 
-    expect(throttle.retryAfterSeconds(ADDRESS)).toBe(0);
+    now = LIMITS.windowMs;
+    expect(await throttle.purgeClosedWindows()).toBe(1);
+    now = LIMITS.windowMs + 1000;
+    expect(await throttle.purgeClosedWindows()).toBe(1);
   });
 });

@@ -1,44 +1,73 @@
+import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock.js';
+import { dialectOf } from '../db/database.js';
+import { createLoginAttemptStore } from './login-attempt-store.js';
 
-export const MAX_FAILED_LOGINS = 10;
-export const FAILED_LOGIN_WINDOW_MS = 5 * 60 * 1000;
+export interface LoginThrottleLimits {
+  /** failed attempts an address may make within one window (`mgmt.max_failed_logins`) */
+  readonly maxFailures: number;
+  /** the window, from the address's first failure (`mgmt.failed_login_window_secs`) */
+  readonly windowMs: number;
+}
 
 export interface LoginThrottle {
-  /** Seconds the address must wait before its next attempt, or 0 when it may try now. */
-  retryAfterSeconds(address: string): number;
-  recordFailure(address: string): void;
-  recordSuccess(address: string): void;
+  /** Seconds the address must wait before its next attempt, or 0 when it may try now; counts nothing. */
+  retryAfterSeconds(address: string): Promise<number>;
+  /**
+   * The one decision on an attempt, taken before its password is checked (decision 191). When the address
+   * has attempts left, counts this one as failed and resolves to 0; otherwise counts nothing and resolves to
+   * the seconds it must wait. Checking and counting are one step, so a burst of attempts gets no more than
+   * the limit between them.
+   */
+  reserve(address: string): Promise<number>;
+  /** The reserved attempt succeeded: forgets the address's failures, this attempt's included. */
+  release(address: string): Promise<void>;
+  /** Forgets the addresses whose window has closed; a scheduled job calls it. Resolves to how many. */
+  purgeClosedWindows(): Promise<number>;
+}
+
+/** Seconds the address must wait, given its failures so far in the window that began at `since`. */
+export function waitSeconds(failures: { count: number; since: number } | undefined, now: number, limits: LoginThrottleLimits): number {
+  if (!failures || now - failures.since >= limits.windowMs || failures.count < limits.maxFailures) return 0;
+  return Math.ceil((failures.since + limits.windowMs - now) / 1000);
 }
 
 /**
- * Limits failed operator logins per client address: after {@link MAX_FAILED_LOGINS} failures within
- * {@link FAILED_LOGIN_WINDOW_MS} the address is refused until the window that began with its first
- * failure closes. Kept per process; the bounded map cannot be grown without limit by spoofed addresses.
+ * The throttle of this deployment: in the database on PostgreSQL, so that every process behind a balancer
+ * counts the same attempts; in process on SQLite, which one process serves.
  */
-export function createLoginThrottle(clock: Clock): LoginThrottle {
+export function createLoginThrottle(db: Knex, clock: Clock, limits: LoginThrottleLimits): LoginThrottle {
+  return dialectOf(db) === 'postgres' ? createLoginAttemptStore(db, clock, limits) : createMemoryLoginThrottle(clock, limits);
+}
+
+/**
+ * Counts attempts per client address in this process. JavaScript runs the check and the count without
+ * a pause between them, so concurrent requests take turns. The bounded map cannot be grown without limit
+ * by spoofed addresses.
+ */
+export function createMemoryLoginThrottle(clock: Clock, limits: LoginThrottleLimits): LoginThrottle {
   const failures = new LRUCache<string, { count: number; since: number }>({ max: 10_000 });
-  const current = (address: string) => {
-    const entry = failures.get(address);
-    if (entry && clock() - entry.since >= FAILED_LOGIN_WINDOW_MS) {
-      failures.delete(address);
-      return undefined;
-    }
-    return entry;
-  };
   return {
-    retryAfterSeconds(address) {
-      const entry = current(address);
-      if (!entry || entry.count < MAX_FAILED_LOGINS) return 0;
-      return Math.ceil((entry.since + FAILED_LOGIN_WINDOW_MS - clock()) / 1000);
+    retryAfterSeconds: (address) => Promise.resolve(waitSeconds(failures.get(address), clock(), limits)),
+    reserve(address) {
+      const now = clock();
+      const entry = failures.get(address);
+      const wait = waitSeconds(entry, now, limits);
+      if (wait > 0) return Promise.resolve(wait);
+      if (!entry || now - entry.since >= limits.windowMs) failures.set(address, { count: 1, since: now });
+      else entry.count += 1;
+      return Promise.resolve(0);
     },
-    recordFailure(address) {
-      const entry = current(address);
-      if (entry) entry.count += 1;
-      else failures.set(address, { count: 1, since: clock() });
-    },
-    recordSuccess(address) {
+    release(address) {
       failures.delete(address);
+      return Promise.resolve();
+    },
+    purgeClosedWindows() {
+      const windowStart = clock() - limits.windowMs;
+      const closed = [...failures.entries()].filter(([, { since }]) => since <= windowStart);
+      for (const [address] of closed) failures.delete(address);
+      return Promise.resolve(closed.length);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { DomainError, ErrorCode } from '../errors.js';
+import type { CredentialVerifier } from './credential-verifier.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { SessionStore } from './session-store.js';
 
@@ -23,23 +24,34 @@ export interface OperatorAuth {
   logout(sessionToken: string): Promise<string | undefined>;
 }
 
-export function createOperatorAuth(
-  verify: (username: string, password: string) => Promise<boolean>,
-  throttle: LoginThrottle,
-  sessions: SessionStore,
-): OperatorAuth {
-  const check = async (username: string, password: string, clientAddress: string) => {
-    const retryAfterSeconds = throttle.retryAfterSeconds(clientAddress);
+export function createOperatorAuth(verify: CredentialVerifier, throttle: LoginThrottle, sessions: SessionStore): OperatorAuth {
+  const inTurn = oneAtATime();
+  const refuseWhileLocked = (retryAfterSeconds: number) => {
     if (retryAfterSeconds > 0) {
       throw new DomainError(ErrorCode.tooManyRequests, 'Too many failed logins from this address; try again later', {
         retryAfterSeconds,
       });
     }
-    if (!(await verify(username, password))) {
-      throttle.recordFailure(clientAddress);
-      throw new DomainError(ErrorCode.unauthorized, 'Bad credentials');
+  };
+  // Counted as failed before the password is checked, so a burst gets no more than the limit (decision 191);
+  // then one argon2 check per address at a time, so a burst waits in line instead of filling libuv's threads.
+  const countedInTurn = (clientAddress: string) => async (checkHash: () => Promise<boolean>) => {
+    refuseWhileLocked(await throttle.reserve(clientAddress));
+    return inTurn(clientAddress, checkHash);
+  };
+  const check = async (username: string, password: string, clientAddress: string) => {
+    const earlier = verify.earlier(username, password);
+    // A credential checked before, or being checked, is no new guess. When right, it is refused only while the
+    // address is locked out, and costs no write: an API client sends it on every request, and a burst of its
+    // first requests shares one check. When wrong (or its check failed), it is counted like a new guess.
+    if (earlier !== undefined && (await earlier.catch(() => false))) {
+      refuseWhileLocked(await throttle.retryAfterSeconds(clientAddress));
+      return username;
     }
-    throttle.recordSuccess(clientAddress);
+    if (earlier !== undefined) refuseWhileLocked(await throttle.reserve(clientAddress));
+    const ok = await verify(username, password, earlier === undefined ? countedInTurn(clientAddress) : (checkHash) => inTurn(clientAddress, checkHash));
+    if (!ok) throw new DomainError(ErrorCode.unauthorized, 'Bad credentials');
+    await throttle.release(clientAddress);
     return username;
   };
 
@@ -69,4 +81,24 @@ function parseBasic(header: string): { username: string; password: string } | un
   const decoded = Buffer.from(match[1] as string, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   return colon < 0 ? undefined : { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+/**
+ * Runs tasks of the same key one after another, tasks of different keys side by side; a key's queue is
+ * forgotten once it runs empty. (p-limit and its kin limit all tasks together, not per key.)
+ */
+function oneAtATime(): <T>(key: string, task: () => Promise<T>) => Promise<T> {
+  const tails = new Map<string, Promise<unknown>>();
+  return (key, task) => {
+    const result = (tails.get(key) ?? Promise.resolve()).then(task);
+    const tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    tails.set(key, tail);
+    void tail.then(() => {
+      if (tails.get(key) === tail) tails.delete(key);
+    });
+    return result;
+  };
 }
