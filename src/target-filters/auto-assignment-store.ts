@@ -8,7 +8,7 @@ import type { AutoAssignment, AutoAssignmentStatus } from './auto-assignment-lif
 import type { AutoAssignActionType } from './target-filter.js';
 
 /** A row of `auto_assignments`. */
-export interface AutoAssignmentRow {
+interface AutoAssignmentRow {
   id: number;
   name: string;
   description: string | null;
@@ -174,13 +174,10 @@ export const autoAssignmentStore = {
     return ids.map(Number);
   },
 
-  /** The auto-assignment's set and status; `forShare` locks the row on PostgreSQL. */
-  async setAndStatus(db: Knex, id: number, forShare = false): Promise<{ setId: number; status: AutoAssignmentStatus } | undefined> {
-    const query = db('auto_assignments').where('id', id).first<{ setId: number; status: AutoAssignmentStatus } | undefined>({
-      setId: 'distribution_set_id',
-      status: 'status',
-    });
+  /** The id of the auto-assignment's set (undefined: no such auto-assignment); `forShare` locks the row on PostgreSQL. */
+  async setIdOf(db: Knex, id: number, forShare = false): Promise<number | undefined> {
+    const query = db('auto_assignments').where('id', id).first<{ setId: number } | undefined>({ setId: 'distribution_set_id' });
     if (forShare && dialectOf(db) === 'postgres') query.forShare();
-    return query;
+    return (await query)?.setId;
   },
 };

@@ -113,10 +113,10 @@ async function runState(db: Knex, id: number): Promise<RunState | undefined> {
  * PostgreSQL, SQLite has one writer); then the candidates are checked again under those locks.
  */
 async function assignChunk(trx: Knex, { clock, config }: AutoAssignmentContext, id: number, ids: readonly number[]) {
-  const before = await store.setAndStatus(trx, id);
-  if (before === undefined) return 0;
-  await lockDistributionSet(trx, before.setId, 'share');
-  if ((await store.setAndStatus(trx, id, true))?.setId !== before.setId) return 0;
+  const setId = await store.setIdOf(trx, id);
+  if (setId === undefined) return 0;
+  await lockDistributionSet(trx, setId, 'share');
+  if ((await store.setIdOf(trx, id, true)) !== setId) return 0;
   await lockTargets(trx, ids);
   const state = await runState(trx, id);
   if (state === undefined) return 0;
