@@ -67,6 +67,7 @@ export function worldParams(world: World): Record<string, string | number> {
     rolloutId: world.rolloutId,
     groupId: world.groupId,
     webhookId: world.webhookId,
+    autoAssignmentId: world.autoAssignmentId,
     keyName: 'pollingTime',
     group: 'dredd-group',
   };
@@ -174,6 +175,23 @@ const duplicateMetadata = ({ example }: ScenarioContext): Prepared => ({ body: [
 
 /** The documented update renames to the name the documented create took: a name of its own instead. */
 const renamed = ({ example }: ScenarioContext): Prepared => ({ body: { ...object(example), name: `${String(object(example)['name'])}-${nextSerial()}` } });
+
+/** The world's auto-assignment moved on by operations (it starts waiting for approval). */
+async function autoAssignmentAfter({ api, world }: ScenarioContext, operations: readonly string[]): Promise<Prepared> {
+  for (const operation of operations) await api('POST', `/rest/v1/autoassignments/${world.autoAssignmentId}/${operation}`);
+  return {};
+}
+
+/** An auto-assignment of its own over the world's target, approved: ready, no longer waiting. */
+async function approvedAutoAssignment({ api, world }: ScenarioContext): Promise<Prepared> {
+  const created = (await api('POST', '/rest/v1/autoassignments', {
+    name: `dredd-extra-auto-assignment-${nextSerial()}`,
+    targetFilterQuery: `controllerId==${world.controllerId}`,
+    distributionSetId: world.setId,
+  })) as { id: number };
+  await api('POST', `/rest/v1/autoassignments/${created.id}/approve`);
+  return { params: { autoAssignmentId: created.id } };
+}
 
 /**
  * Transactions that need a state of their own, or ids in their body. Keyed `METHOD path status`, or
@@ -321,6 +339,29 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
     return {};
   },
   'POST /rest/v1/targetfilters/{targetFilterQueryId}/autoAssignDS': ({ example, world }) => ({ body: { ...object(example), id: world.setId } }),
+  'POST /rest/v1/autoassignments': ({ example, world }) => ({
+    body: {
+      ...object(example),
+      name: `dredd-created-auto-assignment-${world.controllerId}`,
+      distributionSetId: world.setId,
+      targetFilterQuery: `controllerId==${world.controllerId}`,
+    },
+  }),
+  'PUT /rest/v1/autoassignments/{autoAssignmentId}': renamed,
+  'PUT /rest/v1/autoassignments/{autoAssignmentId} 409': async (c) => {
+    const other = await approvedAutoAssignment(c);
+    const taken = (await c.api('GET', `/rest/v1/autoassignments/${String(other.params?.['autoAssignmentId'])}`)) as { name: string };
+    return { body: { name: taken.name } };
+  },
+  'POST /rest/v1/autoassignments/{autoAssignmentId}/start': (c) => autoAssignmentAfter(c, ['approve']),
+  'POST /rest/v1/autoassignments/{autoAssignmentId}/pause': (c) => autoAssignmentAfter(c, ['approve', 'start']),
+  'POST /rest/v1/autoassignments/{autoAssignmentId}/resume': (c) => autoAssignmentAfter(c, ['approve', 'start', 'pause']),
+  // the shared world's auto-assignment waits for approval: it cannot start, pause or resume
+  'POST /rest/v1/autoassignments/{autoAssignmentId}/start 409': inWorld,
+  'POST /rest/v1/autoassignments/{autoAssignmentId}/pause 409': inWorld,
+  'POST /rest/v1/autoassignments/{autoAssignmentId}/resume 409': inWorld,
+  'POST /rest/v1/autoassignments/{autoAssignmentId}/approve 409': approvedAutoAssignment,
+  'POST /rest/v1/autoassignments/{autoAssignmentId}/deny 409': approvedAutoAssignment,
   'POST /rest/v1/rollouts': ({ example, world }) => ({
     body: { ...object(example), distributionSetId: world.setId, targetFilterQuery: `controllerId==${world.controllerId}` },
   }),
@@ -403,6 +444,7 @@ const INTEGER_PARAMS = new Set([
   'rolloutId',
   'groupId',
   'webhookId',
+  'autoAssignmentId',
 ]);
 
 const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);

@@ -31,6 +31,8 @@ export interface World {
   readonly groupId: number;
   /** a webhook subscription whose receiver is never called (the dispatcher is off) */
   readonly webhookId: number;
+  /** giving the set to the target, waiting for approval */
+  readonly autoAssignmentId: number;
 }
 
 /** The key of the metadata entry the world gives its target, module and set. */
@@ -109,6 +111,11 @@ export async function createWorld(t: TestApp): Promise<World> {
     { name: `dredd-hook-${controllerId}`, url: 'http://127.0.0.1:9/', eventTypes: ['target.created'] },
   ])) as { id: number }[];
 
+  const autoAssignment = (await api('POST', '/rest/v1/autoassignments', {
+    name: `dredd-auto-assignment-${n}`,
+    targetFilterQuery: `controllerId==${controllerId}`,
+    distributionSetId: setId,
+  })) as { id: number };
   return {
     controllerId,
     token,
@@ -126,6 +133,7 @@ export async function createWorld(t: TestApp): Promise<World> {
     rolloutId: rollout.id,
     groupId: (groups.content[0] as { id: number }).id,
     webhookId: (webhook as { id: number }).id,
+    autoAssignmentId: autoAssignment.id,
   };
 }
 

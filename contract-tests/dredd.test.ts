@@ -23,6 +23,7 @@ describe.each(DATABASE_KINDS)('dredd walks the documented examples (%s)', (kind)
     // a metrics token, so that /metrics has its 401; local webhook URLs admitted.
     t = await startTestApp(kind, {
       rollout_approval_enabled: true,
+      auto_assignment_approval_enabled: true,
       'ddi.confirmation_flow': true,
       'ddi.gateway_token': 'dredd-gateway',
       'ddi.trusted_proxy_header': 'x-forwarded-for',

@@ -40,6 +40,7 @@ import { distributionSetTypeHandlers } from './types/distribution-set-type-handl
 import { softwareModuleTypeHandlers } from './types/software-module-type-handlers.js';
 import { targetTypeHandlers } from './types/target-type-handlers.js';
 import { setInvalidationHandlers } from './target-filters/set-invalidation-handlers.js';
+import { autoAssignmentHandlers } from './target-filters/auto-assignment-handlers.js';
 import { targetFilterHandlers } from './target-filters/target-filter-handlers.js';
 import { targetGroupHandlers } from './targets/target-group-handlers.js';
 import { targetHandlers } from './targets/target-handlers.js';
@@ -125,6 +126,7 @@ const HANDLER_FACTORIES: readonly HandlerFactory<Services>[] = [
   actionHandlers,
   actionPurgeHandlers,
   targetFilterHandlers,
+  autoAssignmentHandlers,
   setInvalidationHandlers,
   rolloutHandlers,
   auditLogHandlers,

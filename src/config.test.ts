@@ -27,6 +27,7 @@ const DEFAULTS: Config = {
   tenant: 'DEFAULT',
   rolloutEvalIntervalSecs: 5,
   rolloutApprovalEnabled: false,
+  autoAssignmentApprovalEnabled: false,
   logLevel: 'info',
   http: { headerTimeoutSecs: 20, idleTimeoutSecs: 60, keepAliveTimeoutSecs: 5 },
   ddi: {

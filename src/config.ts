@@ -96,6 +96,7 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'tenant', parse: tenant, default: 'DEFAULT', doc: 'tenant segment accepted in DDI paths' },
   { key: 'rollout_eval_interval_secs', parse: integer(1), default: 5, doc: 'rollout evaluator and auto-assignment sweep period, seconds' },
   { key: 'rollout_approval_enabled', parse: boolean, default: false, doc: 'new rollouts wait for approval' },
+  { key: 'auto_assignment_approval_enabled', parse: boolean, default: false, doc: 'new auto-assignments wait for approval' },
   { key: 'log_level', parse: oneOf(LOG_LEVELS), default: 'info', doc: LOG_LEVELS.join(', ') },
   { key: 'http.header_timeout_secs', parse: integer(1), default: 20, doc: 'time a client has for its request line and headers, seconds' },
   { key: 'http.idle_timeout_secs', parse: integer(1), default: 60, doc: 'a connection idle either way is closed, seconds (not while its answer is worked on)' },
@@ -175,6 +176,7 @@ export interface Config {
   readonly tenant: string;
   readonly rolloutEvalIntervalSecs: number;
   readonly rolloutApprovalEnabled: boolean;
+  readonly autoAssignmentApprovalEnabled: boolean;
   readonly logLevel: LogLevel;
   readonly http: {
     readonly headerTimeoutSecs: number;

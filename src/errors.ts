@@ -45,8 +45,10 @@ export const ErrorCode = {
   /** deleting an active action, or the one behind a target's installedBase (decision 90) */
   actionNotDeletable: 'hawkbit.server.error.action.notDeletable',
   autoConfirmAlreadyActive: 'hawkbit.server.error.repo.autoConfAlreadyActive',
-  /** an auto-assignment of another action type than forced or soft */
+  /** an auto-assignment of an action type it may not use (timeforced; downloadonly on a target filter) */
   invalidAutoAssignActionType: 'hawkbit.server.error.repo.invalidAutoAssignActionType',
+  /** an auto-assignment move its status does not allow (start while paused, approve once ready …) */
+  autoAssignmentIllegalState: 'hawkbit.server.error.auto.assignment.illegalState',
   /** a rollout operation its status does not allow (start while waiting for approval, stop once stopped …) */
   rolloutIllegalState: 'hawkbit.server.error.rollout.illegalState',
   // Falconet additions: hawkBit leaves these to Spring's own error pages.

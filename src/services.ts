@@ -38,6 +38,7 @@ import { DISTRIBUTION_SET_TAGS, TARGET_TAGS } from './tags/tag-kind.js';
 import { createTagService, type TagService } from './tags/tag-service.js';
 import { sweepAutoAssignments } from './target-filters/auto-assignment.js';
 import { createSetInvalidationService, type SetInvalidationService } from './target-filters/set-invalidation-service.js';
+import { createAutoAssignmentService, type AutoAssignmentService } from './target-filters/auto-assignment-service.js';
 import { createTargetFilterService, type TargetFilterService } from './target-filters/target-filter-service.js';
 import { createDistributionSetTypeService, type DistributionSetTypeService } from './types/distribution-set-type-service.js';
 import { createSoftwareModuleTypeService, type SoftwareModuleTypeService } from './types/software-module-type-service.js';
@@ -82,6 +83,7 @@ export interface Services {
   readonly feedback: FeedbackService;
   readonly installedVersions: InstalledVersionService;
   readonly targetFilters: TargetFilterService;
+  readonly autoAssignments: AutoAssignmentService;
   /** the periodic auto-assignment over every filter with a set attached; returns the actions created */
   readonly autoAssignment: { readonly sweep: () => Promise<number> };
   readonly setInvalidation: SetInvalidationService;
@@ -153,6 +155,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     deployments: createDeploymentService(db, clock),
     feedback: createFeedbackService(db, clock, config),
     targetFilters: createTargetFilterService(db, clock, config),
+    autoAssignments: createAutoAssignmentService(db, clock, config),
     autoAssignment: { sweep: () => sweepAutoAssignments({ db, clock, config }) },
     setInvalidation: createSetInvalidationService(db, clock, stopRolloutsOfSet),
     deviceArtifacts: createDeviceArtifactService(db, clock, softwareModuleServices.artifactStore, {

@@ -47,7 +47,12 @@ describe.each(DATABASE_KINDS)('hostile requests on %s (fuzz)', (kind) => {
 
   beforeAll(async () => {
     started = Date.now();
-    t = await startTestApp(kind, { rollout_approval_enabled: true, 'ddi.confirmation_flow': true, 'ddi.gateway_token': FUZZ_GATEWAY_TOKEN });
+    t = await startTestApp(kind, {
+      rollout_approval_enabled: true,
+      auto_assignment_approval_enabled: true,
+      'ddi.confirmation_flow': true,
+      'ddi.gateway_token': FUZZ_GATEWAY_TOKEN,
+    });
     const read = await fingerprinter(t.db, t.config.artifactDir as string);
     // Some reads write: a poll (first contact at once, later poll times buffered in memory), a deploymentBase
     // fetch (actions.deployment_fetch_count and a `retrieved` entry), a whole DDI download (a download

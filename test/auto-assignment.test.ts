@@ -62,7 +62,7 @@ describe.each(DATABASE_KINDS)('auto-assignment on %s', (kind) => {
         expect(action).toMatchObject({ distribution_set_id: set, status: 'running', action_type: 'forced', created_by: 'admin' });
         expect(await actionOf(t, cid, action?.id as number)).toMatchObject({ detailStatus: 'running', type: 'forced' });
         const entries = await getJson<{ content: Json[] }>(t, `/rest/v1/targets/${cid}/actions/${action?.id}/status`);
-        expect(entries.content.map((entry) => entry['messages'])).toEqual([[`Auto assignment by target filter: ${filter['name'] as string}`]]);
+        expect(entries.content.map((entry) => entry['messages'])).toEqual([[`Auto assignment: ${filter['name'] as string}`]]);
         expect(await getJson(t, `/rest/v1/targets/${cid}`)).toMatchObject({ updateStatus: 'pending', assignedDs: { id: set } });
       }
       expect(await actionRows(t, outside)).toEqual([]);
@@ -219,13 +219,15 @@ describe.each(DATABASE_KINDS)('auto-assignment on %s', (kind) => {
       expect(await actionRows(t, cid)).toEqual([expect.objectContaining({ id: first?.id, status: 'canceled' })]);
     });
 
-    it('goes on past a filter that fails, and reports the failure at the end', async () => {
+    it('goes on past an auto-assignment that fails, and reports the failure at the end', async () => {
       const now = t.clock();
-      await t.db('target_filters').insert({
+      await t.db('auto_assignments').insert({
         name: 'broken',
         query: 'no-such-field==1',
-        auto_assign_distribution_set_id: set,
-        auto_assign_action_type: 'forced',
+        distribution_set_id: set,
+        action_type: 'forced',
+        confirmation_required: false,
+        status: 'running',
         created_at: now,
         created_by: 'seed',
         last_modified_at: now,
@@ -233,9 +235,9 @@ describe.each(DATABASE_KINDS)('auto-assignment on %s', (kind) => {
       });
       await attachOk(t, await filterOn('group==after-broken'), { id: set });
       const cid = await inGroup('after-broken');
-      await expect(sweepJob().run()).rejects.toThrow(/auto-assignment failed for 1 target filter/);
+      await expect(sweepJob().run()).rejects.toThrow(/auto-assignment failed for 1 auto-assignment/);
       expect(await actionRows(t, cid)).toHaveLength(1);
-      await t.db('target_filters').where('name', 'broken').delete();
+      await t.db('auto_assignments').where('name', 'broken').delete();
     });
   });
 });

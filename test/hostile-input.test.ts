@@ -26,6 +26,7 @@ const TABLES = [
   'artifacts',
   'distribution_sets',
   'target_filters',
+  'auto_assignments',
   'rollouts',
   'sessions',
 ];

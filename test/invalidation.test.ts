@@ -63,7 +63,7 @@ describe.each(DATABASE_KINDS)('distribution-set invalidation on %s', (kind) => {
     for (let i = 0; i < 20; i++) await createTarget(t, { group: 'race' });
     // attached while it matches nothing, then widened behind the API's back: only the sweep assigns
     await attachOk(t, (await createFilter(t, 'group==race-later'))['id'] as number, { id: set });
-    await t.db('target_filters').where('query', 'group==race-later').update({ query: 'group==race' });
+    for (const table of ['target_filters', 'auto_assignments']) await t.db(table).where('query', 'group==race-later').update({ query: 'group==race' });
     const [invalidated] = await Promise.all([invalidate(set, { actionCancelationType: 'soft' }), t.services.autoAssignment.sweep()]);
     expect(invalidated.status).toBe(204);
     const running = await t.db('actions').where({ distribution_set_id: set, status: 'running' });

@@ -59,6 +59,8 @@ const LISTS = [
   'getAssignedTargets_1',
   'getInstalledTargets',
   'getAutoAssignTargetFilterQueries',
+  'getAutoAssignments',
+  'getDistributionSetAutoAssignments',
   'getAssignedTargets_2',
   'getAssignedTargetsWithSubgroups',
   'getWebhooks',
@@ -205,6 +207,14 @@ describe.each(DATABASE_KINDS)('q on every paged list on %s', (kind) => {
       path: `/rest/v1/distributionsets/${complete}/autoAssignTargetFilters`,
       q: 'name==q-auto-2',
       match: ['id', idOf(autoAssigning[1])],
+    });
+    // the filters' auto-assignments (decision 205) and one of another set
+    await created('/rest/v1/autoassignments', { name: 'q-standalone', targetFilterQuery: 'controllerId==nobody-*', distributionSetId: idOf(bundle) });
+    cases.set('getAutoAssignments', { path: '/rest/v1/autoassignments', q: 'distributionSet.name==q-bundle', match: ['name', 'q-standalone'] });
+    cases.set('getDistributionSetAutoAssignments', {
+      path: `/rest/v1/distributionsets/${complete}/autoAssignments`,
+      q: 'name==q-auto-1',
+      match: ['name', 'q-auto-1'],
     });
     const split = await createRollout(t, { set: complete, filter: 'controllerId=in=(q-dev-2,q-dev-3)', groups: 2 });
     const whole = await createRollout(t, { set: complete, filter: 'controllerId=in=(q-dev-2,q-dev-3)', groups: 1 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
+import * as typesAndSessions from '../src/db/migrations/001-types-and-sessions.js';
+import * as catalogue from '../src/db/migrations/002-catalogue.js';
+import * as targetFilters from '../src/db/migrations/003-target-filters.js';
+import * as autoAssignments from '../src/db/migrations/016-auto-assignments.js';
 import { createTestDatabase, DATABASE_KINDS } from './support/databases.js';
+import { insertDistributionSet } from './support/target-fixtures.js';
 
 // Processes of a scale-out deployment start together and each migrates the one database at startup.
 describe.skipIf(!DATABASE_KINDS.includes('postgres'))('migrations from several processes at once', () => {
@@ -17,6 +22,75 @@ describe.skipIf(!DATABASE_KINDS.includes('postgres'))('migrations from several p
       expect(await db('knex_migrations_lock').first('is_locked')).toEqual({ is_locked: 0 });
     } finally {
       await Promise.all(pools.map((db) => db.destroy()));
+      await database.drop();
+    }
+  });
+});
+
+// Decision 205: migration 016 moves each filter's attached set into an auto-assignment of the filter's name
+// and query, and its down() puts it back.
+describe.each(DATABASE_KINDS)('migration 016 on %s', (kind) => {
+  it('turns a filter set into a running auto-assignment, and back', { timeout: 60_000 }, async () => {
+    const database = await createTestDatabase(kind);
+    const db = openDatabase(database.url);
+    try {
+      for (const migration of [typesAndSessions, catalogue, targetFilters]) await migration.up(db);
+      const set = await insertDistributionSet(db, 'os-image', '1.0');
+      const audit = { created_at: 10, created_by: 'creator', last_modified_at: 20, last_modified_by: 'changer' };
+      await db('target_filters').insert([
+        {
+          name: 'with-set',
+          query: 'group==a',
+          auto_assign_distribution_set_id: set,
+          auto_assign_action_type: 'soft',
+          auto_assign_confirmation_required: false,
+          auto_assign_initiated_by: 'attacher',
+          ...audit,
+        },
+        { name: 'without-set', query: 'group==b', ...audit },
+      ]);
+      await autoAssignments.up(db);
+      const rows = await db('auto_assignments').select(
+        'name',
+        'query',
+        'distribution_set_id',
+        'action_type',
+        'confirmation_required',
+        'status',
+        'created_by',
+        'created_at',
+      );
+      expect(
+        rows.map((row: Record<string, unknown>) => ({
+          ...row,
+          confirmation_required: Boolean(row['confirmation_required']),
+          created_at: Number(row['created_at']),
+        })),
+      ).toEqual([
+        {
+          name: 'with-set',
+          query: 'group==a',
+          distribution_set_id: set,
+          action_type: 'soft',
+          confirmation_required: false,
+          status: 'running',
+          created_by: 'attacher',
+          created_at: 20,
+        },
+      ]);
+      expect(await db.schema.hasColumn('target_filters', 'auto_assign_distribution_set_id')).toBe(false);
+
+      await autoAssignments.down(db);
+      const filters = await db('target_filters')
+        .orderBy('name')
+        .select('name', 'auto_assign_distribution_set_id', 'auto_assign_action_type', 'auto_assign_initiated_by');
+      expect(filters).toEqual([
+        { name: 'with-set', auto_assign_distribution_set_id: set, auto_assign_action_type: 'soft', auto_assign_initiated_by: 'attacher' },
+        { name: 'without-set', auto_assign_distribution_set_id: null, auto_assign_action_type: null, auto_assign_initiated_by: null },
+      ]);
+      expect(await db.schema.hasTable('auto_assignments')).toBe(false);
+    } finally {
+      await db.destroy();
       await database.drop();
     }
   });

@@ -32,6 +32,7 @@ describe.each(DATABASE_KINDS)('system configuration on %s', (kind) => {
       'authentication.anonymous.enabled': false,
       'user.confirmation.flow.enabled': true,
       'rollout.approval.enabled': true,
+      'auto.assignment.approval.enabled': false,
       'repository.actions.autoclose.enabled': true,
       'multi.assignments.enabled': false,
       'batch.assignments.enabled': false,

@@ -12,6 +12,7 @@ import * as auditLog from './migrations/009-audit-log.js';
 import * as pollingOverrides from './migrations/010-polling-overrides.js';
 import * as rolloutScale from './migrations/012-rollout-scale.js';
 import * as loginAttemptsAndSessionCredentials from './migrations/013-login-attempts-and-session-credentials.js';
+import * as autoAssignments from './migrations/016-auto-assignments.js';
 
 type Migration = { up(db: Knex): Promise<void>; down(db: Knex): Promise<void> };
 
@@ -29,6 +30,7 @@ const MIGRATIONS: readonly (readonly [string, Migration])[] = [
   ['010-polling-overrides', pollingOverrides],
   ['012-rollout-scale', rolloutScale],
   ['013-login-attempts-and-session-credentials', loginAttemptsAndSessionCredentials],
+  ['016-auto-assignments', autoAssignments],
 ];
 
 const source: Knex.MigrationSource<string> = {

@@ -842,6 +842,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/distributionsets/{distributionSetId}/autoAssignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the auto-assignments that give the set
+         * @description Paging, sorting and `q` as for the auto-assignment list.
+         */
+        get: operations["getDistributionSetAutoAssignments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/distributionsets/{distributionSetId}/statistics": {
         parameters: {
             query?: never;
@@ -1887,6 +1910,197 @@ export interface paths {
          * @description Actions already created stay.
          */
         delete: operations["deleteAutoAssignDistributionSet"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/autoassignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List auto-assignments
+         * @description Sortable by id, name, createdAt, createdBy, lastModifiedAt, lastModifiedBy, status, actionType,
+         *     approvalDecidedBy (default id:ASC). `q` fields: the same, and distributionSet.name,
+         *     distributionSet.version.
+         */
+        get: operations["getAutoAssignments"];
+        put?: never;
+        /**
+         * Create an auto-assignment
+         * @description The set must be valid and complete, and at most `max_targets_per_auto_assignment` targets accepting
+         *     it may match the query (429). The auto-assignment starts `ready`, or `waiting_for_approval` while
+         *     `auto_assignment_approval_enabled` is on; a ready one runs from the first sweep at or after its
+         *     startAt. It gives its set to the targets the query matches as a target filter's auto-assignment does,
+         *     in the name of the operator who created it.
+         */
+        post: operations["createAutoAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/autoassignments/{autoAssignmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Ids outside the stored range name no auto-assignment (404).
+                 * @example 3
+                 */
+                autoAssignmentId: components["parameters"]["AutoAssignmentId"];
+            };
+            cookie?: never;
+        };
+        /** Read one auto-assignment */
+        get: operations["getAutoAssignment"];
+        /**
+         * Rename or describe an auto-assignment
+         * @description Only name and description change; the query, the set and the status stay.
+         */
+        put: operations["updateAutoAssignment"];
+        post?: never;
+        /**
+         * Delete an auto-assignment
+         * @description Actions it created stay. A target filter it belonged to no longer auto-assigns.
+         */
+        delete: operations["deleteAutoAssignment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/autoassignments/{autoAssignmentId}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Ids outside the stored range name no auto-assignment (404).
+                 * @example 3
+                 */
+                autoAssignmentId: components["parameters"]["AutoAssignmentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a ready auto-assignment
+         * @description ready → running, before its startAt.
+         */
+        post: operations["startAutoAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/autoassignments/{autoAssignmentId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Ids outside the stored range name no auto-assignment (404).
+                 * @example 3
+                 */
+                autoAssignmentId: components["parameters"]["AutoAssignmentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause a running auto-assignment
+         * @description running → paused; the sweep and device registrations skip it.
+         */
+        post: operations["pauseAutoAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/autoassignments/{autoAssignmentId}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Ids outside the stored range name no auto-assignment (404).
+                 * @example 3
+                 */
+                autoAssignmentId: components["parameters"]["AutoAssignmentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused auto-assignment
+         * @description paused → running.
+         */
+        post: operations["resumeAutoAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/autoassignments/{autoAssignmentId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Ids outside the stored range name no auto-assignment (404).
+                 * @example 3
+                 */
+                autoAssignmentId: components["parameters"]["AutoAssignmentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a waiting auto-assignment
+         * @description waiting_for_approval → ready; records approvalDecidedBy and the remark.
+         */
+        post: operations["approveAutoAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/autoassignments/{autoAssignmentId}/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Ids outside the stored range name no auto-assignment (404).
+                 * @example 3
+                 */
+                autoAssignmentId: components["parameters"]["AutoAssignmentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deny a waiting auto-assignment
+         * @description waiting_for_approval → approval_denied (terminal: only delete remains); records approvalDecidedBy and the remark.
+         */
+        post: operations["denyAutoAssignment"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3156,8 +3370,9 @@ export interface components {
             remark?: string | null;
         };
         /**
-         * @description A target filter (hawkBit MgmtTargetFilterQuery). The auto-assignment fields are always present, null
-         *     while no set is attached; `confirmationRequired` is null while the confirmation flow is off, and
+         * @description A target filter (hawkBit MgmtTargetFilterQuery). The auto-assignment fields are those of the
+         *     auto-assignment named like the filter with its query (`/rest/v1/autoassignments`, where one created
+         *     there may use downloadonly); they are always present, null while no set is attached; `confirmationRequired` is null while the confirmation flow is off, and
          *     `autoAssignWeight` is always null.
          */
         TargetFilter: {
@@ -3180,7 +3395,7 @@ export interface components {
              * @example forced
              * @enum {string|null}
              */
-            autoAssignActionType: "forced" | "soft" | null;
+            autoAssignActionType: "forced" | "soft" | "downloadonly" | null;
             /** @example null */
             autoAssignWeight: number | null;
             /** @example null */
@@ -3546,6 +3761,63 @@ export interface components {
         SoftwareModuleMetadataEntries: components["schemas"]["SoftwareModuleMetadataEntry"][];
         DistributionSetRequests: components["schemas"]["DistributionSetRequest"][];
         /**
+         * @description waiting_for_approval (created while `auto_assignment_approval_enabled` is on), approval_denied
+         *     (terminal), ready (runs from its startAt, or at once without one), running, paused.
+         * @example running
+         * @enum {string}
+         */
+        AutoAssignmentStatus: "waiting_for_approval" | "approval_denied" | "ready" | "running" | "paused";
+        /**
+         * @example forced
+         * @enum {string}
+         */
+        AutoAssignmentActionType: "forced" | "soft" | "downloadonly";
+        /**
+         * @description An auto-assignment (hawkBit MgmtAutoAssignmentResponseBody). Absent rather than null: description,
+         *     startAt, approvalDecidedBy, approvalRemark; weight is never given.
+         */
+        AutoAssignment: {
+            /**
+             * Format: int64
+             * @example 3
+             */
+            id: number;
+            /** @example eu-gateways-2.1 */
+            name: string;
+            /** @example All gateways in Europe get 2.1 */
+            description?: string;
+            /** @example group==eu/* */
+            targetFilterQuery: string;
+            /**
+             * Format: int64
+             * @example 6
+             */
+            distributionSetId: number;
+            status: components["schemas"]["AutoAssignmentStatus"];
+            /**
+             * Format: int64
+             * @example 1795243215765
+             */
+            startAt?: number;
+            actionType: components["schemas"]["AutoAssignmentActionType"];
+            /** @example false */
+            confirmationRequired: boolean;
+            /** @example admin */
+            approvalDecidedBy?: string;
+            /** @example Checked against the release plan */
+            approvalRemark?: string;
+            /**
+             * @description `self`, `distributionset` (named `name:version`), and the move the status allows: `approve` and
+             *     `deny` (waiting_for_approval), `start` (ready), `pause` (running), `resume` (paused).
+             */
+            _links: components["schemas"]["Links"];
+        } & components["schemas"]["Audit"];
+        AutoAssignmentPage: {
+            content: components["schemas"]["AutoAssignment"][];
+            total: number;
+            size: number;
+        };
+        /**
          * @description Counts by status (hawkBit's upper-case status names), and `total`, their sum.
          * @example {
          *       "RUNNING": 2,
@@ -3576,6 +3848,48 @@ export interface components {
         TargetRequests: components["schemas"]["TargetRequest"][];
         Targets: components["schemas"]["Target"][];
         Group: string;
+        AutoAssignmentCreate: {
+            /**
+             * @description Unique among auto-assignments.
+             * @example eu-gateways-2.1
+             */
+            name: string;
+            /** @example All gateways in Europe get 2.1 */
+            description?: string | null;
+            /**
+             * @description FIQL over the target fields of the target list; checked when saved.
+             * @example group==eu/*
+             */
+            targetFilterQuery: string;
+            distributionSetId: components["schemas"]["Id"];
+            /**
+             * Format: int64
+             * @description Epoch milliseconds; a ready auto-assignment starts itself at the first sweep at or after it.
+             * @example 1795243215765
+             */
+            startAt?: number | null;
+            /**
+             * @description forced (default), soft or downloadonly; timeforced is refused.
+             * @example forced
+             * @enum {string|null}
+             */
+            actionType?: "forced" | "soft" | "timeforced" | "downloadonly" | null;
+            /**
+             * Format: int32
+             * @description Accepted for hawkBit clients and ignored; Falconet has no action weights.
+             */
+            weight?: number | null;
+            /**
+             * @description With the confirmation flow on, whether devices confirm first (default: whether the flow is on);
+             *     targets that auto-confirm never wait. Ignored while the flow is off.
+             */
+            confirmationRequired?: boolean | null;
+        };
+        /** @description Name and description; omitted or null fields keep their value. */
+        AutoAssignmentUpdate: {
+            name?: string | null;
+            description?: string | null;
+        };
         /** @enum {string} */
         RolloutStatus: "ready" | "waiting_for_approval" | "approval_denied" | "running" | "paused" | "stopping" | "stopped" | "finished";
         /**
@@ -4080,10 +4394,13 @@ export interface components {
             };
         };
         /**
-         * @description Malformed request, or the rollout's status does not allow the operation
-         *     (`hawkbit.server.error.rollout.illegalState`).
+         * @description Malformed body (`hawkbit.server.error.rest.body.notReadable`), a query that does not parse or names
+         *     an unknown target field (`rsqlParamSyntax`, `rsqlInvalidField`), the action type timeforced
+         *     (`hawkbit.server.error.repo.invalidAutoAssignActionType`), an invalidated set
+         *     (`hawkbit.server.error.distributionset.invalid`) or an incomplete one
+         *     (`hawkbit.server.error.distributionset.incomplete`).
          */
-        IllegalState: {
+        "responses-BadAutoAssignment": {
             headers: {
                 [name: string]: unknown;
             };
@@ -4097,6 +4414,30 @@ export interface components {
                 [name: string]: unknown;
             };
             content?: never;
+        };
+        /**
+         * @description The auto-assignment's status does not allow the operation
+         *     (`hawkbit.server.error.auto.assignment.illegalState`).
+         */
+        IllegalState: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
+        };
+        /**
+         * @description Malformed request, or the rollout's status does not allow the operation
+         *     (`hawkbit.server.error.rollout.illegalState`).
+         */
+        "responses-IllegalState": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExceptionInfo"];
+            };
         };
         /**
          * @description The configuration comes from the server's file (`hawkbit.server.error.repo.tenantConfigurationValueChangeNotAllowed`);
@@ -4195,6 +4536,16 @@ export interface components {
         /** @example 1 */
         TargetFilterQueryId: number;
         /**
+         * @description Ids outside the stored range name no auto-assignment (404).
+         * @example 3
+         */
+        AutoAssignmentId: number;
+        /**
+         * @description Recorded as the auto-assignment's approvalRemark.
+         * @example Checked against the release plan
+         */
+        Remark: string;
+        /**
          * @description Ids outside the stored range name no rollout (404).
          * @example 1
          */
@@ -4203,7 +4554,7 @@ export interface components {
          * @description Recorded as the rollout's approvalRemark.
          * @example Checked against the release plan
          */
-        Remark: string;
+        "parameters-Remark": string;
         /**
          * @description A deploy group of the rollout.
          * @example 1
@@ -6337,6 +6688,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TargetFilterPage"];
+                };
+            };
+            400: components["responses"]["BadQuery"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDistributionSetAutoAssignments: {
+        parameters: {
+            query?: {
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                distributionSetId: components["parameters"]["DistributionSetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of auto-assignments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoAssignmentPage"];
                 };
             };
             400: components["responses"]["BadQuery"];
@@ -8823,6 +9210,18 @@ export interface operations {
                     "application/json": components["schemas"]["ExceptionInfo"];
                 };
             };
+            /**
+             * @description Another auto-assignment has the filter's name with another query (`entityAlreadyExists`): a filter's
+             *     auto-assignment bears its name (`/rest/v1/autoassignments`).
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExceptionInfo"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["QuotaExceeded"];
@@ -8845,6 +9244,315 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAutoAssignments: {
+        parameters: {
+            query?: {
+                /** @description Index of the first entry (default 0; below 0 counts as 0). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size (default 50, at most 500; below 1 counts as 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description `field:ASC` or `field:DESC`, several separated by commas. */
+                sort?: components["parameters"]["Sort"];
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                q?: components["parameters"]["Query"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of auto-assignments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoAssignmentPage"];
+                };
+            };
+            400: components["responses"]["BadQuery"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createAutoAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "eu-gateways-2.1",
+                 *       "targetFilterQuery": "group==eu/*",
+                 *       "distributionSetId": 6,
+                 *       "actionType": "forced"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AutoAssignmentCreate"];
+            };
+        };
+        responses: {
+            /** @description The new auto-assignment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoAssignment"];
+                };
+            };
+            400: components["responses"]["responses-BadAutoAssignment"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
+            /** @description Unknown set (`entityNotFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExceptionInfo"];
+                };
+            };
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getAutoAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Ids outside the stored range name no auto-assignment (404).
+                 * @example 3
+                 */
+                autoAssignmentId: components["parameters"]["AutoAssignmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The auto-assignment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoAssignment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateAutoAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Ids outside the stored range name no auto-assignment (404).
+                 * @example 3
+                 */
+                autoAssignmentId: components["parameters"]["AutoAssignmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "eu-gateways-2.1",
+                 *       "description": "Every European gateway"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AutoAssignmentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated auto-assignment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoAssignment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteAutoAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Ids outside the stored range name no auto-assignment (404).
+                 * @example 3
+                 */
+                autoAssignmentId: components["parameters"]["AutoAssignmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    startAutoAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Ids outside the stored range name no auto-assignment (404).
+                 * @example 3
+                 */
+                autoAssignmentId: components["parameters"]["AutoAssignmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IllegalState"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    pauseAutoAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Ids outside the stored range name no auto-assignment (404).
+                 * @example 3
+                 */
+                autoAssignmentId: components["parameters"]["AutoAssignmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IllegalState"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resumeAutoAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Ids outside the stored range name no auto-assignment (404).
+                 * @example 3
+                 */
+                autoAssignmentId: components["parameters"]["AutoAssignmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IllegalState"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    approveAutoAssignment: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Recorded as the auto-assignment's approvalRemark.
+                 * @example Checked against the release plan
+                 */
+                remark?: components["parameters"]["Remark"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Ids outside the stored range name no auto-assignment (404).
+                 * @example 3
+                 */
+                autoAssignmentId: components["parameters"]["AutoAssignmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IllegalState"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    denyAutoAssignment: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Recorded as the auto-assignment's approvalRemark.
+                 * @example Checked against the release plan
+                 */
+                remark?: components["parameters"]["Remark"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Ids outside the stored range name no auto-assignment (404).
+                 * @example 3
+                 */
+                autoAssignmentId: components["parameters"]["AutoAssignmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossSiteRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IllegalState"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9021,7 +9729,7 @@ export interface operations {
                     "application/json": components["schemas"]["Rollout"];
                 };
             };
-            400: components["responses"]["IllegalState"];
+            400: components["responses"]["responses-IllegalState"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
@@ -9061,7 +9769,7 @@ export interface operations {
                  * @description Recorded as the rollout's approvalRemark.
                  * @example Checked against the release plan
                  */
-                remark?: components["parameters"]["Remark"];
+                remark?: components["parameters"]["parameters-Remark"];
             };
             header?: never;
             path: {
@@ -9076,7 +9784,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["Done"];
-            400: components["responses"]["IllegalState"];
+            400: components["responses"]["responses-IllegalState"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
@@ -9090,7 +9798,7 @@ export interface operations {
                  * @description Recorded as the rollout's approvalRemark.
                  * @example Checked against the release plan
                  */
-                remark?: components["parameters"]["Remark"];
+                remark?: components["parameters"]["parameters-Remark"];
             };
             header?: never;
             path: {
@@ -9105,7 +9813,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["Done"];
-            400: components["responses"]["IllegalState"];
+            400: components["responses"]["responses-IllegalState"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
@@ -9128,7 +9836,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["Done"];
-            400: components["responses"]["IllegalState"];
+            400: components["responses"]["responses-IllegalState"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
@@ -9151,7 +9859,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["Done"];
-            400: components["responses"]["IllegalState"];
+            400: components["responses"]["responses-IllegalState"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
@@ -9174,7 +9882,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["Done"];
-            400: components["responses"]["IllegalState"];
+            400: components["responses"]["responses-IllegalState"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
@@ -9197,7 +9905,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["Done"];
-            400: components["responses"]["IllegalState"];
+            400: components["responses"]["responses-IllegalState"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];
@@ -9220,7 +9928,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["Done"];
-            400: components["responses"]["IllegalState"];
+            400: components["responses"]["responses-IllegalState"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CrossSiteRequest"];
             404: components["responses"]["NotFound"];

@@ -58,6 +58,7 @@ export const errorStatus: Readonly<Record<ErrorCode, ErrorMapping>> = {
   [ErrorCode.actionNotCancelable]: { status: 405, exceptionClass: `${repo}CancelActionNotAllowedException` },
   [ErrorCode.actionNotForceQuitable]: { status: 405, exceptionClass: `${repo}ForceQuitActionNotAllowedException` },
   [ErrorCode.actionNotDeletable]: { status: 405, exceptionClass: `${repo}DeleteActionNotAllowedException` },
+  [ErrorCode.autoAssignmentIllegalState]: { status: 409, exceptionClass: `${repo}AutoAssignmentIllegalStateException` },
   [ErrorCode.rolloutIllegalState]: { status: 400, exceptionClass: `${repo}RolloutIllegalStateException` },
   [ErrorCode.autoConfirmAlreadyActive]: { status: 409, exceptionClass: `${repo}AutoConfirmationAlreadyActiveException` },
   [ErrorCode.invalidAutoAssignActionType]: { status: 400, exceptionClass: `${repo}InvalidAutoAssignActionTypeException` },

@@ -67,8 +67,8 @@ async function setStatistics(db: Knex, setId: number): Promise<SetStatistics> {
       .groupBy('status');
     return Object.fromEntries(rows.map((row) => [row.status.toUpperCase(), Number(row.n)]));
   };
-  const filters = await db('target_filters').where('auto_assign_distribution_set_id', setId).count({ n: '*' }).first<{ n: number | string }>();
-  return { actions: await byStatus('actions'), rollouts: await byStatus('rollouts'), autoAssignments: Number(filters.n) };
+  const autoAssignments = await db('auto_assignments').where('distribution_set_id', setId).count({ n: '*' }).first<{ n: number | string }>();
+  return { actions: await byStatus('actions'), rollouts: await byStatus('rollouts'), autoAssignments: Number(autoAssignments.n) };
 }
 
 /** The SQL of the system statistics (docs/CONVENTIONS.md rule 5): counters over the whole database. */

@@ -22,6 +22,7 @@ export function tenantConfiguration(config: Config, defaultDistributionSetTypeId
     'authentication.anonymous.enabled': config.ddi.anonymous,
     'user.confirmation.flow.enabled': config.ddi.confirmationFlow,
     'rollout.approval.enabled': config.rolloutApprovalEnabled,
+    'auto.assignment.approval.enabled': config.autoAssignmentApprovalEnabled,
     'repository.actions.autoclose.enabled': true,
     'multi.assignments.enabled': false,
     'batch.assignments.enabled': false,

@@ -8,7 +8,7 @@ import { setNotFound } from '../distribution-sets/distribution-set.js';
 import { distributionSetStore } from '../distribution-sets/distribution-set-store.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { recordEvents } from '../events/outbox.js';
-import { targetFilterStore } from './target-filter-store.js';
+import { autoAssignmentStore } from './auto-assignment-store.js';
 
 /** What happens to the set's active actions (hawkBit's `actionCancelationType`). */
 export type ActionCancelationType = 'none' | 'soft' | 'force';
@@ -34,7 +34,7 @@ export interface SetInvalidationService {
   /**
    * Invalidates a set (README "Invalidation", hawkBit's DistributionSetInvalidationManagement),
    * in one transaction: the set becomes `valid: false` and can no longer be assigned or attached; every
-   * filter auto-assigning it is detached; its rollouts are stopped unless the cancelation type is none and
+   * auto-assignment of it is deleted (a filter auto-assigning it is detached); its rollouts are stopped unless the cancelation type is none and
    * `cancelRollouts` is false; its active actions are cancelled as the type says — soft asks the devices
    * (`cancelRequested`, canceling actions stay as they are), force closes them at once (`forceCanceled`),
    * none leaves them running.
@@ -62,7 +62,7 @@ export function createSetInvalidationService(db: Knex, clock: Clock, stopRollout
         await distributionSetStore.invalidate(trx, setId, audit);
         const data = { distributionSetId: setId, name: set.name, version: set.version, actionCancelationType, cancelRollouts };
         await recordEvents(trx, [{ type: 'distributionSet.invalidated', data }], now);
-        await targetFilterStore.detachSet(trx, setId, audit);
+        await autoAssignmentStore.deleteOfSet(trx, setId);
         const stopping = actionCancelationType !== 'none' || cancelRollouts;
         if (!stopping) return;
         // Decision 40: the set's rollouts (as lockRollout locks them), then the targets of the set's active

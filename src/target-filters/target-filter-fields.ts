@@ -2,11 +2,14 @@ import { distributionSetReferenceFields } from '../distribution-sets/distributio
 import { auditFields } from '../query/field-kit.js';
 import type { FiqlFields } from '../query/fiql.js';
 
-/** The `q` fields of target-filter lists (hawkBit's TargetFilterQueryFields), over `target_filters as tf`. */
+/**
+ * The `q` fields of target-filter lists (hawkBit's TargetFilterQueryFields), over `target_filters as tf`
+ * left-joined to its auto-assignment `auto_assignments as aa`.
+ */
 export const TARGET_FILTER_FIELDS: FiqlFields = {
   id: { column: 'tf.id', kind: 'integer' },
   name: { column: 'tf.name', kind: 'string' },
-  ...distributionSetReferenceFields('autoassigndistributionset', 'tf.auto_assign_distribution_set_id', ['name', 'version']),
+  ...distributionSetReferenceFields('autoassigndistributionset', 'aa.distribution_set_id', ['name', 'version']),
   ...auditFields('tf'),
 };
 

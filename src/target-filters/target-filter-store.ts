@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
 import { auditColumns, type Audit } from '../db/audit.js';
-import { dialectOf } from '../db/database.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { compileFiql } from '../query/fiql.js';
 import { TARGET_FIQL_FIELDS } from '../targets/target-fiql-fields.js';
 import { compatibleWith } from '../targets/target-store.js';
-import type { AutoAssignActionType, AutoAssignment, TargetFilter } from './target-filter.js';
+import type { AutoAssignment } from './auto-assignment-lifecycle.js';
+import { autoAssignmentStore } from './auto-assignment-store.js';
+import type { TargetFilter } from './target-filter.js';
 import { TARGET_FILTER_FIELDS } from './target-filter-fields.js';
 
 /** A row of `target_filters`. */
@@ -13,31 +14,18 @@ interface TargetFilterRow {
   id: number;
   name: string;
   query: string;
-  auto_assign_distribution_set_id: number | null;
-  auto_assign_action_type: AutoAssignActionType | null;
-  auto_assign_confirmation_required: boolean | number | null;
-  auto_assign_initiated_by: string | null;
   created_at: number | string;
   created_by: string;
   last_modified_at: number | string;
   last_modified_by: string;
 }
 
-function targetFilterOf(row: TargetFilterRow): TargetFilter {
-  const setId = row.auto_assign_distribution_set_id;
+function targetFilterOf(row: TargetFilterRow, autoAssignment: AutoAssignment | undefined): TargetFilter {
   return {
     id: row.id,
     name: row.name,
     query: row.query,
-    autoAssignment:
-      setId === null
-        ? null
-        : {
-            distributionSetId: setId,
-            actionType: row.auto_assign_action_type ?? 'forced',
-            confirmationRequired: Boolean(row.auto_assign_confirmation_required ?? true),
-            initiatedBy: row.auto_assign_initiated_by ?? row.created_by,
-          },
+    autoAssignment: autoAssignment ?? null,
     createdAt: Number(row.created_at),
     createdBy: row.created_by,
     lastModifiedAt: Number(row.last_modified_at),
@@ -45,13 +33,12 @@ function targetFilterOf(row: TargetFilterRow): TargetFilter {
   };
 }
 
-/** The columns that detach a filter's set. */
-const NO_AUTO_ASSIGNMENT = {
-  auto_assign_distribution_set_id: null,
-  auto_assign_action_type: null,
-  auto_assign_confirmation_required: null,
-  auto_assign_initiated_by: null,
-} as const;
+/** The filters of the rows, each with its auto-assignment (decision 205). */
+async function withAutoAssignments(db: Knex, rows: readonly TargetFilterRow[]): Promise<TargetFilter[]> {
+  if (rows.length === 0) return [];
+  const linked = await autoAssignmentStore.linked(db, rows);
+  return rows.map((row) => targetFilterOf(row, linked.get(row.name)));
+}
 
 type Modified = Pick<Audit, 'lastModifiedAt' | 'lastModifiedBy'>;
 
@@ -109,19 +96,24 @@ export interface Candidate {
 export const targetFilterStore = {
   async find(db: Knex, id: number): Promise<TargetFilter | undefined> {
     const row = await db('target_filters').where('id', id).first<TargetFilterRow | undefined>();
-    return row && targetFilterOf(row);
+    return row && (await withAutoAssignments(db, [row]))[0];
   },
 
   /**
-   * One page of filters; with `autoAssigning`, only those auto-assigning that set.
+   * One page of filters, each beside its auto-assignment (`aa`, for the `q` fields of its set); with
+   * `autoAssigning`, only those auto-assigning that set.
    * @throws DomainError rsqlParamSyntax, rsqlInvalidField
    */
   async page(db: Knex, page: PageRequest, q: string | undefined, autoAssigning?: number): Promise<Page<TargetFilter>> {
-    const builder = db('target_filters as tf').select('tf.*');
-    if (autoAssigning !== undefined) builder.where('tf.auto_assign_distribution_set_id', autoAssigning);
+    const builder = db('target_filters as tf')
+      .select('tf.*')
+      .leftJoin('auto_assignments as aa', (on) => {
+        on.on('aa.name', 'tf.name').andOn('aa.query', 'tf.query');
+      });
+    if (autoAssigning !== undefined) builder.where('aa.distribution_set_id', autoAssigning);
     if (q !== undefined) builder.where(compileFiql(q, TARGET_FILTER_FIELDS));
     const { rows, total } = await fetchPage<TargetFilterRow>(builder, page, 'tf.id');
-    return { rows: rows.map(targetFilterOf), total };
+    return { rows: await withAutoAssignments(db, rows), total };
   },
 
   /** The id of the filter named `name`, if any. */
@@ -146,47 +138,6 @@ export const targetFilterStore = {
   /** Deletes the filter; false when there was none. */
   async delete(db: Knex, id: number): Promise<boolean> {
     return (await db('target_filters').where('id', id).delete()) > 0;
-  },
-
-  async attach(db: Knex, id: number, assignment: AutoAssignment, audit: Modified): Promise<void> {
-    await db('target_filters')
-      .where('id', id)
-      .update({
-        auto_assign_distribution_set_id: assignment.distributionSetId,
-        auto_assign_action_type: assignment.actionType,
-        auto_assign_confirmation_required: assignment.confirmationRequired,
-        auto_assign_initiated_by: assignment.initiatedBy,
-        ...auditColumns(audit),
-      });
-  },
-
-  /** Detaches the filter's set; false when there was no filter. */
-  async detach(db: Knex, id: number, audit: Modified): Promise<boolean> {
-    return (
-      (await db('target_filters')
-        .where('id', id)
-        .update({ ...NO_AUTO_ASSIGNMENT, ...auditColumns(audit) })) > 0
-    );
-  },
-
-  /** Detaches the set from every filter auto-assigning it. */
-  async detachSet(db: Knex, setId: number, audit: Modified): Promise<void> {
-    await db('target_filters')
-      .where('auto_assign_distribution_set_id', setId)
-      .update({ ...NO_AUTO_ASSIGNMENT, ...auditColumns(audit) });
-  },
-
-  /** The ids of the filters with a set attached, in id order. */
-  async idsWithSets(db: Knex): Promise<number[]> {
-    const ids: unknown[] = await db('target_filters').whereNotNull('auto_assign_distribution_set_id').orderBy('id').pluck('id');
-    return ids.map(Number);
-  },
-
-  /** The id of the filter's attached set (null: none; undefined: no filter); `forShare` locks the row on PostgreSQL. */
-  async attachedSetId(db: Knex, id: number, forShare = false): Promise<number | null | undefined> {
-    const query = db('target_filters').where('id', id).first<{ set: number | null } | undefined>({ set: 'auto_assign_distribution_set_id' });
-    if (forShare && dialectOf(db) === 'postgres') query.forShare();
-    return (await query)?.set;
   },
 
   /**
