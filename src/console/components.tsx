@@ -26,7 +26,7 @@ export function Badge({ value }: { value: string }) {
   return <span class={`badge badge-${value.toLowerCase()}`}>{value}</span>;
 }
 
-export const formatTime = (epochMs: number | undefined | null) => (epochMs === undefined || epochMs === null ? '—' : new Date(epochMs).toLocaleString());
+export { formatTime } from './time';
 
 export interface Column<T> {
   title: string;

@@ -330,6 +330,14 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('the operator con
     await expect.poll(() => text('[aria-label=Why]'), POLL_WAIT).toMatch(/^Paused: the error threshold of canary was reached \(1 failed, threshold 10 % of 2/);
     await page.locator('[data-group="canary"]').getByRole('link', { name: '1 failed' }).click();
     await expect.poll(() => columnTexts('Actions', 2), POLL_WAIT).toEqual([failing]);
+
+    // issue 31: the operator resumes (canary stays `error`) and pauses: the page names the operator's Pause
+    await page.goBack();
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect.poll(() => text('h1'), POLL_WAIT).toContain('running');
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect.poll(() => text('[aria-label=Why]'), POLL_WAIT).toMatch(new RegExp(`^Paused by an operator \\(${TEST_USERNAME}, `));
+    expect(await text('[data-group="canary"] .group-facts')).toMatch(/^error /);
     expect(problems).toEqual([]);
   });
 
@@ -412,7 +420,7 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('the operator con
         '/ui/rollouts',
         async () => {
           await page.getByRole('link', { name: 'berlin-strict' }).click();
-          await expect.poll(() => text('[aria-label=Why]'), POLL_WAIT).toContain('error threshold');
+          await expect.poll(() => text('[aria-label=Why]'), POLL_WAIT).toContain('Paused by an operator');
         },
       ],
     ];
