@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, onSessionExpired } from './api';
 import { FreshnessNote, Link } from './components';
 import { navigate, useRoute } from './router';
-import { useFreshness } from './use-poll';
+import { useFreshness } from './freshness';
 import { AuditLog } from './views/audit-log';
 import { Actions, DistributionSets, Tags, TargetFilters } from './views/catalogue';
 import { Dashboard } from './views/dashboard';
@@ -116,7 +116,7 @@ function Shell({ onLogout }: { onLogout: () => Promise<void> }) {
           Log out
         </button>
       </header>
-      <main id="main" class={freshness.unreachableSince === undefined ? undefined : 'stale'}>
+      <main id="main" class={freshness.silentSince === undefined ? undefined : 'stale'}>
         <FreshnessNote {...freshness} />
         <View path={path} />
       </main>

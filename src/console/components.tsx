@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
+import type { Freshness } from './freshness';
 import { followLink, href } from './router';
 
 export function Link({ to, children, current = false, label }: { to: string; children: ComponentChildren; current?: boolean; label?: string }) {
@@ -194,20 +195,23 @@ export function SearchForm({
   );
 }
 
-/** "Updated 12:00:05", or that the server cannot be reached and since when the data on screen is. */
-export function FreshnessNote({ updatedAt, unreachableSince }: { updatedAt: number | undefined; unreachableSince: number | undefined }) {
+/**
+ * "Last updated 12:00:05", or, once a request has gone unanswered for two refresh periods or failed, since
+ * when the server has not answered: the data on screen is from then (decision 221).
+ */
+export function FreshnessNote({ answeredAt, silentSince }: Freshness) {
   const time = (at: number) => new Date(at).toLocaleTimeString();
-  if (unreachableSince !== undefined) {
+  if (silentSince !== undefined) {
     return (
       <p class="freshness stale" role="status" data-freshness="stale">
-        Cannot reach the server since {time(unreachableSince)}
-        {updatedAt === undefined ? '' : `; showing data from ${time(updatedAt)}`}
+        No answer from the server since {time(silentSince)}
+        {answeredAt === undefined ? '' : '; the data on screen is from then'}
       </p>
     );
   }
   return (
     <p class="freshness" role="status" data-freshness="fresh">
-      {updatedAt === undefined ? 'Loading…' : `Last updated ${time(updatedAt)}`}
+      {answeredAt === undefined ? 'Loading…' : `Last updated ${time(answeredAt)}`}
     </p>
   );
 }
