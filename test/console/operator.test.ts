@@ -6,7 +6,7 @@ import { DATABASE_KINDS } from '../support/databases.js';
 import { send, type Json } from '../support/target-fixtures.js';
 import { basicAuth, startTestApp, TEST_PASSWORD, TEST_USERNAME, type TestApp } from '../support/test-app.js';
 import { buildConsole, chromiumSkipReason, launchChromium, listen, recordProblems, SCREENSHOTS } from './browser.js';
-import { seedFleet } from './fleet.js';
+import { device, seedFleet } from './fleet.js';
 import { startWebhookReceiver } from '../support/webhook-receiver.js';
 
 // What an operator asks the console first (which devices failed, which are in a group, why a rollout is
@@ -357,6 +357,55 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('the operator con
     const active = await api<{ total: number }>(`/rest/v1/rollouts?q=${encodeURIComponent('status=out=(finished,stopped,approval_denied)')}&limit=1`);
     await page.getByRole('link', { name: `${active.total - 5} more active rollouts` }).click();
     await expect.poll(() => rows('Rollouts').count(), POLL_WAIT).toBe(active.total);
+    expect(problems).toEqual([]);
+  });
+
+  it("gives a rollout's outcome in one line on its page, in the list and on the dashboard; a finished rollout says which devices have not finished", async () => {
+    const ids = ['outcome-1', 'outcome-2', 'outcome-3', 'outcome-4'];
+    await api(
+      '/rest/v1/targets',
+      send(
+        'POST',
+        ids.map((controllerId) => ({ controllerId, securityToken: `token-${controllerId}` })),
+      ),
+    );
+    const body = {
+      name: 'outcome-check',
+      targetFilterQuery: 'controllerId==outcome-*',
+      distributionSetId: fleet.newSet,
+      amountGroups: 1,
+      successCondition: { condition: 'THRESHOLD', expression: '50' },
+    };
+    const { id } = await api<{ id: number }>('/rest/v1/rollouts', send('POST', body));
+    await api(`/rest/v1/rollouts/${id}/approve`, { method: 'POST', ...AUTH });
+    await api(`/rest/v1/rollouts/${id}/start`, { method: 'POST', ...AUTH });
+    const actionOf = async (controllerId: string) =>
+      (await api<{ content: { id: number }[] }>(`/rest/v1/targets/${controllerId}/actions?limit=1`)).content[0]?.id as number;
+    await device(t, 'outcome-1').report(await actionOf('outcome-1'), 'closed', 'success', ['installed']);
+    await device(t, 'outcome-2').report(await actionOf('outcome-2'), 'closed', 'failure', ['flash write failed']);
+    // outcome-3 polls after its assignment and says nothing; outcome-4 never comes online
+    await device(t, 'outcome-3').poll();
+    await t.services.pollRecorder.flush();
+
+    await logIn();
+    const outcome = () => text(`[data-outcome="${id}"]`);
+    await expect.poll(outcome, POLL_WAIT).toBe('1 of 4 updated · 1 failed · 1 still running · 1 never reported (overdue)');
+    await page.locator(`[data-outcome="${id}"]`).getByRole('link', { name: '1 never reported (overdue)' }).click();
+    await expect.poll(() => columnTexts('Targets', 1), POLL_WAIT).toEqual(['outcome-4']);
+
+    await device(t, 'outcome-3').report(await actionOf('outcome-3'), 'closed', 'success', ['installed']);
+    await t.services.rolloutEvaluator.tick();
+    await page.goto(`${server.url}/ui/rollouts/${id}`);
+    await expect.poll(() => text('h1'), POLL_WAIT).toContain('finished');
+    expect(await text('[aria-label=Why]')).toBe('Finished: every group has run, but 1 of its 4 targets have not finished their update.');
+    expect(await outcome()).toBe('2 of 4 updated · 1 failed · 1 never reported (overdue)');
+    await page.locator(`[data-outcome="${id}"]`).getByRole('link', { name: '1 failed' }).click();
+    await expect.poll(() => columnTexts('Actions', 2), POLL_WAIT).toEqual(['outcome-2']);
+
+    await page.goto(`${server.url}/ui/rollouts?text=outcome-check`);
+    await expect.poll(outcome, POLL_WAIT).toBe('2 of 4 updated · 1 failed · 1 never reported (overdue)');
+    await page.getByRole('link', { name: '2 of 4 updated' }).click();
+    await expect.poll(async () => (await columnTexts('Actions', 2)).sort(), POLL_WAIT).toEqual(['outcome-1', 'outcome-3']);
     expect(problems).toEqual([]);
   });
 

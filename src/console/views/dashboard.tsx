@@ -2,7 +2,9 @@ import { api, unwrap, type Schemas } from '../api';
 import { Badge, Link, Loading, Section, Table } from '../components';
 import { usePoll } from '../use-poll';
 import { ACTION_COLUMNS } from './action-columns';
+import { loadOutcome, OutcomeLine } from './outcome-line';
 import { ProgressBar, segmentLinks } from './progress-bar';
+import { overdueAfterMs } from './rollout-outcome';
 import { StatusChart } from './status-chart';
 
 const RECENT_ACTIONS = 10;
@@ -12,7 +14,7 @@ const UNDER_WAY = 'status=in=(running,paused,stopping)';
 const NOT_STARTED = 'status=in=(ready,waiting_for_approval)';
 const ACTIVE = 'status=out=(finished,stopped,approval_denied)';
 
-async function loadActiveRollouts() {
+async function loadActiveRollouts(overdueAfter: number) {
   const list = (q: string, limit: number) => unwrap(api.GET('/rest/v1/rollouts', { params: { query: { q, sort: 'id:DESC', limit } } }));
   const underWay = await list(UNDER_WAY, ACTIVE_ROLLOUTS);
   const notStarted = await list(NOT_STARTED, Math.max(1, ACTIVE_ROLLOUTS - underWay.content.length));
@@ -22,18 +24,18 @@ async function loadActiveRollouts() {
       const groups = await unwrap(
         api.GET('/rest/v1/rollouts/{rolloutId}/deploygroups', { params: { path: { rolloutId: rollout.id }, query: { limit: 500 } } }),
       );
-      return { rollout, groups: groups.content };
+      return { rollout, groups: groups.content, outcome: await loadOutcome(rollout, overdueAfter) };
     }),
   );
   return { rollouts, more: underWay.total + notStarted.total - shown.length };
 }
 
 async function loadDashboard() {
-  const [statistics, actions, rollouts, configs] = await Promise.all([
+  const configs = await unwrap(api.GET('/rest/v1/system/configs'));
+  const [statistics, actions, rollouts] = await Promise.all([
     unwrap(api.GET('/rest/v1/system/statistics')),
     unwrap(api.GET('/rest/v1/actions', { params: { query: { sort: 'id:DESC', limit: RECENT_ACTIONS } } })),
-    loadActiveRollouts(),
-    unwrap(api.GET('/rest/v1/system/configs')),
+    loadActiveRollouts(overdueAfterMs(configs)),
   ]);
   return { statistics, actions: actions.content, rollouts: rollouts.rollouts, moreRollouts: rollouts.more, configs };
 }
@@ -56,11 +58,12 @@ export function Dashboard() {
       </div>
       <Section title="Active rollouts">
         {data.rollouts.length === 0 && <p class="muted">No active rollouts</p>}
-        {data.rollouts.map(({ rollout, groups }) => (
+        {data.rollouts.map(({ rollout, groups, outcome }) => (
           <div key={rollout.id} class="rollout-summary">
             <h3>
               <Link to={`/rollouts/${rollout.id}`}>{rollout.name}</Link> <Badge value={rollout.status} />
             </h3>
+            <OutcomeLine rollout={rollout} outcome={outcome} />
             {groups.map((group) => (
               <ProgressBar
                 key={group.id}

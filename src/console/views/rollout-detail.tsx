@@ -6,7 +6,9 @@ import { PagedList } from '../paged-list';
 import { navigate } from '../router';
 import { usePoll } from '../use-poll';
 import { actionsWhere, ProgressBar, segmentLinks, targetsWhere } from './progress-bar';
+import { loadOutcome, OutcomeLine } from './outcome-line';
 import { accepts, type RolloutOperation } from './rollout-actions';
+import { overdueAfterMs } from './rollout-outcome';
 import { capacityOf, errorsTripping, explain, percent, successNeeded, type OperatorMove } from './rollout-explain';
 import { TARGET_COLUMNS, TARGET_TEXT_SEARCH } from './targets';
 
@@ -17,11 +19,12 @@ async function loadRollout(rolloutId: number) {
     unwrap(api.GET('/rest/v1/rollouts/{rolloutId}/deploygroups', { params: { path, query: { limit: 500 } } })),
     unwrap(api.GET('/rest/v1/system/configs')),
   ]);
-  const [set, lastMove] = await Promise.all([
+  const [set, lastMove, outcome] = await Promise.all([
     unwrap(api.GET('/rest/v1/distributionsets/{distributionSetId}', { params: { path: { distributionSetId: rollout.distributionSetId } } })),
     lastOperatorMove(rolloutId),
+    loadOutcome(rollout, overdueAfterMs(configs)),
   ]);
-  return { rollout, groups: groups.content, set, lastMove, approvalGate: configs['rollout.approval.enabled']?.value === true };
+  return { rollout, groups: groups.content, set, lastMove, outcome, approvalGate: configs['rollout.approval.enabled']?.value === true };
 }
 
 /** The audit log's latest Pause or Resume of the rollout: who paused it, if an operator did (decision 220). */
@@ -56,7 +59,7 @@ export function RolloutDetail({ rolloutId }: { rolloutId: number }) {
   const [remark, setRemark] = useState('');
   const [confirmDelete, setConfirmDelete] = useState(false);
   if (!data) return <Loading error={error} />;
-  const { rollout, groups, set, lastMove, approvalGate } = data;
+  const { rollout, groups, set, lastMove, outcome, approvalGate } = data;
 
   const run = async (operation: RolloutOperation) => {
     setBusy(true);
@@ -86,6 +89,7 @@ export function RolloutDetail({ rolloutId }: { rolloutId: number }) {
       <h1>
         Rollout {rollout.name} <Badge value={rollout.status} />
       </h1>
+      <OutcomeLine rollout={rollout} outcome={outcome} />
       <ul class="explanation" aria-label="Why">
         {explain({ rollout, groups, lastMove }).map((line) => (
           <li key={line}>{line}</li>

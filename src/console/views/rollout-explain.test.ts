@@ -139,6 +139,12 @@ describe('explain by status', () => {
     ['denied with a remark', rollout('approval_denied', { approveDecidedBy: 'qa', approvalRemark: 'wrong set' }), ['Approval denied by qa: wrong set.']],
     ['stopping', rollout('stopping'), ['Stopping: its open actions are being cancelled.']],
     ['stopped', rollout('stopped'), ['Stopped.']],
+    ['finished, every target done', rollout('finished', { totalTargets: 10, totalTargetsPerStatus: counts(8, 2, 0) }), ['Finished: every group has run.']],
+    [
+      'finished with devices still running (a success threshold below 100 %)',
+      rollout('finished', { totalTargets: 50, totalTargetsPerStatus: counts(43, 5, 2) }),
+      ['Finished: every group has run, but 2 of its 50 targets have not finished their update.'],
+    ],
   ];
   it.each(cases)('%s', (_, subject, expected) => expect(explain({ rollout: subject, groups: [], lastMove: undefined })).toEqual(expected));
 });

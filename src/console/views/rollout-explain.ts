@@ -55,7 +55,7 @@ export function explain(facts: RolloutFacts): string[] {
     case 'stopped':
       return ['Stopped.'];
     case 'finished':
-      return ['Finished: every group has run.'];
+      return [finishedWith(facts.rollout)];
   }
 }
 
@@ -100,6 +100,17 @@ export function errorThresholdReached(group: Group): string {
     `Paused: the error threshold of ${group.name} was reached (${group.totalTargetsPerStatus.error} failed, ` +
     `threshold ${percent(group.errorCondition)} % of ${capacityOf(group)}${tripping === undefined ? '' : ` = more than ${tripping - 1}`}).`
   );
+}
+
+/**
+ * A finished rollout has run every group; its success thresholds may have let it finish while devices are
+ * still updating (or never got their action), and then it says so.
+ */
+export function finishedWith(rollout: Rollout): string {
+  const counts = rollout.totalTargetsPerStatus;
+  const unfinished = counts.running + counts.scheduled + counts.notstarted;
+  if (unfinished === 0) return 'Finished: every group has run.';
+  return `Finished: every group has run, but ${unfinished} of its ${rollout.totalTargets} targets have not finished their update.`;
 }
 
 export function waitingFor(group: Group): string {
