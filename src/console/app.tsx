@@ -11,6 +11,7 @@ import { DeployGroupTargets, RolloutDetail } from './views/rollout-detail';
 import { Rollouts } from './views/rollouts';
 import { SoftwareModules } from './views/software-modules';
 import { TargetDetail } from './views/target-detail';
+import { SystemConfiguration } from './views/system';
 import { Targets } from './views/targets';
 import { WebhookDeliveries, Webhooks } from './views/webhooks';
 
@@ -35,6 +36,7 @@ const NAVIGATION: readonly [string, string][] = [
   ['/actions', 'Actions'],
   ['/webhooks', 'Webhooks'],
   ['/auditlog', 'Audit log'],
+  ['/system', 'System'],
 ];
 
 /** The console: the login page until the session cookie works, then the views. */
@@ -148,6 +150,8 @@ function View({ path }: { path: string }) {
       return id ? <WebhookDeliveries key={id} webhookId={Number(id)} /> : <Webhooks />;
     case 'auditlog':
       return <AuditLog />;
+    case 'system':
+      return <SystemConfiguration />;
     default:
       return <h1>Not found</h1>;
   }

@@ -216,6 +216,15 @@ export function FreshnessNote({ answeredAt, silentSince }: Freshness) {
   );
 }
 
+/** An empty list or section: what would appear here, and how to make it appear. */
+export function Empty({ children }: { children: ComponentChildren }) {
+  return (
+    <p class="muted empty" data-empty="">
+      {children}
+    </p>
+  );
+}
+
 export function Section({ title, children }: { title: string; children: ComponentChildren }) {
   return (
     <section class="card">
