@@ -9,6 +9,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** the server's Retry-After (a rate limit, a login lockout), in seconds */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -78,7 +80,12 @@ export async function unwrap<T>(call: Promise<Answer<T>>): Promise<T> {
   const { data, error, response } = answer;
   if (response.ok) return data as T;
   const message = (error as { message?: unknown } | undefined)?.message;
-  throw new ApiError(typeof message === 'string' ? message : `${response.status} ${response.statusText}`, response.status);
+  const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
+  throw new ApiError(
+    typeof message === 'string' ? message : `${response.status} ${response.statusText}`,
+    response.status,
+    Number.isFinite(retryAfter) ? retryAfter : undefined,
+  );
 }
 
 export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));

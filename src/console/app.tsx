@@ -99,12 +99,27 @@ export function App() {
   );
 }
 
+/** The document title of a route: its view, and the entity it shows ("Target gw-1 · Falconet"). */
+function titleOf(path: string): string {
+  const [, section = '', id, part] = path.split('/');
+  const view = NAVIGATION.find(([to]) => to === `/${section}`)?.[1] ?? 'Not found';
+  const names: Record<string, string> = { targets: 'Target', rollouts: 'Rollout', webhooks: 'Webhook' };
+  const name = id ? `${names[section] ?? view} ${decodeURIComponent(id)}${part === 'groups' ? ', deploy group' : ''}` : view;
+  return `${name === 'System' ? 'System configuration' : name} · Falconet`;
+}
+
 function Shell({ onLogout }: { onLogout: () => Promise<void> }) {
   const { path } = useRoute();
   const freshness = useFreshness();
   const section = `/${path.split('/')[1] ?? ''}`;
+  useEffect(() => {
+    document.title = titleOf(path);
+  }, [path]);
   return (
     <>
+      <a class="skip-link" href="#main">
+        Skip to content
+      </a>
       <header class="top">
         <span class="brand">Falconet</span>
         <nav aria-label="Views">
@@ -118,7 +133,7 @@ function Shell({ onLogout }: { onLogout: () => Promise<void> }) {
           Log out
         </button>
       </header>
-      <main id="main" class={freshness.silentSince === undefined ? undefined : 'stale'}>
+      <main id="main" tabIndex={-1} class={freshness.silentSince === undefined ? undefined : 'stale'}>
         <FreshnessNote {...freshness} />
         <View path={path} />
       </main>

@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Freshness } from './freshness';
 import { followLink, href } from './router';
+import { formatTime, relativeTime } from './time';
 
 export function Link({ to, children, current = false, label }: { to: string; children: ComponentChildren; current?: boolean; label?: string }) {
   return (
@@ -29,6 +30,16 @@ export function Badge({ value }: { value: string }) {
 
 export { formatTime } from './time';
 
+/** A time relative to now ("5 minutes ago"), the absolute time on hover and for machines. */
+export function Time({ at }: { at: number | undefined | null }) {
+  if (at === undefined || at === null) return <>—</>;
+  return (
+    <time dateTime={new Date(at).toISOString()} title={formatTime(at)}>
+      {relativeTime(at, Date.now())}
+    </time>
+  );
+}
+
 export interface Column<T> {
   title: string;
   cell: (row: T) => ComponentChildren;
@@ -42,16 +53,26 @@ export interface Sorting {
   onSort: (sort: string) => void;
 }
 
-function SortHeader({ title, field, sorting }: { title: string; field: string; sorting: Sorting }) {
+const directionOf = (sorting: Sorting, field: string) => {
   const [current, direction] = (sorting.sort ?? '').split(':');
-  const active = current === field;
-  const next = active && direction === 'ASC' ? 'DESC' : 'ASC';
+  return current === field ? direction : undefined;
+};
+
+function SortButton({ title, field, sorting }: { title: string; field: string; sorting: Sorting }) {
+  const direction = directionOf(sorting, field);
   return (
-    <th scope="col" aria-sort={active ? (direction === 'ASC' ? 'ascending' : 'descending') : 'none'}>
-      <button type="button" class="sort" onClick={() => sorting.onSort(`${field}:${next}`)}>
-        {title}
-        <span aria-hidden="true">{active ? (direction === 'ASC' ? ' ▲' : ' ▼') : ''}</span>
-      </button>
+    <button type="button" class="sort" onClick={() => sorting.onSort(`${field}:${direction === 'ASC' ? 'DESC' : 'ASC'}`)}>
+      {title}
+      <span aria-hidden="true">{direction === undefined ? '' : direction === 'ASC' ? ' ▲' : ' ▼'}</span>
+    </button>
+  );
+}
+
+function SortHeader({ title, field, sorting }: { title: string; field: string; sorting: Sorting }) {
+  const direction = directionOf(sorting, field);
+  return (
+    <th scope="col" aria-sort={direction === undefined ? 'none' : direction === 'ASC' ? 'ascending' : 'descending'}>
+      <SortButton title={title} field={field} sorting={sorting} />
     </th>
   );
 }
@@ -67,6 +88,7 @@ export function Table<T>({
   label,
   sorting,
   busy = false,
+  empty,
 }: {
   rows: readonly T[];
   columns: readonly Column<T>[];
@@ -74,9 +96,21 @@ export function Table<T>({
   label: string;
   sorting?: Sorting;
   busy?: boolean;
+  /** what would appear here and how to make it appear */
+  empty: ComponentChildren;
 }) {
+  const sortable = sorting ? columns.filter((column) => column.sort) : [];
   return (
     <div class="table-scroll">
+      {sorting && sortable.length > 0 && (
+        // a phone shows rows as cards without the header row: the sort buttons get a labelled row of their own
+        <div class="sort-row" role="group" aria-label="Sort by">
+          <span aria-hidden="true">Sort by</span>
+          {sortable.map((column) => (
+            <SortButton key={column.title} title={column.title} field={column.sort as string} sorting={sorting} />
+          ))}
+        </div>
+      )}
       <table aria-label={label} aria-busy={busy} class={busy ? 'busy' : undefined}>
         <thead>
           <tr>
@@ -94,8 +128,8 @@ export function Table<T>({
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} class="muted">
-                Nothing here
+              <td colSpan={columns.length} class="muted" data-empty="">
+                {empty}
               </td>
             </tr>
           ) : (

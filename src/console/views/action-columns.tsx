@@ -1,5 +1,5 @@
 import type { Schemas } from '../api';
-import { Badge, type Column, formatTime, Link } from '../components';
+import { Badge, type Column, Link, Time } from '../components';
 import { controllerIdOf } from './rollout-outcome';
 
 type Action = Schemas['Action'];
@@ -17,5 +17,5 @@ export const ACTION_COLUMNS: readonly Column<Action>[] = [
     title: 'Rollout',
     cell: (action) => (action.rollout === undefined ? '—' : <Link to={`/rollouts/${action.rollout}`}>{action.rolloutName ?? String(action.rollout)}</Link>),
   },
-  { title: 'Changed', sort: 'lastModifiedAt', cell: (action) => formatTime(action.lastModifiedAt) },
+  { title: 'Changed', sort: 'lastModifiedAt', cell: (action) => <Time at={action.lastModifiedAt} /> },
 ];

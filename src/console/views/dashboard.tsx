@@ -1,5 +1,5 @@
 import { api, unwrap, type Schemas } from '../api';
-import { Badge, Empty, formatTime, Link, Loading, Section, Table } from '../components';
+import { Badge, Empty, Link, Loading, Section, Table, Time } from '../components';
 import { withQuery } from '../router';
 import { usePoll } from '../use-poll';
 import { ACTION_COLUMNS } from './action-columns';
@@ -110,7 +110,7 @@ export function Dashboard() {
             <Empty>No action has failed. A device that reports a failed installation shows up here.</Empty>
           ) : (
             <>
-              <Table label="Failed actions" rows={data.failed.content} columns={ACTION_COLUMNS} rowKey={(action) => action.id} />
+              <Table label="Failed actions" empty="" rows={data.failed.content} columns={ACTION_COLUMNS} rowKey={(action) => action.id} />
               <p>
                 <Link to={actionsWhere(FAILED)}>{`All ${data.failed.total} failed actions`}</Link>
               </p>
@@ -126,7 +126,8 @@ export function Dashboard() {
                 {data.overdue.slice(0, OVERDUE_SHOWN).map((target) => (
                   <li key={target.controllerId}>
                     <Link to={`/targets/${encodeURIComponent(target.controllerId)}`}>{target.controllerId}</Link>
-                    {` last polled ${formatTime(target.lastControllerRequestAt)}`}
+                    {' last polled '}
+                    <Time at={target.lastControllerRequestAt} />
                   </li>
                 ))}
               </ul>
@@ -143,7 +144,13 @@ export function Dashboard() {
           <StatusChart byStatus={data.statistics.targetsByStatus} />
         </Section>
         <Section title="Recent actions">
-          <Table label="Recent actions" rows={data.actions} columns={ACTION_COLUMNS} rowKey={(action) => action.id} />
+          <Table
+            label="Recent actions"
+            empty="Actions appear here once a distribution set is assigned to a target (POST /rest/v1/targets/{controllerId}/assignedDS) or a rollout starts."
+            rows={data.actions}
+            columns={ACTION_COLUMNS}
+            rowKey={(action) => action.id}
+          />
         </Section>
       </div>
     </>

@@ -198,6 +198,7 @@ export function DeployGroupTargets({ rolloutId, groupId }: { rolloutId: number; 
   return (
     <PagedList<Schemas['Target']>
       title={data ? `Targets of ${data.name}` : 'Targets of the deploy group'}
+      empty="The targets the group was given when the rollout was created appear here."
       load={load}
       searchExample="updateStatus==error"
       textSearch={TARGET_TEXT_SEARCH}

@@ -37,6 +37,7 @@ export function Rollouts() {
   return (
     <PagedList<Row>
       title="Rollouts"
+      empty="Rollouts appear here; create one with POST /rest/v1/rollouts (creating rollouts is API-only)."
       load={loadRollouts}
       searchExample="status==running"
       textSearch={{ fields: ['name'], label: 'Name contains' }}
