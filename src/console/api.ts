@@ -1,5 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from '../generated/mgmt';
+import { REQUEST_DEADLINE_MS, requestStarted } from './freshness';
 
 export type Schemas = components['schemas'];
 
@@ -8,6 +9,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** the server's Retry-After (a rate limit, a login lockout), in seconds */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -43,7 +46,20 @@ const consoleRequests: Middleware = {
   },
 };
 
-export const api = createClient<paths>({ baseUrl: window.location.origin, credentials: 'same-origin' });
+/** Every request with its deadline, its answer (or none) noted for the console's freshness (decision 221). */
+async function fetchWithDeadline(request: Request): Promise<Response> {
+  const ended = requestStarted();
+  try {
+    const response = await fetch(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(REQUEST_DEADLINE_MS)]) });
+    ended(response.status < 500);
+    return response;
+  } catch (error) {
+    ended(false);
+    throw error;
+  }
+}
+
+export const api = createClient<paths>({ baseUrl: window.location.origin, credentials: 'same-origin', fetch: fetchWithDeadline });
 api.use(consoleRequests);
 
 interface Answer<T> {
@@ -57,13 +73,19 @@ export async function unwrap<T>(call: Promise<Answer<T>>): Promise<T> {
   let answer: Answer<T>;
   try {
     answer = await call;
-  } catch {
-    throw new ApiError('Cannot reach the server', 0);
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new ApiError(timedOut ? `No answer from the server within ${REQUEST_DEADLINE_MS / 1000} s` : 'Cannot reach the server', 0);
   }
   const { data, error, response } = answer;
   if (response.ok) return data as T;
   const message = (error as { message?: unknown } | undefined)?.message;
-  throw new ApiError(typeof message === 'string' ? message : `${response.status} ${response.statusText}`, response.status);
+  const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
+  throw new ApiError(
+    typeof message === 'string' ? message : `${response.status} ${response.statusText}`,
+    response.status,
+    Number.isFinite(retryAfter) ? retryAfter : undefined,
+  );
 }
 
 export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, onSessionExpired } from './api';
 import { FreshnessNote, Link } from './components';
 import { navigate, useRoute } from './router';
-import { useFreshness } from './use-poll';
+import { useFreshness } from './freshness';
 import { AuditLog } from './views/audit-log';
 import { Actions, DistributionSets, Tags, TargetFilters } from './views/catalogue';
 import { Dashboard } from './views/dashboard';
@@ -11,6 +11,7 @@ import { DeployGroupTargets, RolloutDetail } from './views/rollout-detail';
 import { Rollouts } from './views/rollouts';
 import { SoftwareModules } from './views/software-modules';
 import { TargetDetail } from './views/target-detail';
+import { SystemConfiguration } from './views/system';
 import { Targets } from './views/targets';
 import { WebhookDeliveries, Webhooks } from './views/webhooks';
 
@@ -35,6 +36,7 @@ const NAVIGATION: readonly [string, string][] = [
   ['/actions', 'Actions'],
   ['/webhooks', 'Webhooks'],
   ['/auditlog', 'Audit log'],
+  ['/system', 'System'],
 ];
 
 /** The console: the login page until the session cookie works, then the views. */
@@ -97,12 +99,27 @@ export function App() {
   );
 }
 
+/** The document title of a route: its view, and the entity it shows ("Target gw-1 · Falconet"). */
+function titleOf(path: string): string {
+  const [, section = '', id, part] = path.split('/');
+  const view = NAVIGATION.find(([to]) => to === `/${section}`)?.[1] ?? 'Not found';
+  const names: Record<string, string> = { targets: 'Target', rollouts: 'Rollout', webhooks: 'Webhook' };
+  const name = id ? `${names[section] ?? view} ${decodeURIComponent(id)}${part === 'groups' ? ', deploy group' : ''}` : view;
+  return `${name === 'System' ? 'System configuration' : name} · Falconet`;
+}
+
 function Shell({ onLogout }: { onLogout: () => Promise<void> }) {
   const { path } = useRoute();
   const freshness = useFreshness();
   const section = `/${path.split('/')[1] ?? ''}`;
+  useEffect(() => {
+    document.title = titleOf(path);
+  }, [path]);
   return (
     <>
+      <a class="skip-link" href="#main">
+        Skip to content
+      </a>
       <header class="top">
         <span class="brand">Falconet</span>
         <nav aria-label="Views">
@@ -116,7 +133,7 @@ function Shell({ onLogout }: { onLogout: () => Promise<void> }) {
           Log out
         </button>
       </header>
-      <main id="main" class={freshness.unreachableSince === undefined ? undefined : 'stale'}>
+      <main id="main" tabIndex={-1} class={freshness.silentSince === undefined ? undefined : 'stale'}>
         <FreshnessNote {...freshness} />
         <View path={path} />
       </main>
@@ -148,6 +165,8 @@ function View({ path }: { path: string }) {
       return id ? <WebhookDeliveries key={id} webhookId={Number(id)} /> : <Webhooks />;
     case 'auditlog':
       return <AuditLog />;
+    case 'system':
+      return <SystemConfiguration />;
     default:
       return <h1>Not found</h1>;
   }

@@ -1,6 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
+import type { Freshness } from './freshness';
 import { followLink, href } from './router';
+import { formatTime, relativeTime } from './time';
 
 export function Link({ to, children, current = false, label }: { to: string; children: ComponentChildren; current?: boolean; label?: string }) {
   return (
@@ -26,7 +28,17 @@ export function Badge({ value }: { value: string }) {
   return <span class={`badge badge-${value.toLowerCase()}`}>{value}</span>;
 }
 
-export const formatTime = (epochMs: number | undefined | null) => (epochMs === undefined || epochMs === null ? '—' : new Date(epochMs).toLocaleString());
+export { formatTime } from './time';
+
+/** A time relative to now ("5 minutes ago"), the absolute time on hover and for machines. */
+export function Time({ at }: { at: number | undefined | null }) {
+  if (at === undefined || at === null) return <>—</>;
+  return (
+    <time dateTime={new Date(at).toISOString()} title={formatTime(at)}>
+      {relativeTime(at, Date.now())}
+    </time>
+  );
+}
 
 export interface Column<T> {
   title: string;
@@ -41,16 +53,26 @@ export interface Sorting {
   onSort: (sort: string) => void;
 }
 
-function SortHeader({ title, field, sorting }: { title: string; field: string; sorting: Sorting }) {
+const directionOf = (sorting: Sorting, field: string) => {
   const [current, direction] = (sorting.sort ?? '').split(':');
-  const active = current === field;
-  const next = active && direction === 'ASC' ? 'DESC' : 'ASC';
+  return current === field ? direction : undefined;
+};
+
+function SortButton({ title, field, sorting }: { title: string; field: string; sorting: Sorting }) {
+  const direction = directionOf(sorting, field);
   return (
-    <th scope="col" aria-sort={active ? (direction === 'ASC' ? 'ascending' : 'descending') : 'none'}>
-      <button type="button" class="sort" onClick={() => sorting.onSort(`${field}:${next}`)}>
-        {title}
-        <span aria-hidden="true">{active ? (direction === 'ASC' ? ' ▲' : ' ▼') : ''}</span>
-      </button>
+    <button type="button" class="sort" onClick={() => sorting.onSort(`${field}:${direction === 'ASC' ? 'DESC' : 'ASC'}`)}>
+      {title}
+      <span aria-hidden="true">{direction === undefined ? '' : direction === 'ASC' ? ' ▲' : ' ▼'}</span>
+    </button>
+  );
+}
+
+function SortHeader({ title, field, sorting }: { title: string; field: string; sorting: Sorting }) {
+  const direction = directionOf(sorting, field);
+  return (
+    <th scope="col" aria-sort={direction === undefined ? 'none' : direction === 'ASC' ? 'ascending' : 'descending'}>
+      <SortButton title={title} field={field} sorting={sorting} />
     </th>
   );
 }
@@ -66,6 +88,7 @@ export function Table<T>({
   label,
   sorting,
   busy = false,
+  empty,
 }: {
   rows: readonly T[];
   columns: readonly Column<T>[];
@@ -73,9 +96,21 @@ export function Table<T>({
   label: string;
   sorting?: Sorting;
   busy?: boolean;
+  /** what would appear here and how to make it appear */
+  empty: ComponentChildren;
 }) {
+  const sortable = sorting ? columns.filter((column) => column.sort) : [];
   return (
     <div class="table-scroll">
+      {sorting && sortable.length > 0 && (
+        // a phone shows rows as cards without the header row: the sort buttons get a labelled row of their own
+        <div class="sort-row" role="group" aria-label="Sort by">
+          <span aria-hidden="true">Sort by</span>
+          {sortable.map((column) => (
+            <SortButton key={column.title} title={column.title} field={column.sort as string} sorting={sorting} />
+          ))}
+        </div>
+      )}
       <table aria-label={label} aria-busy={busy} class={busy ? 'busy' : undefined}>
         <thead>
           <tr>
@@ -93,8 +128,8 @@ export function Table<T>({
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} class="muted">
-                Nothing here
+              <td colSpan={columns.length} class="muted" data-empty="">
+                {empty}
               </td>
             </tr>
           ) : (
@@ -194,20 +229,32 @@ export function SearchForm({
   );
 }
 
-/** "Updated 12:00:05", or that the server cannot be reached and since when the data on screen is. */
-export function FreshnessNote({ updatedAt, unreachableSince }: { updatedAt: number | undefined; unreachableSince: number | undefined }) {
+/**
+ * "Last updated 12:00:05", or, once a request has gone unanswered for two refresh periods or failed, since
+ * when the server has not answered: the data on screen is from then (decision 221).
+ */
+export function FreshnessNote({ answeredAt, silentSince }: Freshness) {
   const time = (at: number) => new Date(at).toLocaleTimeString();
-  if (unreachableSince !== undefined) {
+  if (silentSince !== undefined) {
     return (
       <p class="freshness stale" role="status" data-freshness="stale">
-        Cannot reach the server since {time(unreachableSince)}
-        {updatedAt === undefined ? '' : `; showing data from ${time(updatedAt)}`}
+        No answer from the server since {time(silentSince)}
+        {answeredAt === undefined ? '' : '; the data on screen is from then'}
       </p>
     );
   }
   return (
     <p class="freshness" role="status" data-freshness="fresh">
-      {updatedAt === undefined ? 'Loading…' : `Last updated ${time(updatedAt)}`}
+      {answeredAt === undefined ? 'Loading…' : `Last updated ${time(answeredAt)}`}
+    </p>
+  );
+}
+
+/** An empty list or section: what would appear here, and how to make it appear. */
+export function Empty({ children }: { children: ComponentChildren }) {
+  return (
+    <p class="muted empty" data-empty="">
+      {children}
     </p>
   );
 }

@@ -15,6 +15,8 @@ export interface PagedListProps<T> {
   searchExample?: string;
   /** the fields the plain-text box searches ("contains"), and how the box is labelled */
   textSearch?: { fields: readonly string[]; label: string };
+  /** what the list would show and how to make it appear (the API call or CLI command) */
+  empty: ComponentChildren;
   /** prefix of this list's URL parameters, for a page with two lists */
   param?: string;
   children?: ComponentChildren;
@@ -25,7 +27,7 @@ export interface PagedListProps<T> {
  * Page, sort and search live in the URL (`?text=&q=&sort=&offset=`), so a list can be shared, reloaded,
  * and Back returns to the same page.
  */
-export function PagedList<T>({ title, load, columns, rowKey, searchExample, textSearch, param = '', children }: PagedListProps<T>) {
+export function PagedList<T>({ title, load, columns, rowKey, empty, searchExample, textSearch, param = '', children }: PagedListProps<T>) {
   const route = useRoute();
   const read = (name: string) => route.query.get(param + name) ?? '';
   const state = { text: read('text'), q: read('q'), sort: read('sort'), offset: Math.max(0, Math.floor(Number(read('offset')) || 0)) };
@@ -71,6 +73,7 @@ export function PagedList<T>({ title, load, columns, rowKey, searchExample, text
             columns={columns}
             rowKey={rowKey}
             busy={!page.current}
+            empty={q ? <>Nothing matches this search. {empty}</> : empty}
             sorting={{ sort: state.sort || undefined, onSort: (sort) => go({ sort, offset: 0 }) }}
           />
           <Pager offset={shown.offset} limit={PAGE_SIZE} total={shown.page.total} loading={!page.current} onChange={(offset) => go({ offset })} />

@@ -1,33 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError, errorMessage } from './api';
-
-/** The console refreshes every view this often (README "Web console": every 5 seconds). */
-export const POLL_INTERVAL_MS = 5000;
-
-/** When the views last got an answer, and since when the server cannot be reached (decision 170). */
-export interface Freshness {
-  updatedAt: number | undefined;
-  unreachableSince: number | undefined;
-}
-
-let freshness: Freshness = { updatedAt: undefined, unreachableSince: undefined };
-const freshnessListeners = new Set<() => void>();
-const setFreshness = (next: Freshness) => {
-  freshness = next;
-  freshnessListeners.forEach((listener) => listener());
-};
-
-/** The console-wide freshness, shown in the header of every view. */
-export function useFreshness(): Freshness {
-  const [state, setState] = useState(freshness);
-  useEffect(() => {
-    const update = () => setState(freshness);
-    freshnessListeners.add(update);
-    update();
-    return () => void freshnessListeners.delete(update);
-  }, []);
-  return state;
-}
+import { POLL_INTERVAL_MS } from './freshness';
 
 export interface Polled<T> {
   /** the latest answer, possibly to earlier `deps` while a new load runs (see `current`) */
@@ -44,7 +17,7 @@ export interface Polled<T> {
 /**
  * Loads now, again whenever `deps` change, and every POLL_INTERVAL_MS. The previous data stays on screen
  * while a refresh runs, so the page keeps its scroll position and inputs; answers to superseded loads
- * are dropped. A request the server refuses (4xx) is not repeated until `deps` change or `reload` is
+ * are dropped; while a load is on its way, the next period waits for it. A request the server refuses (4xx) is not repeated until `deps` change or `reload` is
  * called: asking again would be refused again.
  */
 export function usePoll<T>(load: () => Promise<T>, deps: readonly unknown[]): Polled<T> {
@@ -56,17 +29,24 @@ export function usePoll<T>(load: () => Promise<T>, deps: readonly unknown[]): Po
   const loadRef = useRef(load);
   loadRef.current = load;
 
+  // the generation of the load still on its way, or 0: a hung server gets one request of the view, not one per period
+  const inFlight = useRef(0);
+
   const run = useCallback((mine: number, loadKey: string) => {
+    inFlight.current = mine;
+    const settled = () => {
+      if (inFlight.current === mine) inFlight.current = 0;
+    };
     loadRef.current().then(
       (result) => {
-        setFreshness({ updatedAt: Date.now(), unreachableSince: undefined });
+        settled();
         if (mine !== generation.current) return;
         setAnswer({ key: loadKey, data: result });
         setFailure(undefined);
       },
       (problem: unknown) => {
+        settled();
         const error = problem instanceof ApiError ? problem : new ApiError(errorMessage(problem), 0);
-        if (error.unreachable && freshness.unreachableSince === undefined) setFreshness({ ...freshness, unreachableSince: Date.now() });
         if (mine !== generation.current) return;
         if (error.refused) refused.current = true;
         setFailure({ key: loadKey, error });
@@ -83,7 +63,7 @@ export function usePoll<T>(load: () => Promise<T>, deps: readonly unknown[]): Po
     refused.current = false;
     run(++generation.current, key);
     const timer = window.setInterval(() => {
-      if (!refused.current) run(++generation.current, key);
+      if (!refused.current && inFlight.current === 0) run(++generation.current, key);
     }, POLL_INTERVAL_MS);
     return () => {
       generation.current++;

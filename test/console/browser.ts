@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -74,3 +74,22 @@ export function recordProblems(page: Page): string[] {
 }
 
 export const SCREENSHOTS = resolve(import.meta.dirname, '../../docs/screenshots');
+
+/**
+ * The README's pictures are drawn only on request (FALCONET_SCREENSHOTS=1, `npm run screenshots`), from
+ * SQLite, so that an ordinary run, or one on both databases, never rewrites them.
+ */
+export const SCREENSHOTS_WANTED = process.env['FALCONET_SCREENSHOTS'] === '1';
+
+/** docs/screenshots/<name>.png of the whole page, when the run asked for pictures. */
+export async function screenshot(page: Page, kind: string, name: string): Promise<void> {
+  if (!SCREENSHOTS_WANTED || kind !== 'sqlite') return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** The viewports of the README's pictures. */
+export const VIEWPORTS = [
+  ['desktop', { width: 1440, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const;

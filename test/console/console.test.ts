@@ -74,7 +74,6 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('web console in c
     expect(await bar('in_sync')).toBe('6');
     expect(await bar('error')).toBe('1');
     expect(await page.getByRole('table', { name: 'Recent actions' }).innerText()).toContain('gw-berlin-01');
-    expect(await page.getByRole('table', { name: 'System configuration' }).innerText()).toContain('rollout.approval.enabled');
     expect(await text('main')).toContain('austin-2.1.0');
     expect(problems.filter((problem) => !problem.includes('status of 401'))).toEqual([]);
   });
@@ -89,6 +88,7 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('web console in c
       ['Distribution sets', 'Distribution sets', 'gateway-image-os:2.1.0'],
       ['Software modules', 'Software modules', 'gateway-image-os'],
       ['Actions', 'Actions', 'gw-paris-04'],
+      ['System', 'System configuration', 'rollout.approval.enabled'],
     ];
     for (const [link, heading, content] of views) {
       await nav.getByRole('link', { name: link, exact: true }).click();
@@ -184,10 +184,102 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('web console in c
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
     expect(await page.evaluate('document.activeElement.textContent')).toBe('Targets');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Targets', exact: true }).waitFor();
     expect(problems).toEqual([]);
+  });
+
+  it('keeps every badge colour pair at WCAG AA contrast (4.5:1)', async () => {
+    await logIn();
+    // every `.badge-*` rule of the console's style sheet, drawn as a badge on the page
+    // (a script as text: the tests are typed without the DOM)
+    const pairs = await page.evaluate<{ name: string; color: string; background: string }[]>(`(() => {
+      const classes = new Set(['badge']);
+      for (const sheet of document.styleSheets)
+        for (const rule of sheet.cssRules) for (const found of rule.cssText.matchAll(/\\.(badge-[\\w-]+)/g)) classes.add(found[1]);
+      return [...classes].map((name) => {
+        const badge = document.createElement('span');
+        badge.className = 'badge ' + name;
+        badge.textContent = name;
+        document.querySelector('main').append(badge);
+        const style = getComputedStyle(badge);
+        const pair = { name, color: style.color, background: style.backgroundColor };
+        badge.remove();
+        return pair;
+      });
+    })()`);
+    const luminance = (css: string) => {
+      const [r, g, b] = (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((value) => {
+        const channel = Number(value) / 255;
+        return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      }) as [number, number, number];
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const contrast = (a: string, b: string) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+      return (light + 0.05) / (dark + 0.05);
+    };
+    expect(pairs.length).toBeGreaterThan(20);
+    const below = pairs
+      .filter(({ color, background }) => contrast(color, background) < 4.5)
+      .map(({ name, color, background }) => `${name}: ${color} on ${background}`);
+    expect(below).toEqual([]);
+  });
+
+  it('titles each view, offers a skip link, labels the sort controls and keeps the phone navigation to one line', async () => {
+    await logIn();
+    expect(await page.title()).toBe('Dashboard · Falconet');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate('document.activeElement.textContent')).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate('document.activeElement.id')).toBe('main');
+
+    await page.goto(`${server.url}/ui/targets/gw-berlin-01`);
+    await page.getByRole('heading', { name: /Target gw-berlin-01/ }).waitFor();
+    expect(await page.title()).toBe('Target gw-berlin-01 · Falconet');
+    await page.goto(`${server.url}/ui/targets`);
+    await page.getByRole('heading', { name: 'Targets', exact: true }).waitFor();
+    expect(await page.title()).toBe('Targets · Falconet');
+    // the last poll reads relative, the absolute time on hover
+    const lastPoll = page.getByRole('table', { name: 'Targets' }).locator('tbody tr td[data-label="Last poll"] time').first();
+    await lastPoll.waitFor();
+    expect(await lastPoll.innerText()).toMatch(/ago$/);
+    expect(await lastPoll.getAttribute('title')).toMatch(/\d/);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const header = await page.locator('header.top').boundingBox();
+    expect(header?.height).toBeLessThan(844 * 0.1);
+    const sortBy = page.getByRole('group', { name: 'Sort by' });
+    await sortBy.getByRole('button', { name: 'Name' }).click();
+    expect(decodeURIComponent(page.url())).toContain('sort=name:ASC');
+    expect(problems).toEqual([]);
+  });
+
+  it('says what would appear in an empty list and how to make it appear', async () => {
+    await logIn();
+    await page.goto(`${server.url}/ui/targetfilters?q=${encodeURIComponent('name==none-such')}`);
+    await expect.poll(() => text('[data-empty]'), POLL_WAIT).toContain('POST /rest/v1/targetfilters');
+    await page.goto(`${server.url}/ui/webhooks`);
+    await expect.poll(() => text('[data-empty]'), POLL_WAIT).toContain('POST /rest/v1/webhooks');
+    expect(problems).toEqual([]);
+  });
+
+  it('says when a locked-out login may try again', async () => {
+    await page.route('**/rest/v1/login', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '120' },
+        body: JSON.stringify({ errorCode: 'hawkbit.server.error.tooManyRequests', message: 'Too many failed logins' }),
+      }),
+    );
+    await page.goto(`${server.url}/ui/`);
+    await page.getByLabel('Username').fill(TEST_USERNAME);
+    await page.getByLabel('Password').fill('wrong');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => text('[role=alert]'), POLL_WAIT).toMatch(/^Too many failed logins\. Try again in 2 minutes, at \d/);
+    expect(problems.filter((problem) => !problem.includes('status of 429'))).toEqual([]);
   });
 
   it('approves a rollout waiting for approval, starts, pauses and resumes it, each button only where the API accepts it', async () => {

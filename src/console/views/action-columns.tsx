@@ -1,13 +1,8 @@
 import type { Schemas } from '../api';
-import { Badge, type Column, formatTime, Link } from '../components';
+import { Badge, type Column, Link, Time } from '../components';
+import { controllerIdOf } from './rollout-outcome';
 
 type Action = Schemas['Action'];
-
-/** The fleet action list names its target only in `_links.target`. */
-export const controllerIdOf = (action: Action) => {
-  const target = action._links['target']?.href ?? '';
-  return decodeURIComponent(target.slice(target.lastIndexOf('/') + 1));
-};
 
 export const ACTION_COLUMNS: readonly Column<Action>[] = [
   { title: 'Action', sort: 'id', cell: (action) => `#${action.id}` },
@@ -22,5 +17,5 @@ export const ACTION_COLUMNS: readonly Column<Action>[] = [
     title: 'Rollout',
     cell: (action) => (action.rollout === undefined ? '—' : <Link to={`/rollouts/${action.rollout}`}>{action.rolloutName ?? String(action.rollout)}</Link>),
   },
-  { title: 'Changed', sort: 'lastModifiedAt', cell: (action) => formatTime(action.lastModifiedAt) },
+  { title: 'Changed', sort: 'lastModifiedAt', cell: (action) => <Time at={action.lastModifiedAt} /> },
 ];

@@ -1,5 +1,5 @@
 import { api, listQuery, unwrap, type PageQuery, type Schemas } from '../api';
-import { formatTime } from '../components';
+import { Time } from '../components';
 import { PagedList } from '../paged-list';
 
 type Entry = Schemas['AuditEntry'];
@@ -11,12 +11,13 @@ export function AuditLog() {
   return (
     <PagedList<Entry>
       title="Audit log"
+      empty="Every change made through the management API (POST, PUT, DELETE) and every login is recorded here."
       load={loadEntries}
       searchExample="entityType==targets;status=ge=400"
       textSearch={{ fields: ['path', 'operation'], label: 'Path or operation contains' }}
       rowKey={(entry) => entry.id}
       columns={[
-        { title: 'When', sort: 'at', cell: (entry) => formatTime(entry.at) },
+        { title: 'When', sort: 'at', cell: (entry) => <Time at={entry.at} /> },
         { title: 'Who', sort: 'actor', cell: (entry) => entry.actor },
         { title: 'Operation', sort: 'operation', cell: (entry) => entry.operation },
         {

@@ -14,6 +14,7 @@ export function TargetFilters() {
   return (
     <PagedList<Schemas['TargetFilter']>
       title="Target filters"
+      empty="Saved target filters appear here; create one with POST /rest/v1/targetfilters."
       load={loadFilters}
       searchExample="name==nightly*"
       rowKey={(filter) => filter.id}
@@ -38,6 +39,7 @@ export function DistributionSets() {
   return (
     <PagedList<Schemas['DistributionSet']>
       title="Distribution sets"
+      empty="Distribution sets appear here; create one with POST /rest/v1/distributionsets."
       load={loadSets}
       searchExample="name==gateway*;valid==true"
       textSearch={{ fields: ['name', 'version'], label: 'Name or version contains' }}
@@ -65,7 +67,14 @@ export function DistributionSets() {
 
 export function Actions() {
   return (
-    <PagedList<Schemas['Action']> title="Actions" load={loadActions} searchExample="status==pending" rowKey={(action) => action.id} columns={ACTION_COLUMNS} />
+    <PagedList<Schemas['Action']>
+      title="Actions"
+      empty="Actions appear here once a distribution set is assigned to a target (POST /rest/v1/targets/{controllerId}/assignedDS) or a rollout starts."
+      load={loadActions}
+      searchExample="status==pending"
+      rowKey={(action) => action.id}
+      columns={ACTION_COLUMNS}
+    />
   );
 }
 
@@ -87,9 +96,17 @@ const tagColumns = (list: string): readonly Column<Schemas['Tag']>[] => [
 export function Tags() {
   return (
     <>
-      <PagedList<Schemas['Tag']> title="Target tags" param="t" load={loadTargetTags} rowKey={(tag) => tag.id} columns={tagColumns('/targets')} />
+      <PagedList<Schemas['Tag']>
+        title="Target tags"
+        empty="Target tags appear here; create one with POST /rest/v1/targettags."
+        param="t"
+        load={loadTargetTags}
+        rowKey={(tag) => tag.id}
+        columns={tagColumns('/targets')}
+      />
       <PagedList<Schemas['Tag']>
         title="Distribution-set tags"
+        empty="Distribution-set tags appear here; create one with POST /rest/v1/distributionsettags."
         param="d"
         load={loadSetTags}
         rowKey={(tag) => tag.id}

@@ -1,11 +1,22 @@
-import { useState } from 'preact/hooks';
-import { api, errorMessage, unwrap } from '../api';
+import { useEffect, useState } from 'preact/hooks';
+import { api, ApiError, errorMessage, unwrap } from '../api';
+import { duration } from '../time';
 import { ErrorNote } from '../components';
+
+/** A refused login after too many failures (429 with Retry-After): when it may try again. */
+function lockedOut(failure: unknown): string | undefined {
+  if (!(failure instanceof ApiError) || failure.status !== 429 || failure.retryAfterSeconds === undefined) return undefined;
+  const at = new Date(Date.now() + failure.retryAfterSeconds * 1000).toLocaleTimeString();
+  return `Too many failed logins. Try again in ${duration(failure.retryAfterSeconds)}, at ${at}.`;
+}
 
 /** The operator login (POST /rest/v1/login sets the session cookie). */
 export function Login({ notice, onLogin }: { notice: string | undefined; onLogin: () => void }) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    document.title = 'Log in · Falconet';
+  }, []);
 
   const submit = async (form: HTMLFormElement) => {
     const fields = new FormData(form);
@@ -14,7 +25,7 @@ export function Login({ notice, onLogin }: { notice: string | undefined; onLogin
       await unwrap(api.POST('/rest/v1/login', { body: { username: fields.get('username') as string, password: fields.get('password') as string } }));
       onLogin();
     } catch (failure) {
-      setError(errorMessage(failure));
+      setError(lockedOut(failure) ?? errorMessage(failure));
       setBusy(false);
     }
   };

@@ -6,8 +6,10 @@ import { PagedList } from '../paged-list';
 import { navigate } from '../router';
 import { usePoll } from '../use-poll';
 import { actionsWhere, ProgressBar, segmentLinks, targetsWhere } from './progress-bar';
+import { loadOutcome, OutcomeLine } from './outcome-line';
 import { accepts, type RolloutOperation } from './rollout-actions';
-import { capacityOf, errorsTripping, explain, percent, successNeeded } from './rollout-explain';
+import { overdueAfterMs } from './rollout-outcome';
+import { capacityOf, errorsTripping, explain, percent, successNeeded, type OperatorMove } from './rollout-explain';
 import { TARGET_COLUMNS, TARGET_TEXT_SEARCH } from './targets';
 
 async function loadRollout(rolloutId: number) {
@@ -17,8 +19,20 @@ async function loadRollout(rolloutId: number) {
     unwrap(api.GET('/rest/v1/rollouts/{rolloutId}/deploygroups', { params: { path, query: { limit: 500 } } })),
     unwrap(api.GET('/rest/v1/system/configs')),
   ]);
-  const set = await unwrap(api.GET('/rest/v1/distributionsets/{distributionSetId}', { params: { path: { distributionSetId: rollout.distributionSetId } } }));
-  return { rollout, groups: groups.content, set, approvalGate: configs['rollout.approval.enabled']?.value === true };
+  const [set, lastMove, outcome] = await Promise.all([
+    unwrap(api.GET('/rest/v1/distributionsets/{distributionSetId}', { params: { path: { distributionSetId: rollout.distributionSetId } } })),
+    lastOperatorMove(rolloutId),
+    loadOutcome(rollout, overdueAfterMs(configs)),
+  ]);
+  return { rollout, groups: groups.content, set, lastMove, outcome, approvalGate: configs['rollout.approval.enabled']?.value === true };
+}
+
+/** The audit log's latest Pause or Resume of the rollout: who paused it, if an operator did (decision 220). */
+async function lastOperatorMove(rolloutId: number): Promise<OperatorMove | undefined> {
+  const q = `entitytype==rollouts;entityid==${rolloutId};operation=in=(pause,resume)`;
+  const page = await unwrap(api.GET('/rest/v1/auditlog', { params: { query: { q, sort: 'id:DESC', limit: 1 } } }));
+  const entry = page.content[0];
+  return entry && { operation: entry.operation === 'pause' ? 'pause' : 'resume', actor: entry.actor, at: entry.at };
 }
 
 const call = (operation: Exclude<RolloutOperation, 'delete'>, rolloutId: number, remark: string) => {
@@ -45,7 +59,7 @@ export function RolloutDetail({ rolloutId }: { rolloutId: number }) {
   const [remark, setRemark] = useState('');
   const [confirmDelete, setConfirmDelete] = useState(false);
   if (!data) return <Loading error={error} />;
-  const { rollout, groups, set, approvalGate } = data;
+  const { rollout, groups, set, lastMove, outcome, approvalGate } = data;
 
   const run = async (operation: RolloutOperation) => {
     setBusy(true);
@@ -75,8 +89,9 @@ export function RolloutDetail({ rolloutId }: { rolloutId: number }) {
       <h1>
         Rollout {rollout.name} <Badge value={rollout.status} />
       </h1>
+      <OutcomeLine rollout={rollout} outcome={outcome} />
       <ul class="explanation" aria-label="Why">
-        {explain(rollout, groups).map((line) => (
+        {explain({ rollout, groups, lastMove }).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
@@ -183,6 +198,7 @@ export function DeployGroupTargets({ rolloutId, groupId }: { rolloutId: number; 
   return (
     <PagedList<Schemas['Target']>
       title={data ? `Targets of ${data.name}` : 'Targets of the deploy group'}
+      empty="The targets the group was given when the rollout was created appear here."
       load={load}
       searchExample="updateStatus==error"
       textSearch={TARGET_TEXT_SEARCH}

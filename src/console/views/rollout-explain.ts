@@ -1,5 +1,5 @@
 import type { Schemas } from '../api';
-import { formatTime } from '../components';
+import { formatTime } from '../time';
 
 type Rollout = Schemas['Rollout'];
 type Group = Schemas['RolloutGroup'];
@@ -17,51 +17,103 @@ export const successNeeded = (group: Group) => Math.ceil((percent(group.successC
 export const errorsTripping = (group: Group) =>
   group.errorCondition === undefined ? undefined : Math.floor((percent(group.errorCondition) * capacityOf(group)) / 100) + 1;
 
+/** The latest Pause or Resume an operator sent for the rollout, as the audit log recorded it. */
+export interface OperatorMove {
+  operation: 'pause' | 'resume';
+  actor: string;
+  at: number;
+}
+
+/** The facts an explanation is drawn from: the rollout and its groups as the API shows them, and the audit log's latest Pause or Resume. */
+export interface RolloutFacts {
+  rollout: Rollout;
+  groups: readonly Group[];
+  lastMove: OperatorMove | undefined;
+}
+
+/** The rollout evaluator's name in `lastModifiedBy` (it moves rollouts by itself: thresholds, success actions, start times). */
+export const EVALUATOR = 'system';
+
 /**
- * Why the rollout is where it is, in the operator's words (decision 170): why it is paused (a group's error
- * threshold, a PAUSE success action, or an operator), what it waits for when ready, and what the evaluator
- * waits for while it runs. Derived from the rollout and its groups as the API shows them.
+ * Why the rollout is where it is, in the operator's words (decision 170), one function per explanation
+ * (decision 220): each says only what the facts it is given show.
  */
-export function explain(rollout: Rollout, groups: readonly Group[]): string[] {
-  const startAt = rollout.startAt === undefined ? undefined : `starts itself at ${formatTime(rollout.startAt)}`;
-  switch (rollout.status) {
+export function explain(facts: RolloutFacts): string[] {
+  switch (facts.rollout.status) {
     case 'waiting_for_approval':
-      return [`Waits for approval; once approved it ${startAt ?? 'waits for Start'}.`];
+      return [waitingForApproval(facts.rollout)];
     case 'ready':
-      return [startAt ? `Scheduled: ${startAt}, unless started earlier.` : 'Ready: waits for Start.'];
+      return [readyToStart(facts.rollout)];
     case 'approval_denied':
-      return [`Approval denied by ${rollout.approveDecidedBy ?? 'an approver'}${rollout.approvalRemark ? `: ${rollout.approvalRemark}` : ''}.`];
+      return [approvalDenied(facts.rollout)];
     case 'paused':
-      return [pauseReason(rollout, groups)];
+      return [pauseReason(facts)];
     case 'running':
-      return groups.filter((group) => group.status === 'running').map(waitingFor);
+      return facts.groups.filter((group) => group.status === 'running').map(waitingFor);
     case 'stopping':
       return ['Stopping: its open actions are being cancelled.'];
     case 'stopped':
       return ['Stopped.'];
     case 'finished':
-      return ['Finished: every group has run.'];
+      return [finishedWith(facts.rollout)];
   }
 }
 
-function pauseReason(rollout: Rollout, groups: readonly Group[]): string {
-  const failed = groups.find((group) => group.status === 'error');
-  if (failed) {
-    const tripping = errorsTripping(failed);
-    return (
-      `Paused: the error threshold of ${failed.name} was reached (${failed.totalTargetsPerStatus.error} failed, ` +
-      `threshold ${percent(failed.errorCondition)} % of ${capacityOf(failed)}${tripping === undefined ? '' : ` = more than ${tripping - 1}`}).`
-    );
-  }
-  const scheduled = groups.some((group) => group.status === 'scheduled');
-  const pausing = [...groups].reverse().find((group) => group.status === 'finished');
-  if (pausing?.successAction.action === 'PAUSE' && scheduled && !groups.some((group) => group.status === 'running')) {
-    return `Paused: ${pausing.name} succeeded and its success action is PAUSE; Resume starts the next group.`;
-  }
-  return `Paused by an operator (${rollout.lastModifiedBy}, ${formatTime(rollout.lastModifiedAt)}).`;
+const startsItself = (rollout: Rollout) => (rollout.startAt === undefined ? undefined : `starts itself at ${formatTime(rollout.startAt)}`);
+
+export const waitingForApproval = (rollout: Rollout) => `Waits for approval; once approved it ${startsItself(rollout) ?? 'waits for Start'}.`;
+
+export function readyToStart(rollout: Rollout): string {
+  const startAt = startsItself(rollout);
+  return startAt ? `Scheduled: ${startAt}, unless started earlier.` : 'Ready: waits for Start.';
 }
 
-function waitingFor(group: Group): string {
+export const approvalDenied = (rollout: Rollout) =>
+  `Approval denied by ${rollout.approveDecidedBy ?? 'an approver'}${rollout.approvalRemark ? `: ${rollout.approvalRemark}` : ''}.`;
+
+/**
+ * Who or what paused the rollout. An operator's Pause is in the audit log, and while the rollout stays
+ * paused nothing but a Resume (audited too) follows it: so when the latest audited move is a Pause, that
+ * Pause holds it. Otherwise the evaluator paused it after that Resume: groups run in order and an errored
+ * group stays `error` after a Resume, so the cause is the last group (in order) that tripped its error
+ * threshold or finished with the success action PAUSE. Without any audited move (the log's retention
+ * dropped it) the rollout's last modification tells an operator's pause from the evaluator's.
+ */
+export function pauseReason({ rollout, groups, lastMove }: RolloutFacts): string {
+  if (lastMove?.operation === 'pause') return `Paused by an operator (${lastMove.actor}, ${formatTime(lastMove.at)}).`;
+  if (lastMove === undefined && rollout.lastModifiedBy !== EVALUATOR) {
+    return `Paused by an operator (${rollout.lastModifiedBy}, ${formatTime(rollout.lastModifiedAt)}).`;
+  }
+  const cause = [...groups].reverse().find((group, index) => group.status === 'error' || pausedAfterSuccess(group, groups.length - 1 - index, groups));
+  if (cause?.status === 'error') return errorThresholdReached(cause);
+  if (cause) return `Paused: ${cause.name} succeeded and its success action is PAUSE; Resume starts the next group.`;
+  return `Paused by the rollout evaluator (${formatTime(rollout.lastModifiedAt)}).`;
+}
+
+/** A finished group with the success action PAUSE pauses the rollout when a later group is still scheduled. */
+const pausedAfterSuccess = (group: Group, index: number, groups: readonly Group[]) =>
+  group.status === 'finished' && group.successAction.action === 'PAUSE' && groups.slice(index + 1).some((later) => later.status === 'scheduled');
+
+export function errorThresholdReached(group: Group): string {
+  const tripping = errorsTripping(group);
+  return (
+    `Paused: the error threshold of ${group.name} was reached (${group.totalTargetsPerStatus.error} failed, ` +
+    `threshold ${percent(group.errorCondition)} % of ${capacityOf(group)}${tripping === undefined ? '' : ` = more than ${tripping - 1}`}).`
+  );
+}
+
+/**
+ * A finished rollout has run every group; its success thresholds may have let it finish while devices are
+ * still updating (or never got their action), and then it says so.
+ */
+export function finishedWith(rollout: Rollout): string {
+  const counts = rollout.totalTargetsPerStatus;
+  const unfinished = counts.running + counts.scheduled + counts.notstarted;
+  if (unfinished === 0) return 'Finished: every group has run.';
+  return `Finished: every group has run, but ${unfinished} of its ${rollout.totalTargets} targets have not finished their update.`;
+}
+
+export function waitingFor(group: Group): string {
   const needed = successNeeded(group);
   const finished = group.totalTargetsPerStatus.finished;
   const threshold = `${percent(group.successCondition)} % of ${capacityOf(group)}`;

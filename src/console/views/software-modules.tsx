@@ -10,6 +10,7 @@ export function SoftwareModules() {
   return (
     <PagedList<Schemas['SoftwareModule']>
       title="Software modules"
+      empty="Software modules appear here; create one with POST /rest/v1/softwaremodules and upload its artifacts."
       load={loadModules}
       rowKey={(module) => module.id}
       columns={[

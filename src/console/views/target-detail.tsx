@@ -1,6 +1,7 @@
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { api, fiqlValue, unwrap, type Schemas } from '../api';
-import { Badge, formatTime, Link, Loading, Section, Table } from '../components';
+import { Badge, Link, Loading, Section, Table, Time } from '../components';
 import { usePoll } from '../use-poll';
 import { targetsWhere } from './progress-bar';
 import { Overdue } from './targets';
@@ -23,12 +24,12 @@ export function TargetDetail({ controllerId }: { controllerId: string }) {
   const { data, error } = usePoll(() => loadTarget(controllerId), [controllerId]);
   if (!data) return <Loading error={error} />;
   const { target } = data;
-  const fields: [string, string][] = [
+  const fields: [string, ComponentChildren][] = [
     ['Name', target.name],
     ['Description', target.description ?? '—'],
     ['Group', target.group ?? '—'],
     ['Address', target.address ?? '—'],
-    ['Last poll', formatTime(target.lastControllerRequestAt)],
+    ['Last poll', <Time at={target.lastControllerRequestAt} />],
     ['Assigned set', target.assignedDs ? `${target.assignedDs.name}:${target.assignedDs.version}` : '—'],
     ['Installed set', target.installedDs ? `${target.installedDs.name}:${target.installedDs.version}` : '—'],
     ['Target type', target.targetTypeName ?? '—'],
@@ -64,6 +65,7 @@ export function TargetDetail({ controllerId }: { controllerId: string }) {
         <Section title="Attributes">
           <Table
             label="Attributes"
+            empty="The device's attributes appear here once it reports them (DDI: PUT …/configData)."
             rows={Object.entries(data.attributes)}
             rowKey={([key]) => key}
             columns={[
@@ -90,7 +92,7 @@ function ActionItem({ controllerId, action }: { controllerId: string; action: Ac
     <details class="action" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         Action #{action.id} <Badge value={action.detailStatus} /> {action.type}, {action._links['distributionset']?.name ?? `set ${action.distributionSetId}`}
-        {action.rollout === undefined ? '' : `, rollout ${action.rolloutName ?? action.rollout}`}, {formatTime(action.lastModifiedAt)}
+        {action.rollout === undefined ? '' : `, rollout ${action.rolloutName ?? action.rollout}`}, <Time at={action.lastModifiedAt} />
       </summary>
       {action.rollout !== undefined && <Link to={`/rollouts/${action.rollout}`}>Open the rollout</Link>}
       {open && <StatusHistory controllerId={controllerId} actionId={action.id} />}
@@ -112,10 +114,11 @@ function StatusHistory({ controllerId, actionId }: { controllerId: string; actio
   return (
     <Table
       label={`Status history of action ${actionId}`}
+      empty="The action's status entries appear here as the device reports them."
       rows={data.content}
       rowKey={(entry) => entry.id}
       columns={[
-        { title: 'Reported', cell: (entry) => formatTime(entry.reportedAt) },
+        { title: 'Reported', cell: (entry) => <Time at={entry.reportedAt} /> },
         { title: 'Status', cell: (entry) => <Badge value={entry.type} /> },
         { title: 'Messages', cell: (entry) => entry.messages.join(' · ') },
         { title: 'Code', cell: (entry) => entry.code ?? '—' },

@@ -1,5 +1,5 @@
 import { api, listQuery, unwrap, type PageQuery, type Schemas } from '../api';
-import { Badge, type Column, formatTime, Link } from '../components';
+import { Badge, type Column, formatTime, Link, Time } from '../components';
 import { PagedList } from '../paged-list';
 
 const loadTargets = (query: PageQuery) => unwrap(api.GET('/rest/v1/targets', { params: { query: listQuery(query, 'controllerId:ASC') } }));
@@ -31,7 +31,7 @@ export const TARGET_COLUMNS: readonly Column<Schemas['Target']>[] = [
     sort: 'lastControllerRequestAt',
     cell: (target) => (
       <>
-        {formatTime(target.lastControllerRequestAt)} <Overdue target={target} />
+        {<Time at={target.lastControllerRequestAt} />} <Overdue target={target} />
       </>
     ),
   },
@@ -42,6 +42,7 @@ export function Targets() {
   return (
     <PagedList<Schemas['Target']>
       title="Targets"
+      empty="Devices appear here once created with POST /rest/v1/targets, or when they first poll if anonymous or gateway-token access is on."
       load={loadTargets}
       searchExample="updateStatus==pending;group==eu*"
       textSearch={TARGET_TEXT_SEARCH}

@@ -1,5 +1,5 @@
 import { api, listQuery, unwrap, type PageQuery, type Schemas } from '../api';
-import { Badge, formatTime, Link, Loading } from '../components';
+import { Badge, formatTime, Link, Loading, Time } from '../components';
 import { PagedList } from '../paged-list';
 import { usePoll } from '../use-poll';
 
@@ -12,6 +12,7 @@ export function Webhooks() {
   return (
     <PagedList<Schemas['Webhook']>
       title="Webhooks"
+      empty="Webhook subscriptions appear here; create one with POST /rest/v1/webhooks."
       load={loadWebhooks}
       searchExample="enabled==true"
       textSearch={{ fields: ['name', 'url'], label: 'Name or URL contains' }}
@@ -49,18 +50,19 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
   return (
     <PagedList<Delivery>
       title={`Deliveries of ${webhook.data.name}`}
+      empty="Deliveries appear here once an event the subscription names happens."
       load={load}
       searchExample="status==dead"
       rowKey={(delivery) => delivery.id}
       columns={[
         { title: 'ID', sort: 'id', cell: (delivery) => delivery.id },
-        { title: 'Created', sort: 'createdAt', cell: (delivery) => formatTime(delivery.createdAt) },
+        { title: 'Created', sort: 'createdAt', cell: (delivery) => <Time at={delivery.createdAt} /> },
         { title: 'Event', cell: (delivery) => delivery.eventType },
         { title: 'Status', sort: 'status', cell: (delivery) => <Badge value={delivery.status} /> },
         { title: 'Attempts', cell: (delivery) => delivery.attempts },
         { title: 'Last answer', cell: lastAnswer },
         { title: 'Next attempt', cell: (delivery) => (delivery.status === 'pending' ? formatTime(delivery.nextAttemptAt) : '—') },
-        { title: 'Delivered', cell: (delivery) => formatTime(delivery.deliveredAt) },
+        { title: 'Delivered', cell: (delivery) => <Time at={delivery.deliveredAt} /> },
         {
           title: 'Payload',
           cell: (delivery) => (
