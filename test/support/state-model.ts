@@ -54,6 +54,8 @@ export class Step implements fc.AsyncCommand<RunModel, TestApp> {
     private readonly label: string,
     private readonly act: (model: RunModel, t: TestApp) => Promise<void>,
     private readonly precondition: (model: Readonly<RunModel>) => boolean = () => true,
+    /** a check of the state observed after the step, beyond the invariants every step keeps */
+    private readonly settled?: (after: Snapshot) => void,
   ) {}
 
   check(model: Readonly<RunModel>): boolean {
@@ -63,6 +65,7 @@ export class Step implements fc.AsyncCommand<RunModel, TestApp> {
   async run(model: RunModel, t: TestApp): Promise<void> {
     await this.act(model, t);
     await observe(t, model);
+    this.settled?.(model.snapshot);
   }
 
   toString(): string {

@@ -7,7 +7,7 @@ import { navigate } from '../router';
 import { usePoll } from '../use-poll';
 import { actionsWhere, ProgressBar, segmentLinks, targetsWhere } from './progress-bar';
 import { accepts, type RolloutOperation } from './rollout-actions';
-import { capacityOf, errorsTripping, explain, percent, successNeeded } from './rollout-explain';
+import { capacityOf, errorsTripping, explain, finishedBelowThreshold, percent, successNeeded } from './rollout-explain';
 import { TARGET_COLUMNS, TARGET_TEXT_SEARCH } from './targets';
 
 async function loadRollout(rolloutId: number) {
@@ -76,7 +76,7 @@ export function RolloutDetail({ rolloutId }: { rolloutId: number }) {
         Rollout {rollout.name} <Badge value={rollout.status} />
       </h1>
       <ul class="explanation" aria-label="Why">
-        {explain(rollout, groups).map((line) => (
+        {[...explain(rollout, groups), ...groups.flatMap((group) => finishedBelowThreshold(group) ?? [])].map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
