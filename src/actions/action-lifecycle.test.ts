@@ -15,10 +15,11 @@ function next(from: ActionStatus | undefined, event: ActionEvent, confirmationRe
   return event === 'assigned' ? nextActionStatus(from, event, { confirmationRequired }) : nextActionStatus(from, event);
 }
 
-/** Every allowed move, restated from the README's "Action lifecycle" and decisions 3 and 21: [from, event, to]. */
+/** Every allowed move, restated from the README's "Action lifecycle" and decisions 3, 21 and 201: [from, event, to]. */
 const ALLOWED: readonly (readonly [ActionStatus, ActionEvent, ActionStatus])[] = [
   ['wait_for_confirmation', 'confirmed', 'running'],
   ['wait_for_confirmation', 'denied', 'wait_for_confirmation'],
+  ['running', 'confirmationRevoked', 'wait_for_confirmation'],
   ['wait_for_confirmation', 'autoConfirmActivated', 'running'],
   ['wait_for_confirmation', 'superseded', 'canceled'],
   ['running', 'superseded', 'canceled'],
@@ -98,6 +99,7 @@ describe('transitionEntry', () => {
     ['assignedOffline', 'finished', { type: 'finished', message: 'Update Server: Action reported as offline deployment' }],
     ['confirmed', 'running', { type: 'running' }],
     ['denied', 'wait_for_confirmation', { type: 'wait_for_confirmation' }],
+    ['confirmationRevoked', 'wait_for_confirmation', { type: 'wait_for_confirmation' }],
     ['autoConfirmActivated', 'running', { type: 'running' }],
     ['superseded', 'canceled', { type: 'canceled', message: 'Update Server: close obsolete action due to new update' }],
     ['cancelRequested', 'canceling', { type: 'canceling', message: 'Update Server: manual cancelation requested' }],

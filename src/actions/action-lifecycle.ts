@@ -3,8 +3,9 @@
  * decision function; the deployment service and the DDI handlers write `status` only through
  * {@link nextActionStatus}. The README's "Action lifecycle" diagram is checked against the table by a test.
  *
- * The states of the README's "Action lifecycle", with decisions 3 (force cancel is immediate from any active state) and 21
- * (a new assignment closes the target's active action as canceled at once, without asking the device).
+ * The states of the README's "Action lifecycle", with decisions 3 (force cancel is immediate from any active state), 21
+ * (a new assignment closes the target's active action as canceled at once, without asking the device) and 201 (a
+ * device revokes its confirmation).
  */
 
 /** Action statuses (README "Action lifecycle"); `downloaded` is a finished download-only action. */
@@ -37,6 +38,9 @@ export const ACTION_TRANSITIONS = {
   // hawkBit records the denial and keeps waiting: the device may confirm later, the operator may cancel
   // (hawkBit issue #1667)
   denied: { wait_for_confirmation: 'wait_for_confirmation' },
+  // with the confirmation flow on, a device that confirmed revokes its consent before installing: the action
+  // waits for its confirmation again (hawkBit's JpaConfirmationManagement.denyAction, decision 201)
+  confirmationRevoked: { running: 'wait_for_confirmation' },
   autoConfirmActivated: { wait_for_confirmation: 'running' },
   superseded: { wait_for_confirmation: 'canceled', running: 'canceled', canceling: 'canceled' },
   cancelRequested: { wait_for_confirmation: 'canceling', running: 'canceling' },

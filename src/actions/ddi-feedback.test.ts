@@ -74,11 +74,15 @@ describe('cancelFeedback (hawkBit postCancelActionFeedback)', () => {
 });
 
 describe('confirmationFeedback (hawkBit postConfirmationActionFeedback)', () => {
-  it('confirmed releases the action; denied keeps it waiting', () => {
-    expect(decision(confirmationFeedback('confirmed'))).toEqual({ event: 'confirmed', entry: 'running' });
-    expect(decision(confirmationFeedback('denied'))).toEqual({ event: 'denied', entry: 'wait_for_confirmation' });
+  it('confirmed releases the action; denied keeps it waiting, or revokes the confirmation of a running one', () => {
+    expect(decision(confirmationFeedback('confirmed', 'wait_for_confirmation'))).toEqual({ event: 'confirmed', entry: 'running' });
+    expect(decision(confirmationFeedback('denied', 'wait_for_confirmation'))).toEqual({ event: 'denied', entry: 'wait_for_confirmation' });
+    expect(decision(confirmationFeedback('denied', 'running'))).toEqual({ event: 'confirmationRevoked', entry: 'wait_for_confirmation' });
   });
 });
+
+/** The status a confirmation row answers: `denied/running` a running action's, the others a waiting one's. */
+const confirmationFrom = (key: string) => (key === 'denied/running' ? 'running' : 'wait_for_confirmation');
 
 describe('the feedback tables agree with the lifecycle', () => {
   const deployment: Readonly<Record<string, FeedbackOutcome>> = DEPLOYMENT_FEEDBACK;
@@ -91,8 +95,8 @@ describe('the feedback tables agree with the lifecycle', () => {
     for (const { event } of Object.values(cancel)) {
       if (event !== undefined) expect(nextActionStatus('canceling', event)).toBeDefined();
     }
-    for (const { event } of Object.values(CONFIRMATION_FEEDBACK)) {
-      expect(nextActionStatus('wait_for_confirmation', event)).toBeDefined();
+    for (const [key, { event }] of Object.entries(CONFIRMATION_FEEDBACK)) {
+      expect(nextActionStatus(confirmationFrom(key), event)).toBeDefined();
     }
   });
 
@@ -100,7 +104,7 @@ describe('the feedback tables agree with the lifecycle', () => {
     const rows: (readonly [string, FeedbackOutcome, 'running' | 'canceling' | 'wait_for_confirmation'])[] = [
       ...Object.entries(deployment).map(([key, row]) => [`deployment ${key}`, row, 'running'] as const),
       ...Object.entries(cancel).map(([key, row]) => [`cancel ${key}`, row, 'canceling'] as const),
-      ...Object.values(CONFIRMATION_FEEDBACK).map((row) => ['confirmation', row, 'wait_for_confirmation'] as const),
+      ...Object.entries(CONFIRMATION_FEEDBACK).map(([key, row]) => [`confirmation ${key}`, row, confirmationFrom(key)] as const),
     ];
     for (const [name, { event, entry }, from] of rows) {
       if (event === undefined || name === 'cancel closed/failure') continue;

@@ -5,12 +5,13 @@
  *
  * The DDI resource checks the action's state first, as hawkBit does: a closed action answers 410 to all three
  * kinds of feedback; deployment feedback while the action waits for confirmation, and confirmation feedback
- * on an action that does not wait, answer 404; cancel feedback on an action that is not canceling answers 405
+ * on an action that does not wait, answer 404, except a denial of a running action while the confirmation flow
+ * is on (decision 201); cancel feedback on an action that is not canceling answers 405
  * `hawkbit.server.error.action.notCancelable`. Past those checks the only event the lifecycle still refuses is a
  * download-only action's `downloaded` while canceling: the entry is appended and the action stays canceling,
  * so the device is offered the cancel next.
  */
-import type { ActionStatusEntryType, PlainActionEvent } from './action-lifecycle.js';
+import type { ActionStatus, ActionStatusEntryType, PlainActionEvent } from './action-lifecycle.js';
 import type { ActionType } from './deployment-modes.js';
 
 /** `status.execution` of a deployment or cancel feedback body. */
@@ -111,11 +112,16 @@ export const CANCEL_FEEDBACK = {
   download: RUNNING,
 } as const satisfies Readonly<Record<ResultKey, FeedbackOutcome>>;
 
-/** `POST confirmationBase/{actionId}/feedback` (hawkBit postConfirmationActionFeedback): a denial is recorded and the action keeps waiting. */
+/**
+ * `POST confirmationBase/{actionId}/feedback` (hawkBit postConfirmationActionFeedback): a denial is recorded and
+ * the action keeps waiting; `denied/running`, a denial of an action the device had confirmed, revokes that
+ * confirmation and the action waits again (decision 201).
+ */
 export const CONFIRMATION_FEEDBACK = {
   confirmed: { event: 'confirmed', entry: 'running' },
   denied: { event: 'denied', entry: 'wait_for_confirmation' },
-} as const satisfies Readonly<Record<DdiConfirmation, FeedbackOutcome>>;
+  'denied/running': { event: 'confirmationRevoked', entry: 'wait_for_confirmation' },
+} as const satisfies Readonly<Record<DdiConfirmation | 'denied/running', FeedbackOutcome>>;
 
 function resultKey({ execution, finished }: DdiFeedbackStatus): ResultKey {
   return execution === 'closed' ? `closed/${finished}` : execution;
@@ -132,7 +138,7 @@ export function cancelFeedback(status: DdiFeedbackStatus): FeedbackOutcome {
   return CANCEL_FEEDBACK[resultKey(status)];
 }
 
-/** The outcome of confirmation feedback. */
-export function confirmationFeedback(confirmation: DdiConfirmation): FeedbackOutcome {
-  return CONFIRMATION_FEEDBACK[confirmation];
+/** The outcome of confirmation feedback on an action in `status`. */
+export function confirmationFeedback(confirmation: DdiConfirmation, status: ActionStatus): FeedbackOutcome {
+  return CONFIRMATION_FEEDBACK[confirmation === 'denied' && status === 'running' ? 'denied/running' : confirmation];
 }

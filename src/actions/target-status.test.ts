@@ -23,7 +23,7 @@ describe('targetStatusAfter', () => {
   const unchanged = ACTION_EVENTS.filter((event) => !(event in TARGET_STATUS_EFFECTS));
 
   it('leaves the status unchanged on the other events', () => {
-    expect(unchanged).toEqual(['confirmed', 'denied', 'autoConfirmActivated', 'cancelRequested', 'cancelRejected']);
+    expect(unchanged).toEqual(['confirmed', 'denied', 'confirmationRevoked', 'autoConfirmActivated', 'cancelRequested', 'cancelRejected']);
   });
 
   it.each(unchanged)('%s', (event) => {

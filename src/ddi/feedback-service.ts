@@ -42,7 +42,10 @@ export interface FeedbackService {
   deployment(controllerId: string, actionId: number, report: DeviceReport): Promise<void>;
   /** `cancelAction/{id}/feedback`. @throws also actionNotCancelable (405) unless the action is canceling */
   cancel(controllerId: string, actionId: number, report: DeviceReport): Promise<void>;
-  /** `confirmationBase/{id}/feedback`. @throws also entityNotFound unless the action waits for confirmation */
+  /**
+   * `confirmationBase/{id}/feedback`. @throws also entityNotFound unless the action waits for confirmation or,
+   * with the confirmation flow on, the device denies a running action it had confirmed (decision 201)
+   */
   confirmation(controllerId: string, actionId: number, report: ConfirmationReport): Promise<void>;
 }
 
@@ -121,8 +124,11 @@ export function createFeedbackService(db: Knex, clock: Clock, config: Config): F
       }),
     confirmation: (controllerId, actionId, { confirmation, code, details }) =>
       report(controllerId, actionId, code, (action) => {
-        assertShownBy('confirmationBase', action);
-        return { outcome: confirmationFeedback(confirmation), messages: [...details, ...codeMessage(code, 'Confirmation status code')] };
+        // a device revokes the confirmation it gave, with the flow on; a canceling action stays canceling, so
+        // that the device still sees the cancel (hawkBit's assertActionCanBeDenied, decision 201)
+        const revokes = confirmation === 'denied' && action.status === 'running' && config.ddi.confirmationFlow;
+        if (!revokes) assertShownBy('confirmationBase', action);
+        return { outcome: confirmationFeedback(confirmation, action.status), messages: [...details, ...codeMessage(code, 'Confirmation status code')] };
       }),
   };
 }

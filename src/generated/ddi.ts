@@ -376,7 +376,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm or deny a deployment */
+        /**
+         * Confirm or deny a deployment
+         * @description Taken while the action waits for confirmation. With the confirmation flow on, `denied` is also taken
+         *     for a running action: the device revokes the confirmation it gave before installing, the action waits
+         *     again and the next poll offers `confirmationBase` instead of `deploymentBase` (hawkBit master). Any
+         *     other active action (canceling, or running with the flow off) answers 404 and stays as it is; a
+         *     closed one 410.
+         */
         post: operations["postConfirmationActionFeedback"];
         delete?: never;
         options?: never;
@@ -706,7 +713,7 @@ export interface components {
         };
         ConfirmationFeedback: {
             /**
-             * @description confirmed: the deployment starts; denied: recorded, the action keeps waiting.
+             * @description confirmed: the deployment starts; denied: recorded, the action keeps waiting, and a running action the device had confirmed (confirmation flow on) waits for its confirmation again.
              * @enum {string}
              */
             confirmation: "confirmed" | "denied";

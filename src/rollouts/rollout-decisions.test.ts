@@ -8,29 +8,43 @@ const HOUR = 3_600_000;
 
 describe('groupVerdict', () => {
   it.each([
-    [{ finished: 1 }, 4, { success: 50 }, 'continue'],
-    [{ finished: 2 }, 4, { success: 50 }, 'success'],
-    [{ finished: 0 }, 4, { success: 0 }, 'success'],
-    [{ finished: 3 }, 4, { success: 100 }, 'continue'],
+    [{ finished: 1, running: 3 }, 4, { success: 50 }, 'continue'],
+    [{ finished: 2, running: 2 }, 4, { success: 50 }, 'success'],
+    [{ finished: 0, running: 4 }, 4, { success: 0 }, 'success'],
+    [{ finished: 3, running: 1 }, 4, { success: 100 }, 'continue'],
     [{ finished: 4 }, 4, { success: 100 }, 'success'],
-    [{ error: 1 }, 4, { success: 50, error: 25 }, 'continue'],
-    [{ error: 2 }, 4, { success: 50, error: 25 }, 'error'],
-    [{ error: 1 }, 4, { success: 50, error: 0 }, 'error'],
-    [{ error: 4 }, 4, { success: 50 }, 'continue'],
+    [{ error: 1, running: 3 }, 4, { success: 50, error: 25 }, 'continue'],
+    [{ error: 2, running: 2 }, 4, { success: 50, error: 25 }, 'error'],
+    [{ error: 1, running: 3 }, 4, { success: 50, error: 0 }, 'error'],
     [{ error: 2, finished: 2 }, 4, { success: 50, error: 25 }, 'error'],
     [{}, 0, { success: 100, error: 0 }, 'success'],
     // a dynamic group is measured against its capacity, not the targets that landed in it
-    [{ finished: 2 }, 10, { success: 50 }, 'continue'],
+    [{ finished: 2, running: 1 }, 10, { success: 50 }, 'continue'],
+    // every action closed below the success threshold, the error threshold not tripped (decision 200)
+    [{ error: 4 }, 4, { success: 50 }, 'complete'],
+    [{ finished: 3, error: 1 }, 4, { success: 100 }, 'complete'],
+    [{ finished: 1, cancelled: 2, error: 1 }, 4, { success: 50, error: 25 }, 'complete'],
+    [{ finished: 1, notstarted: 3 }, 4, { success: 50 }, 'complete'],
+    [{ finished: 1 }, 4, { success: 50 }, 'complete'],
+    // a target still to get its action (the group deploying) keeps it open
+    [{ finished: 1, scheduled: 3 }, 4, { success: 50 }, 'continue'],
   ] as const)('%j of %i at %j: %s', (fields, capacity, thresholds, verdict) => {
     expect(groupVerdict(counts(fields), capacity, thresholds, NONE)).toBe(verdict);
   });
 
-  it('holds a group that met its success threshold until it has soaked, its errors still watched', () => {
+  it('does not complete the trailing group of a dynamic rollout, which takes more targets', () => {
+    expect(groupVerdict(counts({ error: 2 }), 10, { success: 50 }, NONE, false)).toBe('continue');
+    expect(groupVerdict(counts({ finished: 5 }), 10, { success: 50 }, NONE, false)).toBe('success');
+  });
+
+  it('holds a group that met its success threshold or completed until it has soaked, its errors still watched', () => {
     const started = { startedAt: 1_000, soakTime: HOUR };
     expect(groupVerdict(counts({ finished: 4 }), 4, { success: 50 }, { ...started, now: 1_000 + HOUR - 1 })).toBe('soaking');
     expect(groupVerdict(counts({ finished: 4 }), 4, { success: 50 }, { ...started, now: 1_000 + HOUR })).toBe('success');
     expect(groupVerdict(counts({ finished: 1, error: 3 }), 4, { success: 25, error: 50 }, { ...started, now: 1_000 })).toBe('error');
-    expect(groupVerdict(counts({ finished: 1 }), 4, { success: 50 }, { ...started, now: 1_000 + HOUR })).toBe('continue');
+    expect(groupVerdict(counts({ finished: 1, running: 3 }), 4, { success: 50 }, { ...started, now: 1_000 + HOUR })).toBe('continue');
+    expect(groupVerdict(counts({ finished: 1, error: 3 }), 4, { success: 50 }, { ...started, now: 1_000 + HOUR - 1 })).toBe('soaking');
+    expect(groupVerdict(counts({ finished: 1, error: 3 }), 4, { success: 50 }, { ...started, now: 1_000 + HOUR })).toBe('complete');
     expect(groupVerdict(counts({}), 0, { success: 100, error: 0 }, { ...started, now: 1_000 })).toBe('soaking');
   });
 });

@@ -61,19 +61,28 @@ export interface Soak {
 /** True once the group has run for its soak time. */
 export const soaked = ({ startedAt, soakTime, now }: Soak): boolean => startedAt === null || soakTime === null || now - startedAt >= soakTime;
 
-export type GroupVerdict = 'error' | 'success' | 'soaking' | 'continue';
+export type GroupVerdict = 'error' | 'success' | 'complete' | 'soaking' | 'continue';
+
+/**
+ * True when no target of a running group has an action in flight or still to come: every action it gave
+ * has closed, whatever its outcome (hawkBit's `JpaRolloutExecutor.isRolloutGroupComplete`, decision 200).
+ */
+export const actionsClosed = (counts: TargetCounts): boolean => counts.running === 0 && counts.scheduled === 0;
 
 /**
  * The verdict on a running group, measured against its capacity (decision 182: not against the targets that have
  * landed in it). The error check comes first: errors above the error threshold pause the rollout; else
- * finished targets at or above the success threshold finish the group, once it has soaked (until then it
- * is `soaking` and stays running, its errors still watched). An empty group succeeds once soaked.
+ * finished targets at or above the success threshold finish the group (`success`), and so does a group whose
+ * actions have all closed below it (`complete`, decision 200) unless `completable` is false (the trailing
+ * group of a dynamic rollout, which takes more targets); either waits until the group has soaked (until then
+ * it is `soaking` and stays running, its errors still watched). An empty group succeeds once soaked.
  */
-export function groupVerdict(counts: TargetCounts, capacity: number, thresholds: Thresholds, soak: Soak): GroupVerdict {
+export function groupVerdict(counts: TargetCounts, capacity: number, thresholds: Thresholds, soak: Soak, completable = true): GroupVerdict {
   const met = capacity === 0 || counts.finished * 100 >= thresholds.success * capacity;
   if (capacity > 0 && thresholds.error !== undefined && counts.error * 100 > thresholds.error * capacity) return 'error';
-  if (!met) return 'continue';
-  return soaked(soak) ? 'success' : 'soaking';
+  const done = met ? 'success' : completable && actionsClosed(counts) ? 'complete' : undefined;
+  if (done === undefined) return 'continue';
+  return soaked(soak) ? done : 'soaking';
 }
 
 /** A ready rollout with a start time starts itself at the first evaluation at or after it (decision 100). */

@@ -66,6 +66,7 @@ describe('nextGroupStatus', () => {
     ['scheduled', 'started', {}, 'running'],
     ['scheduled', 'triggered', {}, 'running'],
     ['running', 'succeeded', {}, 'finished'],
+    ['running', 'completed', {}, 'finished'],
     ['running', 'errorThresholdReached', {}, 'error'],
     ['ready', 'stopped', {}, 'stopped'],
     ['scheduled', 'stopped', {}, 'stopped'],

@@ -5,8 +5,8 @@
  *
  * The README's "Rollout lifecycle" (the whole table), with hawkBit's group statuses (RolloutGroupStatus:
  * `ready` before the start and `error` when the error threshold trips), decision 4 (stop marks
- * unfinished groups `stopped`) and decisions 100–105 (scheduled start, rescheduling, triggering the next
- * group, retry, a group's PAUSE success action).
+ * unfinished groups `stopped`), decisions 100–105 (scheduled start, rescheduling, triggering the next
+ * group, retry, a group's PAUSE success action) and 200 (a group whose actions have all closed finishes).
  */
 import type { Knex } from 'knex';
 import { created, modified } from '../db/audit.js';
@@ -41,7 +41,8 @@ export const ROLLOUT_TRANSITIONS = {
   // the service evaluates the rollout at once after this move
   resumed: { paused: 'running' },
   errorThresholdReached: { running: 'paused' },
-  // a group whose success action is PAUSE pauses the rollout while groups remain (decision 105)
+  // a group finished (`succeeded` or `completed`); one whose success action is PAUSE pauses the rollout
+  // while groups remain (decision 105)
   groupSucceeded: { running: { pauseAfter: 'paused', else: 'running' } },
   // the next scheduled group starts now, whatever the running ones' conditions and soak times (decision 102)
   nextGroupTriggered: { running: 'running' },
@@ -65,6 +66,9 @@ export const GROUP_TRANSITIONS = {
   // the operator's triggerNextGroup, before the evaluator would start it (decision 102)
   triggered: { scheduled: 'running' },
   succeeded: { running: 'finished' },
+  // every action closed below the success threshold, the error threshold not tripped: the group is done
+  // all the same and its success action fires (hawkBit's isRolloutGroupComplete, decision 200)
+  completed: { running: 'finished' },
   errorThresholdReached: { running: 'error' },
   // finished and errored groups keep their outcome
   stopped: { ready: 'stopped', scheduled: 'stopped', running: 'stopped' },

@@ -17,27 +17,30 @@ type Step = (trx: Knex, ctx: RolloutContext, rollout: RolloutRow, change: Change
 /**
  * README "Rollout lifecycle", evaluator rows: each running group is judged against its capacity and its own
  * conditions (decision 101) — the error threshold pauses the group (`error`) and the rollout; the success
- * threshold finishes the group once it has soaked (decision 104), and the next scheduled group starts (its
- * targets get their actions), unless the group's success action is PAUSE (decision 105). When no group is
+ * threshold finishes the group once it has soaked (decision 104), as do all its actions closed below it
+ * (decision 200), and the next scheduled group starts (its targets get their actions), unless the group's
+ * success action is PAUSE (decision 105). When no group is
  * left running or scheduled, a static rollout is finished; a dynamic one absorbs new targets instead and
  * never finishes.
  */
 export const evaluateRunning: Step = async (trx, ctx, rollout, change) => {
   const groups = await rolloutGroupStore.ofRollout(trx, rollout.id);
+  // the trailing group of a dynamic rollout takes more targets: closed actions do not complete it (hawkBit)
+  const trailing = groups.at(-1)?.dynamic === true ? groups.at(-1) : undefined;
   for (let round = 0; round <= groups.length; round++) {
     const counts = await rolloutGroupStore.counts(trx, groups);
     // a group still deploying to its targets is judged once every target has its action (decision 187)
     for (const group of groups.filter((candidate) => candidate.status === 'running' && !candidate.deploying)) {
       const thresholds = { success: group.successThreshold, error: group.errorThreshold ?? undefined };
       const soak = { startedAt: group.startedAt, soakTime: group.soakTime, now: change.now };
-      const verdict = groupVerdict(counts.get(group.id) ?? zeroCounts(), group.capacity, thresholds, soak);
+      const verdict = groupVerdict(counts.get(group.id) ?? zeroCounts(), group.capacity, thresholds, soak, group !== trailing);
       if (verdict === 'error') {
         await moveGroups(trx, [group], 'errorThresholdReached', change);
         await moveRollout(trx, rollout, 'errorThresholdReached', change);
         return;
       }
-      if (verdict === 'success') {
-        await moveGroups(trx, [group], 'succeeded', change);
+      if (verdict === 'success' || verdict === 'complete') {
+        await moveGroups(trx, [group], verdict === 'success' ? 'succeeded' : 'completed', change);
         group.status = 'finished';
         const pauseAfter = group.successAction === 'pause' && groups.some((other) => other.status === 'scheduled');
         if ((await moveRollout(trx, rollout, 'groupSucceeded', change, { pauseAfter })) === 'paused') return;

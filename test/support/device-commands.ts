@@ -13,7 +13,7 @@ const LINK_OF: Readonly<Record<string, string>> = {
 /**
  * The device's commands of the state-machine property, each with the answer the model expects: poll,
  * deploymentBase fetch, deployment feedback of every execution and result, cancel feedback, confirmation
- * (confirmed or denied) and configData. Feedback goes to the newest action, or to the oldest one (often
+ * (confirmed or denied, which revokes a running action's confirmation with the flow on) and configData. Feedback goes to the newest action, or to the oldest one (often
  * closed) to check the refusals. `install` is the common case, a device with a running deployment closing
  * it with success or failure, so that rollouts finish (and have failed targets to retry) within a run's few
  * dozen steps.
@@ -105,9 +105,11 @@ export function deviceCommands(devices: number): fc.Arbitrary<Step>[] {
     ({ d, p, c }) =>
       new Step(
         `confirmation(${d}, ${p}, ${c})`,
-        async (model) => {
+        async (model, t) => {
           const action = pickAction(model, d, p)!;
-          const expected = !action.active ? 410 : action.status === 'wait_for_confirmation' ? 200 : 404;
+          // decision 201: with the flow on, a device revokes the confirmation of a running action
+          const revokes = c === 'denied' && action.status === 'running' && t.config.ddi.confirmationFlow;
+          const expected = !action.active ? 410 : action.status === 'wait_for_confirmation' || revokes ? 200 : 404;
           const response = await model.devices[d]!.post(`/confirmationBase/${action.id}/feedback`, { confirmation: c });
           await expectStatus(response, expected, `confirmation on ${action.status}`);
         },

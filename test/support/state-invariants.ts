@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { ACTION_TRANSITIONS, isActive, type ActionStatus } from '../../src/actions/action-lifecycle.js';
 import { GROUP_TRANSITIONS, ROLLOUT_TRANSITIONS } from '../../src/rollouts/rollout-lifecycle.js';
-import type { ActionView, RolloutView, Snapshot, TargetView } from './state-snapshot.js';
+import type { ActionView, GroupView, RolloutView, Snapshot, TargetView } from './state-snapshot.js';
 
 type Cell = string | Readonly<Record<string, string>>;
 type Edges = ReadonlyMap<string, ReadonlySet<string>>;
@@ -159,11 +159,37 @@ function checkCounts(rollout: RolloutView): void {
   }
 }
 
+/** Decision 200: no action of the group in flight or still to come. */
+const closed = (group: GroupView) => group.counts['running'] === 0 && group.counts['scheduled'] === 0;
+
+/** A group's reason to finish: its success threshold met, or every action closed (decision 200). */
+const mayFinish = (group: GroupView) =>
+  group.capacity === 0 || (group.counts['finished'] ?? 0) * 100 >= group.successThreshold * group.capacity || closed(group);
+
+/**
+ * After an evaluation, no running rollout keeps a group running that has soaked and whose actions have all
+ * closed (decision 200). A dynamic rollout's trailing group takes more targets and is never complete; one
+ * that was trailing when the tick began is judged as such, even if the tick's absorbing opened a group
+ * behind it (it completes at the next tick, as in hawkBit, whose executor returns after opening a group).
+ */
+export function checkEvaluated(before: Snapshot, after: Snapshot): void {
+  for (const rollout of after.rollouts.values()) {
+    if (rollout.status !== 'running') continue;
+    const lastBefore = Math.max(...(before.rollouts.get(rollout.id) ?? rollout).groups.map((group) => group.position));
+    for (const group of rollout.groups) {
+      if (group.status !== 'running' || (group.dynamic && group.position >= lastBefore) || !closed(group)) continue;
+      const soaked = group.soakTime === null || group.startedAt === null || after.now - group.startedAt >= group.soakTime;
+      expect(soaked, `rollout ${rollout.id} group ${group.id} (position ${group.position}): every action closed, soaked, still running`).toBe(false);
+    }
+  }
+}
+
 /**
  * Rollouts and groups: each status change a path of the tables (one step may make several moves: `start` and
  * `resume` evaluate at once, so a group with a 0 % success threshold goes from ready through scheduled and
  * running to finished, and the next group starts); a rollout disappears only when deleted; a group finishes
- * only after its soak time; counts as {@link checkCounts}.
+ * only after its soak time, and only with its success threshold met or every action closed (decision 200);
+ * counts as {@link checkCounts}.
  */
 function checkRollouts(before: Snapshot, after: Snapshot, deleted: ReadonlySet<number>): void {
   for (const id of before.rollouts.keys()) expect(after.rollouts.has(id) || deleted.has(id), `rollout ${id} vanished`).toBe(true);
@@ -177,6 +203,9 @@ function checkRollouts(before: Snapshot, after: Snapshot, deleted: ReadonlySet<n
       const was = previous?.groups.find((old) => old.id === group.id)?.status ?? 'none';
       if (was !== group.status) {
         expect(reachable(GROUP_EDGES, was, group.status, ANY_PATH), `rollout ${rollout.id} group ${group.id}: ${was} -> ${group.status}`).toBe(true);
+      }
+      if (group.status === 'finished' && was !== 'finished') {
+        expect(mayFinish(group), `rollout ${rollout.id} group ${group.id}: finished below its threshold with actions open`).toBe(true);
       }
       // decision 104: a group succeeds only once it has run for its soak time
       if (group.status === 'finished' && was !== 'finished' && group.soakTime !== null) {

@@ -54,6 +54,8 @@ export class Step implements fc.AsyncCommand<RunModel, TestApp> {
     private readonly label: string,
     private readonly act: (model: RunModel, t: TestApp) => Promise<void>,
     private readonly precondition: (model: Readonly<RunModel>) => boolean = () => true,
+    /** a check of the state observed before and after the step, beyond the invariants every step keeps */
+    private readonly settled?: (before: Snapshot, after: Snapshot) => void,
   ) {}
 
   check(model: Readonly<RunModel>): boolean {
@@ -61,8 +63,10 @@ export class Step implements fc.AsyncCommand<RunModel, TestApp> {
   }
 
   async run(model: RunModel, t: TestApp): Promise<void> {
+    const before = model.snapshot;
     await this.act(model, t);
     await observe(t, model);
+    this.settled?.(before, model.snapshot);
   }
 
   toString(): string {

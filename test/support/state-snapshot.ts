@@ -46,6 +46,11 @@ export interface GroupView {
   readonly status: GroupStatus;
   readonly totalTargets: number;
   readonly counts: Readonly<Record<string, number>>;
+  /** the trailing group of a dynamic rollout, or an earlier dynamic one */
+  readonly dynamic: boolean;
+  /** its size as planned (`targetCount`) and its success threshold in percent */
+  readonly capacity: number;
+  readonly successThreshold: number;
   /** ms, from the API's HH:mm:ss; null: none */
   readonly soakTime: number | null;
   /** when it last entered running (DB); null: never */
@@ -186,6 +191,9 @@ async function readRollout(t: TestApp, id: number): Promise<RolloutView | undefi
         status: group['status'] as GroupStatus,
         totalTargets: group['totalTargets'] as number,
         counts: group['totalTargetsPerStatus'] as Record<string, number>,
+        dynamic: group['dynamic'] === true,
+        capacity: group['targetCount'] as number,
+        successThreshold: Number((group['successCondition'] as { expression: string }).expression),
         soakTime: millisOf(group['soakTime']),
         startedAt: own?.started_at === null || own === undefined ? null : Number(own.started_at),
       };

@@ -9,7 +9,7 @@ import { actionsWhere, ProgressBar, segmentLinks, targetsWhere } from './progres
 import { loadOutcome, OutcomeLine } from './outcome-line';
 import { accepts, type RolloutOperation } from './rollout-actions';
 import { overdueAfterMs } from './rollout-outcome';
-import { capacityOf, errorsTripping, explain, percent, successNeeded, type OperatorMove } from './rollout-explain';
+import { capacityOf, errorsTripping, explain, finishedBelowThreshold, percent, successNeeded, type OperatorMove } from './rollout-explain';
 import { TARGET_COLUMNS, TARGET_TEXT_SEARCH } from './targets';
 
 async function loadRollout(rolloutId: number) {
@@ -91,7 +91,7 @@ export function RolloutDetail({ rolloutId }: { rolloutId: number }) {
       </h1>
       <OutcomeLine rollout={rollout} outcome={outcome} />
       <ul class="explanation" aria-label="Why">
-        {explain({ rollout, groups, lastMove }).map((line) => (
+        {[...explain({ rollout, groups, lastMove }), ...groups.flatMap((group) => finishedBelowThreshold(group) ?? [])].map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>

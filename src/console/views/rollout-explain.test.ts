@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../api';
 import { formatTime } from '../time';
-import { EVALUATOR, explain, pauseReason, waitingFor, type OperatorMove, type RolloutFacts } from './rollout-explain';
+import { EVALUATOR, explain, finishedBelowThreshold, pauseReason, waitingFor, type OperatorMove, type RolloutFacts } from './rollout-explain';
 
 // Each explanation against the facts it reads: the table of its cases, including the ones that once told the
 // wrong story (issue 31: an operator's Pause after a threshold pause and a Resume was blamed on the threshold).
@@ -147,4 +147,42 @@ describe('explain by status', () => {
     ],
   ];
   it.each(cases)('%s', (_, subject, expected) => expect(explain({ rollout: subject, groups: [], lastMove: undefined })).toEqual(expected));
+});
+
+type Counts = Group['totalTargetsPerStatus'];
+
+const zero: Counts = { notstarted: 0, scheduled: 0, running: 0, error: 0, finished: 0, cancelled: 0 };
+
+/** A group of capacity 4 as the API shows it, with the given status, success threshold and counts. */
+const closedGroup = (status: Group['status'], threshold: string, counts: Partial<Counts>): Group =>
+  ({
+    name: 'group-1',
+    status,
+    targetCount: 4,
+    totalTargets: 4,
+    totalTargetsPerStatus: { ...zero, ...counts },
+    successCondition: { condition: 'THRESHOLD', expression: threshold },
+    successAction: { action: 'NEXTGROUP', expression: '' },
+  }) as Group;
+
+describe('finishedBelowThreshold', () => {
+  it.each([
+    [
+      'finished with every action closed below the threshold',
+      closedGroup('finished', '100', { finished: 2, error: 1, cancelled: 1 }),
+      'group-1 finished below its success threshold (2 of 4 successful installs, threshold 100 % of 4): every action closed, 1 failed, 1 cancelled.',
+    ],
+    [
+      'finished with no success at all',
+      closedGroup('finished', '50', { error: 4 }),
+      'group-1 finished below its success threshold (0 of 2 successful installs, threshold 50 % of 4): every action closed, 4 failed, 0 cancelled.',
+    ],
+    ['finished at its threshold', closedGroup('finished', '50', { finished: 2, running: 2 }), undefined],
+    ['finished above it', closedGroup('finished', '50', { finished: 4 }), undefined],
+    ['still running below it', closedGroup('running', '100', { finished: 3, running: 1 }), undefined],
+    ['errored', closedGroup('error', '100', { error: 3, finished: 1 }), undefined],
+    ['scheduled', closedGroup('scheduled', '100', { scheduled: 4 }), undefined],
+  ] as const)('%s', (_case, input, expected) => {
+    expect(finishedBelowThreshold(input)).toBe(expected);
+  });
 });

@@ -122,3 +122,18 @@ export function waitingFor(group: Group): string {
     return `${group.name} met its success threshold (${threshold}) and soaks for ${group.soakTime} from its start before the next group.`;
   return `${group.name} met its success threshold (${threshold}); the next evaluation closes it.`;
 }
+
+/**
+ * Why a finished group did not reach its success threshold (decision 200): the evaluator finishes a group
+ * once every action in it has closed, so the next group starts and the rollout does not wait forever;
+ * undefined for a group that is not finished or met its threshold.
+ */
+export function finishedBelowThreshold(group: Group): string | undefined {
+  const { finished, error, cancelled } = group.totalTargetsPerStatus;
+  const needed = successNeeded(group);
+  if (group.status !== 'finished' || finished >= needed) return undefined;
+  return (
+    `${group.name} finished below its success threshold (${finished} of ${needed} successful installs, threshold ` +
+    `${percent(group.successCondition)} % of ${capacityOf(group)}): every action closed, ${error} failed, ${cancelled} cancelled.`
+  );
+}
