@@ -4118,7 +4118,7 @@ export interface components {
         Limit: number;
         /** @description `field:ASC` or `field:DESC`, several separated by commas. */
         Sort: string;
-        /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+        /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
         Query: string;
         /** @example 1 */
         SoftwareModuleTypeId: number;
@@ -4432,7 +4432,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -4594,7 +4594,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -4956,7 +4956,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -5210,7 +5210,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -5650,7 +5650,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -5828,7 +5828,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -6062,7 +6062,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -6174,7 +6174,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -6282,7 +6282,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -6318,7 +6318,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -6430,7 +6430,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -6605,7 +6605,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -6766,7 +6766,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -6976,7 +6976,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -7244,7 +7244,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -7563,7 +7563,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -7760,7 +7760,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -7893,7 +7893,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
                 /** @description hawkBit's representation of list entries. Without it, entries carry all their fields and links (hawkBit's `full`); `compact` keeps only the `self` link and leaves out the approval details of rollouts, never the fields every entry has (counts stay). Any other value is 400. */
                 representation?: components["parameters"]["Representation"];
@@ -8016,7 +8016,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -8177,7 +8177,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -8427,7 +8427,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -8522,7 +8522,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -8595,7 +8595,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
                 /** @description hawkBit's representation of list entries. Without it, entries carry all their fields and links (hawkBit's `full`); `compact` keeps only the `self` link and leaves out the approval details of rollouts, never the fields every entry has (counts stay). Any other value is 400. */
                 representation?: components["parameters"]["Representation"];
@@ -8857,7 +8857,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
                 /** @description hawkBit's representation of list entries. Without it, entries carry all their fields and links (hawkBit's `full`); `compact` keeps only the `self` link and leaves out the approval details of rollouts, never the fields every entry has (counts stay). Any other value is 400. */
                 representation?: components["parameters"]["Representation"];
@@ -9268,7 +9268,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
                 /** @description hawkBit's representation of list entries. Without it, entries carry all their fields and links (hawkBit's `full`); `compact` keeps only the `self` link and leaves out the approval details of rollouts, never the fields every entry has (counts stay). Any other value is 400. */
                 representation?: components["parameters"]["Representation"];
@@ -9344,7 +9344,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -9388,7 +9388,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -9548,7 +9548,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -9578,7 +9578,7 @@ export interface operations {
     getStatistics: {
         parameters: {
             query?: {
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -9712,7 +9712,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
