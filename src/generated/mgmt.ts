@@ -559,7 +559,8 @@ export interface paths {
         /**
          * Download an artifact's bytes
          * @description Streams the file (HEAD describes it without a body). One `Range: bytes=a-b | a- | -n` answers 206;
-         *     several ranges or a malformed one answer the whole file. `If-Range` (ETag or date) and
+         *     several (at most 200, none overlapping) answer 206 `multipart/byteranges` in the order asked; a
+         *     malformed Range answers the whole file. `If-Range` (ETag or date) and
          *     `If-None-Match` are honoured; an `If-Match` naming another ETag answers 412. The ETag is the
          *     quoted SHA-1, Last-Modified the upload time.
          */
@@ -5585,10 +5586,10 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
-            /** @description The requested range. */
+            /** @description The requested range, or several as multipart/byteranges. */
             206: {
                 headers: {
-                    /** @description `bytes <first>-<last>/<size>` */
+                    /** @description `bytes <first>-<last>/<size>` (one range; each part carries its own when several) */
                     "Content-Range"?: string;
                     ETag: components["headers"]["ETag"];
                     "Last-Modified": components["headers"]["LastModified"];
@@ -5598,6 +5599,7 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
+                    "multipart/byteranges": string;
                 };
             };
             /** @description If-None-Match names the artifact's ETag; no body. */
@@ -5618,7 +5620,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The range selects no byte of the file (`hawkbit.server.error.rest.rangeNotSatisfiable`). */
+            /** @description The range selects no byte of the file, or several ranges overlap or are more than 200 (`hawkbit.server.error.rest.rangeNotSatisfiable`). */
             416: {
                 headers: {
                     /** @description `bytes *\/<size>` */
