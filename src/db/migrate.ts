@@ -11,6 +11,7 @@ import * as webhooks from './migrations/008-webhooks.js';
 import * as auditLog from './migrations/009-audit-log.js';
 import * as pollingOverrides from './migrations/010-polling-overrides.js';
 import * as rolloutScale from './migrations/012-rollout-scale.js';
+import * as moduleCompleteness from './migrations/017-module-completeness.js';
 
 type Migration = { up(db: Knex): Promise<void>; down(db: Knex): Promise<void> };
 
@@ -27,6 +28,7 @@ const MIGRATIONS: readonly (readonly [string, Migration])[] = [
   ['009-audit-log', auditLog],
   ['010-polling-overrides', pollingOverrides],
   ['012-rollout-scale', rolloutScale],
+  ['017-module-completeness', moduleCompleteness],
 ];
 
 const source: Knex.MigrationSource<string> = {

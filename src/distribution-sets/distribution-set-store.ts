@@ -3,7 +3,7 @@ import { auditColumns, type Audit } from '../db/audit.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { compileFiql, type FiqlFields } from '../query/fiql.js';
 import { SOFTWARE_MODULE_FIELDS } from '../software-modules/software-module-fields.js';
-import { softwareModuleQuery, type SoftwareModuleRow } from '../software-modules/software-module-store.js';
+import { moduleRowOf, softwareModuleQuery, type SoftwareModuleRow } from '../software-modules/software-module-store.js';
 import type { DistributionSet, DistributionSetModule } from './distribution-set.js';
 import type { DistributionSetTypeRules, ModuleTypeSlot, TypedModule } from './module-type-rules.js';
 
@@ -58,7 +58,7 @@ function distributionSetQuery(db: Knex): Knex.QueryBuilder {
 
 /** SQLite hands booleans back as 0/1, PostgreSQL as booleans. */
 const moduleOf = (row: SoftwareModuleRow & { locked: unknown }): DistributionSetModule => ({
-  ...row,
+  ...moduleRowOf(row),
   locked: Boolean(row.locked),
 });
 

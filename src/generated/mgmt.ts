@@ -2490,6 +2490,12 @@ export interface components {
              */
             maxAssignments: number;
             /**
+             * Format: int32
+             * @description How many artifacts a module of this type needs to be complete (its `complete`); 0 asks for none. Fixed at creation, as in hawkBit.
+             * @example 1
+             */
+            minArtifacts: number;
+            /**
              * @description Always false; types in use cannot be deleted.
              * @example false
              */
@@ -2518,6 +2524,12 @@ export interface components {
              * @default 1
              */
             maxAssignments: number;
+            /**
+             * Format: int32
+             * @description Artifacts a module of this type needs to be complete (default 0, none).
+             * @default 0
+             */
+            minArtifacts: number;
         };
         SoftwareModuleTypeCreateRequests: components["schemas"]["SoftwareModuleTypeCreateRequest"][];
         /** @description Only description and colour can change; other fields are ignored. */
@@ -2660,6 +2672,8 @@ export interface components {
             locked: boolean;
             /** @description Always false; deletion is never soft. */
             deleted: boolean;
+            /** @description It has at least as many artifacts as its type's `minArtifacts` (always true for a type asking for none). */
+            complete: boolean;
             _links: components["schemas"]["Links"];
         } & components["schemas"]["Audit"];
         /** @description A new software module (hawkBit MgmtSoftwareModuleRequestBodyPost). */
