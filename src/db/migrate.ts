@@ -12,6 +12,7 @@ import * as auditLog from './migrations/009-audit-log.js';
 import * as pollingOverrides from './migrations/010-polling-overrides.js';
 import * as rolloutScale from './migrations/012-rollout-scale.js';
 import * as moduleCompleteness from './migrations/017-module-completeness.js';
+import * as softDeletedSets from './migrations/018-soft-deleted-sets.js';
 
 type Migration = { up(db: Knex): Promise<void>; down(db: Knex): Promise<void> };
 
@@ -29,6 +30,7 @@ const MIGRATIONS: readonly (readonly [string, Migration])[] = [
   ['010-polling-overrides', pollingOverrides],
   ['012-rollout-scale', rolloutScale],
   ['017-module-completeness', moduleCompleteness],
+  ['018-soft-deleted-sets', softDeletedSets],
 ];
 
 const source: Knex.MigrationSource<string> = {

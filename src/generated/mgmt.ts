@@ -635,6 +635,7 @@ export interface paths {
          * List distribution sets
          * @description Sortable by id, name, version, type, description, createdAt, lastModifiedAt, complete (default id:ASC).
          *     `q` fields: id, name, version, description, type (type key), tag (tag name), valid.
+         *     Soft-deleted sets are left out unless `soft_deleted_mode` asks for them.
          */
         get: operations["getDistributionSets"];
         put?: never;
@@ -672,8 +673,13 @@ export interface paths {
         post?: never;
         /**
          * Delete a distribution set
-         * @description Removes the set with its metadata and tag assignments. A set referenced by actions or rollouts, or
-         *     assigned to or installed on a target, is refused with 409 `entityInUse` (hawkBit would soft-delete).
+         * @description Removes the set with its metadata and tag assignments when nothing references it. A set referenced
+         *     by actions, or the set of a rollout that has not ended (ready, waiting for approval, running,
+         *     paused), is refused with 409 `entityInUse`. A set only a rollout or a target (assigned or installed)
+         *     references is soft-deleted, as hawkBit does: 204, it keeps its row with `deleted: true`, leaves the
+         *     lists (see `soft_deleted_mode`), the target filters auto-assigning it are detached, and assigning,
+         *     rolling out, auto-assigning or changing it answers 404 `hawkbit.server.error.deleted`. Deleting a
+         *     soft-deleted set again changes nothing.
          */
         delete: operations["deleteDistributionSet"];
         options?: never;
@@ -2806,7 +2812,7 @@ export interface components {
             complete: boolean;
             /** @description The set is referenced by actions or rollouts; its modules can no longer change. */
             locked: boolean;
-            /** @description Always false; deletion is never soft. */
+            /** @description The set is soft-deleted: a rollout or a target still references it, so its row stays, but it is listed only on request and can no longer be assigned. */
             deleted: boolean;
             /** @description False once the set has been invalidated. */
             valid: boolean;
@@ -5846,6 +5852,8 @@ export interface operations {
                 sort?: components["parameters"]["Sort"];
                 /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
+                /** @description hawkBit's choice of soft-deleted sets: EXCLUDE_SOFT_DELETED (the default) leaves them out, INCLUDE_SOFT_DELETED lists them too, ONLY_SOFT_DELETED lists only them. */
+                soft_deleted_mode?: "EXCLUDE_SOFT_DELETED" | "INCLUDE_SOFT_DELETED" | "ONLY_SOFT_DELETED";
             };
             header?: never;
             path?: never;

@@ -6,7 +6,7 @@ import type { Page, PageRequest } from '../db/page.js';
 import { lockDistributionSet } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
 import type { DistributionSet } from '../distribution-sets/distribution-set.js';
-import { assertSetExists, setNotFound } from '../distribution-sets/distribution-set.js';
+import { assertNotDeleted, assertSetExists, setNotFound } from '../distribution-sets/distribution-set.js';
 import { distributionSetStore } from '../distribution-sets/distribution-set-store.js';
 import { findDistributionSet } from '../distribution-sets/distribution-set-service.js';
 import { DomainError, ErrorCode } from '../errors.js';
@@ -54,7 +54,7 @@ export interface TargetFilterService {
    * `auto-assignment.ts` for the targets that are skipped). The set must be valid and complete, the
    * action type forced (default) or soft, and the filter may match at most `max_targets_per_auto_assignment`
    * targets that accept the set.
-   * @throws DomainError entityNotFound (filter, set), invalidAutoAssignActionType, distributionSetInvalid,
+   * @throws DomainError entityNotFound (filter, set), deleted (set), invalidAutoAssignActionType, distributionSetInvalid,
    *   distributionSetIncomplete (400), quotaExceeded (429)
    */
   attachAutoAssignment(id: number, request: AutoAssignRequest, actor: string): Promise<TargetFilter>;
@@ -139,6 +139,7 @@ export function createTargetFilterService(db: Knex, clock: Clock, config: Config
         await lockDistributionSet(trx, distributionSetId, 'share');
         const set = await distributionSetStore.row(trx, distributionSetId);
         if (!set) throw setNotFound(distributionSetId);
+        assertNotDeleted(set);
         if (!set.valid) {
           throw new DomainError(ErrorCode.distributionSetInvalid, `Distribution set {${set.id}} is invalidated and cannot be assigned.`);
         }
