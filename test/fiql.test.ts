@@ -312,6 +312,10 @@ describe.each(DATABASE_KINDS)('FIQL on %s', (kind) => {
     it.each(['name=is=(a,b)', 'size=is=x', 'enabled=not=maybe', 'name=like=x'])('refuses %s as a syntax error', (query) => {
       expect(() => compileFiql(query, FIELDS)).toThrow(expect.objectContaining({ code: ErrorCode.rsqlParamSyntax }));
     });
+
+    it('names the operator as written when it refuses a list', () => {
+      expect(() => compileFiql('name=ne=(a,b)', FIELDS)).toThrow('Operator {=ne=} on {name} takes exactly one value');
+    });
   });
 
   describe('logic', () => {

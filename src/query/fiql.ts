@@ -207,7 +207,7 @@ function compileComparison(comparison: Comparison, fields: FiqlFields): Conditio
   const values = typeof raw === 'string' ? [raw] : raw;
   if (nullAware && values.length === 1 && values[0] === 'null') return nullComparison(field, nullAware === '!=');
   const isList = operator === '=in=' || operator === '=out=';
-  if (!isList && values.length !== 1) throw syntaxError(`Operator {${operator}} on {${name}} takes exactly one value`);
+  if (!isList && values.length !== 1) throw syntaxError(`Operator {${comparison.operator}} on {${name}} takes exactly one value`);
   const checked = values.map((value) => checkValue(name, field, operator, value));
   let add: (builder: Knex.QueryBuilder) => void;
   if (field.condition) {
