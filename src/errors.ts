@@ -24,6 +24,7 @@ export const ErrorCode = {
   artifactSha256Mismatch: 'hawkbit.server.error.artifact.uploadFailed.checksum.sha256.match',
   artifactLoadFailed: 'hawkbit.server.error.artifact.loadFailed',
   distributionSetIncomplete: 'hawkbit.server.error.distributionset.incomplete',
+  deleted: 'hawkbit.server.error.deleted',
   distributionSetModuleUnsupported: 'hawkbit.server.error.distributionset.modules.unsupported',
   targetTypeInUse: 'hawkbit.server.error.target.type.used',
   targetTypeIncompatible: 'hawkbit.server.error.target.type.incompatible',
@@ -55,7 +56,7 @@ export const ErrorCode = {
   unauthorized: 'hawkbit.server.error.unauthorized',
   tooManyRequests: 'hawkbit.server.error.tooManyRequests',
   bodyTooLarge: 'hawkbit.server.error.rest.body.tooLarge',
-  /** hawkBit soft-deletes entities in use; Falconet refuses to delete them (409, decision 5). */
+  /** hawkBit soft-deletes entities in use; Falconet refuses to delete them (409, decision 5; sets: decision 213). */
   entityInUse: 'hawkbit.server.error.repo.entityInUse',
   /** an artifact whose bytes are not in the store, or a range outside them */
   rangeNotSatisfiable: 'hawkbit.server.error.rest.rangeNotSatisfiable',

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { blobTransaction } from '../src/software-modules/artifact-blobs.js';
 import { allowInserts, generatedUpload, multipart, refuseInsertsOf } from './support/artifact-fixtures.js';
+import { byteRangeParts, expectedParts } from './support/byteranges.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import {
   auth,
@@ -289,6 +290,21 @@ describe.each(DATABASE_STORAGE_KINDS)('artifacts on %s with %s storage', (kind, 
       expect(response.status).toBe(206);
       expect(response.headers.get('content-range')).toBe(`bytes ${first}-${last}/5000`);
       expect(Buffer.compare(await body(response), bytes.subarray(first, last + 1))).toBe(0);
+    });
+
+    it('answers several ranges with 206 multipart/byteranges, overlapping ones with 416', async () => {
+      const response = await get(path, { range: 'bytes=0-99,200-299' });
+      expect(response.status).toBe(206);
+      expect(byteRangeParts(response.headers.get('content-type'), await body(response))).toEqual(
+        expectedParts(bytes, [
+          [0, 99],
+          [200, 299],
+        ]),
+      );
+      const overlapping = await get(path, { range: 'bytes=0-99,99-199' });
+      expect(overlapping.status).toBe(416);
+      expect(overlapping.headers.get('content-range')).toBe('bytes */5000');
+      expect((await errorOf(overlapping)).errorCode).toBe('hawkbit.server.error.rest.rangeNotSatisfiable');
     });
 
     it('answers a range past the end with 416', async () => {

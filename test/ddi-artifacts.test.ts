@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { byteRangeParts, expectedParts, manyRanges } from './support/byteranges.js';
 import { actionOf, assignOk, cancel } from './support/deployment-fixtures.js';
 import { createModule, uploadArtifact, type ArtifactJson } from './support/software-module-api.js';
 import { createTargets, errorOf, getJson, patchTarget, send, type JsonPage } from './support/target-fixtures.js';
@@ -208,6 +209,73 @@ describe.each(DATABASE_STORAGE_KINDS)('DDI artifact downloads on %s with %s stor
       expect(response.status).toBe(416);
       expect(response.headers.get('content-range')).toBe('bytes */5000');
       expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.rest.rangeNotSatisfiable');
+    });
+
+    it.each([
+      [
+        'bytes=0-99,200-299',
+        [
+          [0, 99],
+          [200, 299],
+        ],
+      ],
+      [
+        'bytes=-10,1000-1000,4000-4099,2000-2999',
+        [
+          [4990, 4999],
+          [1000, 1000],
+          [4000, 4099],
+          [2000, 2999],
+        ],
+      ],
+      [
+        'bytes=0-9,4500-9999',
+        [
+          [0, 9],
+          [4500, 4999],
+        ],
+      ],
+      [
+        'bytes=4000-4099, 0-9, 9000-',
+        [
+          [4000, 4099],
+          [0, 9],
+        ],
+      ],
+    ] as const)('answers Range %s with 206 multipart/byteranges, in the order asked, and records no download', async (range, ranges) => {
+      const { cid, actionId } = await target({ assigned: true });
+      const response = await download(cid, { range });
+      expect(response.status).toBe(206);
+      expect(response.headers.get('content-type')).toBe('multipart/byteranges; boundary=THIS_STRING_SEPARATES_MULTIPART');
+      const received = await body(response);
+      expect(response.headers.get('content-length')).toBe(String(received.length));
+      expect(byteRangeParts(response.headers.get('content-type'), received)).toEqual(expectedParts(bytes, ranges));
+      expect(await downloadEntries(cid, actionId)).toEqual([]);
+    });
+
+    it.each([
+      ['overlapping ranges', 'bytes=0-99,50-149'],
+      ['ranges all past the end', 'bytes=5000-,6000-7000'],
+      ['more than 200 ranges', manyRanges(201)],
+    ])('answers %s with 416 and Content-Range', async (_, range) => {
+      const { cid } = await target({ assigned: true });
+      const response = await download(cid, { range });
+      expect(response.status).toBe(416);
+      expect(response.headers.get('content-range')).toBe('bytes */5000');
+      expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.rest.rangeNotSatisfiable');
+    });
+
+    it('serves 200 ranges, as SWUpdate’s delta handler asks for up to 150', async () => {
+      const { cid } = await target({ assigned: true });
+      const response = await download(cid, { range: manyRanges(200) });
+      expect(response.status).toBe(206);
+      const parts = byteRangeParts(response.headers.get('content-type'), await body(response));
+      expect(parts).toEqual(
+        expectedParts(
+          bytes,
+          Array.from({ length: 200 }, (_, index) => [index * 2, index * 2] as const),
+        ),
+      );
     });
 
     it('applies the range only while If-Range names the current ETag', async () => {

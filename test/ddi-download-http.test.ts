@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readlinkSync } from 'node:fs';
 import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { byteRangeParts, expectedParts } from './support/byteranges.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { assignOk } from './support/deployment-fixtures.js';
 import { sample } from './support/metrics-text.js';
@@ -152,6 +153,19 @@ describe.each(DATABASE_KINDS)('artifact downloads over HTTP on %s', (kind) => {
     expect(response.headers['content-range']).toBe(`bytes ${first}-${last}/${bytes.length}`);
     expect(response.headers['content-length']).toBe(String(last - first + 1));
     expect(Buffer.compare(response.body, bytes.subarray(first, last + 1))).toBe(0);
+  });
+
+  it('answers several ranges across chunk boundaries with 206 multipart/byteranges and closes the file', async () => {
+    const ranges = [
+      [2 * MiB - 5, 3 * MiB + 5],
+      [10, MiB + 10],
+    ] as const;
+    const response = await fetchRaw(url, { headers: { ...TOKEN, range: `bytes=${ranges.map(([first, last]) => `${first}-${last}`).join(',')}` } });
+
+    expect(response.status).toBe(206);
+    expect(response.headers['content-length']).toBe(String(response.body.length));
+    expect(byteRangeParts(response.headers['content-type'], response.body)).toEqual(expectedParts(bytes, ranges));
+    await vi.waitFor(() => expect(openDescriptorsOf(blobPath)).toBe(0), { timeout: 10_000 });
   });
 
   it('sends the whole file with 200 when If-Range names another ETag, the range when it names this one', async () => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
+import { byteRangeParts, expectedParts } from './support/byteranges.js';
 import { assignOk } from './support/deployment-fixtures.js';
 import { createModule, uploadArtifact, type ArtifactJson } from './support/software-module-api.js';
 import { createTargets, getJson, send, type JsonPage } from './support/target-fixtures.js';
@@ -67,6 +68,19 @@ describe.each(DATABASE_KINDS)('DDI downloads redirected to the bucket on %s', (k
     expect([head.status, rest.status]).toEqual([206, 206]);
     expect(rest.headers.get('content-range')).toBe(`bytes 100000-299999/${bytes.length}`);
     expect(Buffer.compare(Buffer.concat([await body(head), await body(rest)]), bytes)).toBe(0);
+  });
+
+  it('answers several ranges itself with multipart/byteranges: the bucket serves one range per GET', async () => {
+    const { cid } = await device();
+    const response = await download(cid, { range: 'bytes=100000-100099,0-9' });
+    expect(response.status).toBe(206);
+    expect(byteRangeParts(response.headers.get('content-type'), await body(response))).toEqual(
+      expectedParts(bytes, [
+        [100000, 100099],
+        [0, 9],
+      ]),
+    );
+    await expectError(await download(cid, { range: 'bytes=0-9,5-15' }), 416, 'hawkbit.server.error.rest.rangeNotSatisfiable');
   });
 
   it('answers HEAD, 304, 412 and 416 itself, as without the redirect', async () => {

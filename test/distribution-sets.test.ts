@@ -278,42 +278,105 @@ describe.each(DATABASE_KINDS)('distribution sets on %s', (kind) => {
       expect(await t.db('distribution_set_metadata').where('distribution_set_id', set.id).first()).toBeUndefined();
     });
 
-    it('refuses to delete a set referenced by actions, by rollouts, or assigned to a target', async () => {
+    it('refuses to delete a set referenced by actions, as the spec asks', async () => {
       const deployed = await f.createSet({});
       await f.deploy(deployed.id);
       const info = await f.error(`${SETS}/${deployed.id}`, 'DELETE', undefined, 409, ErrorCode.entityInUse);
       expect(info.message).toContain('actions');
-      expect(await f.json<SetJson>(`${SETS}/${deployed.id}`)).toMatchObject({ id: deployed.id, locked: true });
+      expect(await f.json<SetJson>(`${SETS}/${deployed.id}`)).toMatchObject({ id: deployed.id, locked: true, deleted: false });
+    });
 
-      const assigned = await f.createSet({});
-      await t.db('targets').insert({
-        controller_id: 'holder',
-        name: 'holder',
-        security_token: 't',
-        update_status: 'in_sync',
-        installed_distribution_set_id: assigned.id,
-        created_at: 1,
-        created_by: 'test',
-        last_modified_at: 1,
-        last_modified_by: 'test',
-      });
-      await f.error(`${SETS}/${assigned.id}`, 'DELETE', undefined, 409, ErrorCode.entityInUse);
+    describe('soft deletion of a set only a rollout or a target references (hawkBit, decision 213)', () => {
+      let installed: SetJson;
+      let rolledOut: SetJson;
+      let kept: SetJson;
+      const listed = async (mode?: string) =>
+        (await f.json<{ content: SetJson[] }>(`${SETS}?limit=500${mode === undefined ? '' : `&soft_deleted_mode=${mode}`}`)).content
+          .map((set) => set.id)
+          .filter((id) => [installed.id, rolledOut.id, kept.id].includes(id));
 
-      const rolledOut = await f.createSet({});
-      await t.db('rollouts').insert({
-        name: 'wave',
-        distribution_set_id: rolledOut.id,
-        target_filter_query: 'name==*',
-        status: 'ready',
-        action_type: 'forced',
-        success_condition: '50',
-        created_at: 1,
-        created_by: 'test',
-        last_modified_at: 1,
-        last_modified_by: 'test',
+      beforeAll(async () => {
+        [installed, rolledOut, kept] = [await f.createSet({}), await f.createSet({}), await f.createSet({})];
+        await f.insert('targets', {
+          controller_id: `holder-${kind}`,
+          name: 'holder',
+          security_token: 't',
+          update_status: 'in_sync',
+          installed_distribution_set_id: installed.id,
+        });
+        await f.insert('rollouts', {
+          name: 'wave',
+          distribution_set_id: rolledOut.id,
+          target_filter_query: 'name==*',
+          status: 'finished',
+          action_type: 'forced',
+          success_condition: '50',
+        });
+        await f.insert('auto_assignments', {
+          name: `auto-${kind}`,
+          query: 'name==x',
+          distribution_set_id: rolledOut.id,
+          action_type: 'forced',
+          confirmation_required: false,
+          status: 'running',
+          created_at: 0,
+          created_by: 'admin',
+          last_modified_at: 0,
+          last_modified_by: 'admin',
+        });
+        for (const set of [installed, rolledOut]) expect((await f.call(`${SETS}/${set.id}`, 'DELETE')).status).toBe(204);
       });
-      expect((await f.error(`${SETS}/${rolledOut.id}`, 'DELETE', undefined, 409, ErrorCode.entityInUse)).message).toContain('rollouts');
-      expect((await f.json<SetJson>(`${SETS}/${rolledOut.id}`)).locked).toBe(true);
+
+      it('refuses a set whose rollout has not ended: the rollout would deploy a deleted set', async () => {
+        const live = await f.createSet({});
+        await f.insert('rollouts', {
+          name: `live-${kind}`,
+          distribution_set_id: live.id,
+          target_filter_query: 'name==*',
+          status: 'running',
+          action_type: 'forced',
+          success_condition: '50',
+        });
+        expect((await f.error(`${SETS}/${live.id}`, 'DELETE', undefined, 409, ErrorCode.entityInUse)).message).toContain('rollout');
+        expect((await f.json<SetJson>(`${SETS}/${live.id}`)).deleted).toBe(false);
+      });
+
+      it('keeps the row, marked deleted, and says who deleted it when', async () => {
+        for (const set of [installed, rolledOut]) {
+          expect(await f.json<SetJson>(`${SETS}/${set.id}`)).toMatchObject({ id: set.id, deleted: true, lastModifiedBy: 'admin' });
+        }
+        expect(await t.db('auto_assignments').where('name', `auto-${kind}`).first('id')).toBeUndefined();
+        expect((await f.call(`${SETS}/${rolledOut.id}`, 'DELETE')).status).toBe(204);
+        expect((await f.json<SetJson>(`${SETS}/${rolledOut.id}`)).deleted).toBe(true);
+      });
+
+      it('leaves the list unless soft_deleted_mode asks', async () => {
+        expect(await listed()).toEqual([kept.id]);
+        expect(await listed('EXCLUDE_SOFT_DELETED')).toEqual([kept.id]);
+        expect(await listed('INCLUDE_SOFT_DELETED')).toEqual([installed.id, rolledOut.id, kept.id]);
+        expect(await listed('ONLY_SOFT_DELETED')).toEqual([installed.id, rolledOut.id]);
+        await f.error(`${SETS}?soft_deleted_mode=ALL`, 'GET', undefined, 400, ErrorCode.bodyNotReadable);
+      });
+
+      it('refuses new assignments, rollouts, auto-assignments and changes with 404 deleted, and changes nothing', async () => {
+        await f.insert('targets', { controller_id: `fresh-${kind}`, name: 'fresh', security_token: 't', update_status: 'registered' });
+        const filter = await f.insert('target_filters', { name: `other-${kind}`, query: 'name==y' });
+        const actions = await f.count('actions');
+        await f.error(`/rest/v1/targets/fresh-${kind}/assignedDS`, 'POST', { id: installed.id }, 404, ErrorCode.deleted);
+        await f.error(`${SETS}/${installed.id}/assignedTargets`, 'POST', [{ id: `fresh-${kind}` }], 404, ErrorCode.deleted);
+        await f.error(
+          '/rest/v1/rollouts',
+          'POST',
+          { name: `again-${kind}`, distributionSetId: rolledOut.id, targetFilterQuery: 'name==*', amountGroups: 1 },
+          404,
+          ErrorCode.deleted,
+        );
+        await f.error(`/rest/v1/targetfilters/${filter}/autoAssignDS`, 'POST', { id: rolledOut.id }, 404, ErrorCode.deleted);
+        await f.error(`${SETS}/${installed.id}`, 'PUT', { description: 'changed' }, 404, ErrorCode.deleted);
+        expect(await f.count('actions')).toBe(actions);
+        expect(await t.db('target_filters').where('id', filter).first('auto_assign_distribution_set_id')).toEqual({ auto_assign_distribution_set_id: null });
+        expect((await f.json<SetJson>(`${SETS}/${installed.id}`)).description).toBeUndefined();
+      });
     });
   });
 

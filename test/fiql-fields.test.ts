@@ -134,6 +134,18 @@ describe.each(DATABASE_KINDS)('FIQL fields on %s', (kind) => {
       ['tag==beta*', ['f-1', 'f-2']],
       ['tag=in=(BETA-1)', ['f-1']],
       ['tag==""', ['f-3']],
+      ['tag=is=null', ['f-3']],
+      ['tag=not=null', ['f-1', 'f-2']],
+      ['metadata.region=is=null', ['f-3']],
+      ['metadata.Region=not=null', ['f-1', 'f-2']],
+      ['assignedds.name=is=null', ['f-2']],
+      ['installedds.version=not=null', ['f-1', 'f-3']],
+      ['type=is=null', ['f-2']],
+      ['targettype.key=ne=null', ['f-1', 'f-3']],
+      ['description=not=null', ['f-1']],
+      ['name=eq=ALPHA', ['f-1']],
+      ['name=ne=alpha', ['f-2', 'f-3']],
+      ['name=is="null"', []],
     ])('%s', async (q, expected) => {
       expect(await targets(q)).toEqual(expected);
     });
@@ -258,6 +270,10 @@ describe.each(DATABASE_KINDS)('FIQL fields on %s', (kind) => {
       ['tag==beta*', ['fw-1', 'fw-2']],
       ['tag!=beta-1', ['fw-2', 'apps', 'draft']],
       ['createdby==admin;valid==true', ['fw-1', 'fw-2', 'apps', 'draft']],
+      ['tag=is=null', ['apps', 'draft']],
+      ['metadata.channel=eq=null', ['fw-1', 'apps', 'draft']],
+      ['complete=is=null', []],
+      ['complete=not=null', ['fw-1', 'fw-2', 'apps', 'draft']],
     ])('%s', async (q, expected) => {
       expect(await sets(q)).toEqual(ids(...expected));
     });
@@ -272,6 +288,8 @@ describe.each(DATABASE_KINDS)('FIQL fields on %s', (kind) => {
       ['module.version==1.0', INVALID_FIELD],
       ['metadata.==x', INVALID_FIELD],
       ['complete=gt=true', SYNTAX],
+      ['name=is=(fw,apps)', SYNTAX],
+      ['metadata=is=null', INVALID_FIELD],
     ])('refuses %s', async (q, code) => {
       expect(await refusal('/rest/v1/distributionsets', q)).toBe(code);
     });

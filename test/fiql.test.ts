@@ -273,6 +273,51 @@ describe.each(DATABASE_KINDS)('FIQL on %s', (kind) => {
     });
   });
 
+  describe('=is=, =not= and their aliases =eq=, =ne= (hawkBit: the bare value null is SQL NULL)', () => {
+    it.each([
+      ['name=is=null', [4]],
+      ['name=eq=null', [4]],
+      ['name=not=null', except(4)],
+      ['name=ne=null', except(4)],
+      ['name=is="null"', [4]],
+      ['name=is=NULL', []],
+      ['name==null', []],
+      ['name=is=alpha*', [1, 2]],
+      ['name=not=ALPHA', except(1)],
+      ['name=is=""', [4, 10]],
+      ['size=is=null', [4]],
+      ['size=not=null', except(4)],
+      ['size=eq=10', [1]],
+      ['enabled=is=null', [4]],
+      ['enabled=ne=true', [2, 4, 5]],
+      ['status=is=null', []],
+      ['status=not=null', ALL],
+      ['status=is=ERROR', [2, 6]],
+      ['tag=is=null', []],
+      ['tag=not=null', ALL],
+      ['label=is=null', except(1, 2, 3, 5)],
+      ['label=not=null', [1, 2, 3, 5]],
+      ['label=not=prod', except(1, 5)],
+      ['owner.name=is=null', except(1, 2, 3)],
+      ['owner.name=not=null', [1, 2, 3]],
+      ['meta.region=is=null', except(1, 2)],
+      ['meta.region=not=null', [1, 2]],
+      ['meta.region=eq=eu', [1]],
+      ['meta.region=ne=eu', [2, 3]],
+      ['name=is=null,size==10', [1, 4]],
+    ])('%s', async (query, expected) => {
+      expect(await ids(query)).toEqual(expected);
+    });
+
+    it.each(['name=is=(a,b)', 'size=is=x', 'enabled=not=maybe', 'name=like=x'])('refuses %s as a syntax error', (query) => {
+      expect(() => compileFiql(query, FIELDS)).toThrow(expect.objectContaining({ code: ErrorCode.rsqlParamSyntax }));
+    });
+
+    it('names the operator as written when it refuses a list', () => {
+      expect(() => compileFiql('name=ne=(a,b)', FIELDS)).toThrow('Operator {=ne=} on {name} takes exactly one value');
+    });
+  });
+
   describe('logic', () => {
     it.each([
       ['name==alpha,name==beta;size==30', [1, 3]],

@@ -29,6 +29,7 @@ describe.each(DATABASE_KINDS)('software-module types on %s', (kind) => {
       name: 'OS',
       description: 'Operating system',
       maxAssignments: 1,
+      minArtifacts: 0,
       deleted: false,
       createdBy: 'system',
       createdAt: expect.any(Number) as number,
@@ -41,7 +42,7 @@ describe.each(DATABASE_KINDS)('software-module types on %s', (kind) => {
 
   it('creates types from an array, in order, with defaults, and reads one back', async () => {
     const { status, body } = await create(
-      { key: 'bootloader', name: 'Bootloader', description: 'Second stage', colour: '#aa0000', maxAssignments: 2 },
+      { key: 'bootloader', name: 'Bootloader', description: 'Second stage', colour: '#aa0000', maxAssignments: 2, minArtifacts: 3 },
       { key: 'config', name: 'Configuration', unknownField: 'ignored' },
     );
     expect(status).toBe(201);
@@ -54,6 +55,7 @@ describe.each(DATABASE_KINDS)('software-module types on %s', (kind) => {
       description: 'Second stage',
       colour: '#aa0000',
       maxAssignments: 2,
+      minArtifacts: 3,
       deleted: false,
       createdBy: 'admin',
       createdAt: t.clock(),
@@ -64,6 +66,7 @@ describe.each(DATABASE_KINDS)('software-module types on %s', (kind) => {
     expect(config).not.toHaveProperty('description');
     expect(config).not.toHaveProperty('colour');
     expect(config.maxAssignments).toBe(1);
+    expect(config.minArtifacts).toBe(0);
 
     const read = await api.get<TypeJson>(`${PATH}/${bootloader.id}`);
     expect(read).toEqual({ status: 200, body: bootloader });
@@ -105,6 +108,8 @@ describe.each(DATABASE_KINDS)('software-module types on %s', (kind) => {
     ['a colour of 17 characters', [{ key: 'k', name: 'n', colour: '#'.repeat(17) }]],
     ['maxAssignments 0', [{ key: 'k', name: 'n', maxAssignments: 0 }]],
     ['maxAssignments as text', [{ key: 'k', name: 'n', maxAssignments: 'one' }]],
+    ['minArtifacts -1', [{ key: 'k', name: 'n', minArtifacts: -1 }]],
+    ['minArtifacts 1.5', [{ key: 'k', name: 'n', minArtifacts: 1.5 }]],
     ['an object instead of an array', { key: 'k', name: 'n' }],
     ['malformed JSON', '[{"key": "k",'],
   ])('refuses a create body with %s with 400 and creates nothing', async (_case, body) => {
@@ -142,9 +147,10 @@ describe.each(DATABASE_KINDS)('software-module types on %s', (kind) => {
       key: 'ignored',
       name: 'Ignored',
       maxAssignments: 7,
+      minArtifacts: 7,
     });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ key: 'upd', name: 'Update me', description: 'after', colour: 'blue', maxAssignments: 1 });
+    expect(body).toMatchObject({ key: 'upd', name: 'Update me', description: 'after', colour: 'blue', maxAssignments: 1, minArtifacts: 0 });
     expect(body.lastModifiedAt).toBe((type?.createdAt ?? 0) + 1000);
     expect(body.createdAt).toBe(type?.createdAt);
     expect((await api.get(`${PATH}/${type?.id}`)).body).toEqual(body);

@@ -42,6 +42,7 @@ describe.each(DATABASE_STORAGE_KINDS)('software modules on %s with %s storage', 
         encrypted: false,
         locked: false,
         deleted: false,
+        complete: true,
         createdAt: t.clock(),
         createdBy: 'admin',
         lastModifiedAt: t.clock(),
@@ -132,6 +133,39 @@ describe.each(DATABASE_STORAGE_KINDS)('software modules on %s with %s storage', 
       expect((await post([{ name: 'anon', version: '1', type: 'os' }], { 'content-type': 'application/json' })).status).toBe(401);
       expect((await t.request('/rest/v1/softwaremodules')).status).toBe(401);
       expect(await moduleCount()).toBe(before);
+    });
+  });
+
+  describe('completeness (hawkBit 1.0: the type’s minArtifacts)', () => {
+    it('is complete once it has as many artifacts as its type asks for, in every list that shows it', async () => {
+      const typeResponse = await t.request('/rest/v1/softwaremoduletypes', {
+        method: 'POST',
+        headers: jsonHeaders,
+        body: JSON.stringify([{ key: 'two-files', name: 'Two files', minArtifacts: 2, maxAssignments: 1 }]),
+      });
+      expect(typeResponse.status).toBe(201);
+      expect(((await typeResponse.json()) as { minArtifacts: number }[])[0]?.minArtifacts).toBe(2);
+      const module = await createModule(t, { type: 'two-files' });
+      expect(module.complete).toBe(false);
+      const setId = await putInSet(t, module.id);
+      const completeIn = async () => {
+        const one = (await (await get(`/${module.id}`)).json()) as ModuleJson;
+        const listed = (await (await get(`?q=id==${module.id}`)).json()) as Page<ModuleJson>;
+        const ofSet = (await (await t.request(`/rest/v1/distributionsets/${setId}/assignedSM`, { headers: auth })).json()) as Page<ModuleJson>;
+        return [one.complete, listed.content[0]?.complete, ofSet.content[0]?.complete];
+      };
+      const first = await uploadArtifact(t, module.id, 'one', { partName: 'a.bin' });
+      expect(await completeIn()).toEqual([false, false, false]);
+      await uploadArtifact(t, module.id, 'two', { partName: 'b.bin' });
+      expect(await completeIn()).toEqual([true, true, true]);
+      expect((await del(`/${module.id}/artifacts/${first.id}`)).status).toBe(204);
+      expect(await completeIn()).toEqual([false, false, false]);
+    });
+
+    it('is complete without artifacts when its type asks for none', async () => {
+      const module = await createModule(t, { type: 'application' });
+      expect(module.complete).toBe(true);
+      expect(((await (await get(`/${module.id}`)).json()) as ModuleJson).complete).toBe(true);
     });
   });
 

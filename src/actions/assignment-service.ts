@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import { lockDistributionSet, lockTargets } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
 import { findDistributionSet } from '../distribution-sets/distribution-set-service.js';
-import type { DistributionSet } from '../distribution-sets/distribution-set.js';
+import { assertNotDeleted, setDeleted, type DistributionSet } from '../distribution-sets/distribution-set.js';
 import { distributionSetStore } from '../distribution-sets/distribution-set-store.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import {
@@ -54,7 +54,7 @@ export interface AssignmentService {
    * Offline (decision 80), a target with the set assigned or with any active action is left
    * alone; every other gets an action through `assignedOffline`, born finished, and the set as its assigned and
    * installed set (`in_sync`); the request's options are ignored. Targets are locked in id order.
-   * @throws DomainError multiAssignmentNotEnabled (a target twice with other options), entityNotFound (set);
+   * @throws DomainError multiAssignmentNotEnabled (a target twice with other options), entityNotFound, deleted (set);
    *   distributionSetInvalid, distributionSetIncomplete, targetTypeIncompatible (any known target),
    *   maintenanceScheduleInvalid (400); quotaExceeded (429: more targets than
    *   maxTargetDistributionSetAssignmentsPerManualAssignment, or a target that would hold more than
@@ -90,6 +90,7 @@ export function createAssignmentService(db: Knex, clock: Clock, config: Config):
   const completeSet = async (setId: number) => {
     const set = await findDistributionSet(db, setId);
     if (!set) throw notFound('DistributionSet', setId);
+    assertNotDeleted(set);
     if (!set.complete) {
       throw new DomainError(ErrorCode.distributionSetIncomplete, `Distribution set {${setId}} is incomplete: a mandatory module is missing.`);
     }
@@ -101,7 +102,10 @@ export function createAssignmentService(db: Knex, clock: Clock, config: Config):
   // (in id order, chunk after chunk) before their actions (decision 40).
   const assertValid = async (trx: Knex, setId: number) => {
     await lockDistributionSet(trx, setId, 'share');
-    if (!(await distributionSetStore.valid(trx, setId))) {
+    const state = await distributionSetStore.state(trx, setId);
+    // a deletion committed meanwhile wins, as an invalidation does
+    if (state?.deleted) throw setDeleted(setId);
+    if (!state?.valid) {
       throw new DomainError(ErrorCode.distributionSetInvalid, `Distribution set {${setId}} is invalidated and cannot be assigned.`);
     }
   };

@@ -13,6 +13,8 @@ import * as pollingOverrides from './migrations/010-polling-overrides.js';
 import * as rolloutScale from './migrations/012-rollout-scale.js';
 import * as loginAttemptsAndSessionCredentials from './migrations/013-login-attempts-and-session-credentials.js';
 import * as autoAssignments from './migrations/016-auto-assignments.js';
+import * as moduleCompleteness from './migrations/017-module-completeness.js';
+import * as softDeletedSets from './migrations/018-soft-deleted-sets.js';
 
 type Migration = { up(db: Knex): Promise<void>; down(db: Knex): Promise<void> };
 
@@ -31,6 +33,8 @@ const MIGRATIONS: readonly (readonly [string, Migration])[] = [
   ['012-rollout-scale', rolloutScale],
   ['013-login-attempts-and-session-credentials', loginAttemptsAndSessionCredentials],
   ['016-auto-assignments', autoAssignments],
+  ['017-module-completeness', moduleCompleteness],
+  ['018-soft-deleted-sets', softDeletedSets],
 ];
 
 const source: Knex.MigrationSource<string> = {

@@ -10,6 +10,9 @@ import type { DistributionSetListQuery, DistributionSetService } from './distrib
 const BY_ID = [{ column: 'ds.id', direction: 'asc' }] as const;
 const MODULES_BY_ID = [{ column: 'sm.id', direction: 'asc' }] as const;
 
+/** hawkBit's `soft_deleted_mode` values (decision 213). */
+const SOFT_DELETED_MODES = { EXCLUDE_SOFT_DELETED: 'exclude', INCLUDE_SOFT_DELETED: 'include', ONLY_SOFT_DELETED: 'only' } as const;
+
 const listQuery = (query: ListQuery): DistributionSetListQuery => ({ page: pageRequest(query, DISTRIBUTION_SET_SORT, BY_ID), q: query.q });
 
 /** `/rest/v1/distributionsets…` and the tagged-set list `/rest/v1/distributionsettags/{id}/assigned`. */
@@ -36,13 +39,14 @@ export const distributionSetHandlers: HandlerFactory<{ readonly distributionSets
         201,
       );
     },
-    getDistributionSets: async (c, { query }) => page(c, await distributionSets.list(listQuery(query))),
+    getDistributionSets: async (c, { query }) =>
+      page(c, await distributionSets.list({ ...listQuery(query), deleted: SOFT_DELETED_MODES[query.soft_deleted_mode ?? 'EXCLUDE_SOFT_DELETED'] })),
     getAssignedDistributionSets: async (c, { params, query }) => page(c, await distributionSets.listTagged(params.distributionSetTagId, listQuery(query))),
     getDistributionSet: async (c, { params }) => c.json(distributionSetJson(await distributionSets.get(params.distributionSetId), c.get('baseUrl'))),
     updateDistributionSet: async (c, { params, body }) =>
       c.json(distributionSetJson(await distributionSets.update(params.distributionSetId, body, c.get('operator')), c.get('baseUrl'))),
     deleteDistributionSet: async (c, { params }) => {
-      await distributionSets.remove(params.distributionSetId);
+      await distributionSets.remove(params.distributionSetId, c.get('operator'));
       return c.body(null, 204);
     },
     assignSoftwareModules: async (c, { params, body }) => {

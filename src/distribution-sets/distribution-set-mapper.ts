@@ -20,7 +20,7 @@ export function distributionSetJson(set: DistributionSet, base: string) {
     typeName: set.typeName,
     complete: set.complete,
     locked: set.locked,
-    deleted: false,
+    deleted: set.deleted,
     valid: set.valid,
     requiredMigrationStep: set.requiredMigrationStep,
     modules: set.modules.map((module) => setModuleJson(module, base)),

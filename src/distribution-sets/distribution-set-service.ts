@@ -9,6 +9,7 @@ import { createMetadataService, type MetadataService } from '../metadata/metadat
 import { DISTRIBUTION_SET_TAGS } from '../tags/tag-kind.js';
 import { createTagStore } from '../tags/tag-store.js';
 import {
+  assertNotDeleted,
   assertSetExists,
   setNotFound,
   type DistributionSet,
@@ -17,13 +18,16 @@ import {
   type NewDistributionSet,
 } from './distribution-set.js';
 import { DISTRIBUTION_SET_FIELDS } from './distribution-set-fields.js';
-import { distributionSetStore as sql } from './distribution-set-store.js';
+import { lockDistributionSet } from '../db/row-locks.js';
+import { distributionSetStore as sql, type SoftDeletedMode } from './distribution-set-store.js';
 import { createSetModuleAssigner, planNewSets, type SetModuleAssigner } from './set-module-assigner.js';
 
 /** One page of a set list, optionally filtered by a FIQL `q`. */
 export interface DistributionSetListQuery {
   readonly page: PageRequest;
   readonly q?: string | undefined;
+  /** which soft-deleted sets to show; default none (decision 213) */
+  readonly deleted?: SoftDeletedMode | undefined;
 }
 
 export interface DistributionSetService extends SetModuleAssigner {
@@ -45,16 +49,17 @@ export interface DistributionSetService extends SetModuleAssigner {
   findDistributionSet(id: number): Promise<DistributionSet | undefined>;
   /**
    * Changes name, version, description, requiredMigrationStep; null or absent keeps a value.
-   * @throws DomainError entityNotFound, entityAlreadyExists (name + version taken), entityReadOnly
-   *   (requiredMigrationStep of a set referenced by actions, as hawkBit)
+   * @throws DomainError entityNotFound, deleted (a soft-deleted set), entityAlreadyExists (name + version
+   *   taken), entityReadOnly (requiredMigrationStep of a set referenced by actions, as hawkBit)
    */
   update(id: number, change: DistributionSetChange, actor: string): Promise<DistributionSet>;
   /**
-   * Deletes the set with its metadata and tag assignments.
-   * @throws DomainError entityNotFound, entityInUse (referenced by actions or rollouts, or a target's
-   *   assigned or installed set; refused where hawkBit soft-deletes, decision 5)
+   * Deletes the set with its metadata and tag assignments when nothing references it; soft-deletes it when
+   * only rollouts or targets do (marked deleted, filters auto-assigning it detached); again: no change.
+   * @throws DomainError entityNotFound, entityInUse (referenced by actions: the spec keeps such a set,
+   *   decisions 5 and 213; or the set of a rollout that can still create actions)
    */
-  remove(id: number): Promise<void>;
+  remove(id: number, actor: string): Promise<void>;
   /** The set's modules, `q` over the module fields. @throws DomainError entityNotFound, rsqlParamSyntax, rsqlInvalidField */
   listModules(id: number, query: DistributionSetListQuery): Promise<Page<DistributionSetModule>>;
   /** The id of an existing set. @throws DomainError entityNotFound */
@@ -110,12 +115,12 @@ export function createDistributionSetService(db: Knex, clock: Clock, config: Con
       });
       return sql.sets(db, ids);
     },
-    list: ({ page, q }) => sql.page(db, page, q, DISTRIBUTION_SET_FIELDS),
+    list: ({ page, q, deleted }) => sql.page(db, page, q, DISTRIBUTION_SET_FIELDS, { deleted }),
     async listTagged(tagId, { page, q }) {
       if (!(await tags.find(db, tagId))) {
         throw new DomainError(ErrorCode.entityNotFound, `DistributionSetTag with given identifier {${tagId}} does not exist.`);
       }
-      return sql.page(db, page, q, DISTRIBUTION_SET_FIELDS, tags.ownerIdQuery(db, tagId));
+      return sql.page(db, page, q, DISTRIBUTION_SET_FIELDS, { ownerIds: tags.ownerIdQuery(db, tagId) });
     },
     get,
     findDistributionSet: (id) => findDistributionSet(db, id),
@@ -123,6 +128,7 @@ export function createDistributionSetService(db: Knex, clock: Clock, config: Con
       await inTransaction(db, async (trx) => {
         const set = await sql.row(trx, id);
         if (!set) throw setNotFound(id);
+        assertNotDeleted(set);
         const name = change.name ?? set.name;
         const version = change.version ?? set.version;
         if (name !== set.name || version !== set.version) await assertUnique(trx, [{ name, version }]);
@@ -135,15 +141,22 @@ export function createDistributionSetService(db: Knex, clock: Clock, config: Con
       });
       return get(id);
     },
-    async remove(id) {
+    async remove(id, actor) {
       await inTransaction(db, async (trx) => {
         await assertSetExists(trx, id);
+        // an assignment holds the set's share lock while it writes actions: it is done, or waits and then finds the set deleted
+        await lockDistributionSet(trx, id, 'update');
         const uses = await sql.uses(trx, id);
-        if (uses.length > 0) {
+        if (uses.includes('actions')) {
           const message = `DistributionSet ${id} is referenced by ${uses.join(', ')} and cannot be deleted`;
           throw new DomainError(ErrorCode.entityInUse, message, { references: uses });
         }
-        await sql.delete(trx, id);
+        if (await sql.hasLiveRollout(trx, id)) {
+          const message = `DistributionSet ${id} is the set of a rollout that has not ended and cannot be deleted`;
+          throw new DomainError(ErrorCode.entityInUse, message, { references: ['rollouts (not ended)'] });
+        }
+        if (uses.length > 0) await sql.softDelete(trx, id, modified(actor, clock()));
+        else await sql.delete(trx, id);
       });
     },
     async listModules(id, { page, q }) {

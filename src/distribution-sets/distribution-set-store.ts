@@ -3,7 +3,7 @@ import { auditColumns, type Audit } from '../db/audit.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { compileFiql, type FiqlFields } from '../query/fiql.js';
 import { SOFTWARE_MODULE_FIELDS } from '../software-modules/software-module-fields.js';
-import { softwareModuleQuery, type SoftwareModuleRow } from '../software-modules/software-module-store.js';
+import { moduleRowOf, softwareModuleQuery, type SoftwareModuleRow } from '../software-modules/software-module-store.js';
 import type { DistributionSet, DistributionSetModule } from './distribution-set.js';
 import type { DistributionSetTypeRules, ModuleTypeSlot, TypedModule } from './module-type-rules.js';
 
@@ -48,6 +48,7 @@ function distributionSetQuery(db: Knex): Knex.QueryBuilder {
       typeName: 'dst.name',
       requiredMigrationStep: 'ds.required_migration_step',
       valid: 'ds.valid',
+      deleted: 'ds.deleted',
       createdAt: 'ds.created_at',
       createdBy: 'ds.created_by',
       lastModifiedAt: 'ds.last_modified_at',
@@ -58,7 +59,7 @@ function distributionSetQuery(db: Knex): Knex.QueryBuilder {
 
 /** SQLite hands booleans back as 0/1, PostgreSQL as booleans. */
 const moduleOf = (row: SoftwareModuleRow & { locked: unknown }): DistributionSetModule => ({
-  ...row,
+  ...moduleRowOf(row),
   locked: Boolean(row.locked),
 });
 
@@ -68,9 +69,16 @@ const setRowOf = (row: DistributionSetRow): DistributionSetRow => ({
   valid: Boolean(row.valid),
   complete: Boolean(row.complete),
   locked: Boolean(row.locked),
+  deleted: Boolean(row.deleted),
 });
 
-/** What can keep a set from being deleted: its name in words → the table and column that reference it. */
+/** Which soft-deleted sets a list shows (hawkBit's `soft_deleted_mode`): none, also them, or only them. */
+export type SoftDeletedMode = 'exclude' | 'include' | 'only';
+
+/**
+ * What keeps a set's row (decision 213): its name in words → the table and column that reference it. Actions
+ * refuse the deletion; the others make it soft.
+ */
 const SET_USES: Readonly<Record<string, readonly [table: string, column: string]>> = {
   actions: ['actions', 'distribution_set_id'],
   rollouts: ['rollouts', 'distribution_set_id'],
@@ -84,10 +92,10 @@ export const distributionSetStore = {
     return (await db('distribution_sets').where('id', id).first('id')) !== undefined;
   },
 
-  /** Whether the set is valid (not invalidated); undefined for an unknown set. */
-  async valid(db: Knex, id: number): Promise<boolean | undefined> {
-    const row = await db('distribution_sets').where('id', id).first<{ valid: boolean | number } | undefined>('valid');
-    return row && Boolean(row.valid);
+  /** Whether the set is valid (not invalidated) and whether it is soft-deleted; undefined for an unknown set. */
+  async state(db: Knex, id: number): Promise<{ valid: boolean; deleted: boolean } | undefined> {
+    const row = await db('distribution_sets').where('id', id).first<{ valid: boolean | number; deleted: boolean | number } | undefined>('valid', 'deleted');
+    return row && { valid: Boolean(row.valid), deleted: Boolean(row.deleted) };
   },
 
   /** The set's row with its derived states, modules apart. */
@@ -107,9 +115,16 @@ export const distributionSetStore = {
    * One page of sets with their modules; `ownerIds` (a subquery of set ids) narrows them.
    * @throws DomainError rsqlParamSyntax, rsqlInvalidField
    */
-  async page(db: Knex, page: PageRequest, q: string | undefined, fields: FiqlFields, ownerIds?: Knex.QueryBuilder): Promise<Page<DistributionSet>> {
+  async page(
+    db: Knex,
+    page: PageRequest,
+    q: string | undefined,
+    fields: FiqlFields,
+    { ownerIds, deleted = 'exclude' }: { ownerIds?: Knex.QueryBuilder; deleted?: SoftDeletedMode } = {},
+  ): Promise<Page<DistributionSet>> {
     const builder = distributionSetQuery(db);
     if (ownerIds) builder.whereIn('ds.id', ownerIds);
+    if (deleted !== 'include') builder.where('ds.deleted', deleted === 'only');
     if (q !== undefined) compileFiql(q, fields)(builder);
     const { rows, total } = await fetchPage<DistributionSetRow>(builder, page, 'ds.id');
     return { rows: await distributionSetStore.withModules(db, rows), total };
@@ -194,6 +209,24 @@ export const distributionSetStore = {
       if (await db(table).where(column, id).first('id')) uses.push(use);
     }
     return uses;
+  },
+
+  /**
+   * Whether a rollout of the set can still create actions (ready, waiting for approval, running, paused):
+   * deleting its set, even softly, would deploy a deleted set (decision 213).
+   */
+  async hasLiveRollout(db: Knex, id: number): Promise<boolean> {
+    const live = await db('rollouts')
+      .where('distribution_set_id', id)
+      .whereIn('status', ['ready', 'waiting_for_approval', 'running', 'paused'])
+      .first<{ id: number } | undefined>('id');
+    return live !== undefined;
+  },
+
+  /** Marks the set deleted and deletes its auto-assignments (a target filter's too), as a hard deletion does (CASCADE). */
+  async softDelete(db: Knex, id: number, audit: Pick<Audit, 'lastModifiedAt' | 'lastModifiedBy'>): Promise<void> {
+    await db('distribution_sets').where('id', id).update({ deleted: true, last_modified_at: audit.lastModifiedAt, last_modified_by: audit.lastModifiedBy });
+    await db('auto_assignments').where('distribution_set_id', id).delete();
   },
 
   /** Deletes the set; its module links, metadata and tag assignments go with it (ON DELETE CASCADE). */

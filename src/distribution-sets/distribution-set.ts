@@ -25,6 +25,8 @@ export interface DistributionSet extends Audit {
   readonly complete: boolean;
   /** referenced by actions or rollouts: its modules can no longer change */
   readonly locked: boolean;
+  /** soft-deleted: hidden from lists, refused for new assignments (decision 213) */
+  readonly deleted: boolean;
   readonly modules: readonly DistributionSetModule[];
 }
 
@@ -48,6 +50,13 @@ export interface DistributionSetChange {
 
 export const setNotFound = (id: number): DomainError =>
   new DomainError(ErrorCode.entityNotFound, `DistributionSet with given identifier {${id}} does not exist.`);
+
+export const setDeleted = (id: number): DomainError => new DomainError(ErrorCode.deleted, `DistributionSet with given identifier {${id}} is soft-deleted!`);
+
+/** @throws DomainError deleted when the set is soft-deleted (hawkBit's DeletedException) */
+export function assertNotDeleted(set: { readonly id: number; readonly deleted: boolean }): void {
+  if (set.deleted) throw setDeleted(set.id);
+}
 
 /** @throws DomainError entityNotFound unless the set exists */
 export async function assertSetExists(db: Knex, id: number): Promise<void> {

@@ -508,13 +508,15 @@ export interface paths {
         /**
          * Download an artifact's bytes
          * @description Streams the file; HEAD answers the same headers without a body. One `Range: bytes=a-b | a- | -n`
-         *     answers 206 (resumed downloads); several ranges or a malformed one answer the whole file. `If-Range`
+         *     answers 206 (resumed downloads); several (`bytes=0-99,200-299`, at most 200, none overlapping) answer
+         *     206 `multipart/byteranges` in the order asked, as hawkBit does (delta updates fetch chunks so); a
+         *     malformed Range answers the whole file. `If-Range`
          *     (ETag or date) and `If-None-Match` are honoured; an `If-Match` other than the ETag answers 412. A
          *     whole-file GET records a `download` status entry ("Update Server: Target downloads <path>") on the
          *     target's active action whose set holds the module; ranged requests record nothing. With the S3
          *     storage backend and `[storage] download_redirect`, a GET the conditions let through answers 307 to a
          *     short-lived presigned URL of the bucket instead, which serves the bytes and honours Range itself; HEAD,
-         *     304, 412 and 416 are answered here as without it.
+         *     several ranges, 304, 412 and 416 are answered here as without it.
          */
         get: operations["downloadArtifact"];
         put?: never;
@@ -1785,16 +1787,17 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
-            /** @description The requested range. */
+            /** @description The requested range, or several as multipart/byteranges. */
             206: {
                 headers: {
-                    /** @description `bytes <first>-<last>/<size>` */
+                    /** @description `bytes <first>-<last>/<size>` (one range; each part carries its own when several) */
                     "Content-Range"?: string;
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/octet-stream": string;
+                    "multipart/byteranges": string;
                 };
             };
             /** @description If-None-Match names the artifact's ETag; no body. */
@@ -1828,7 +1831,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The range selects no byte of the file (`hawkbit.server.error.rest.rangeNotSatisfiable`). */
+            /** @description The range selects no byte of the file, or several ranges overlap or are more than 200 (`hawkbit.server.error.rest.rangeNotSatisfiable`). */
             416: {
                 headers: {
                     /** @description `bytes *\/<size>` */

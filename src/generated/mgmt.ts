@@ -559,7 +559,8 @@ export interface paths {
         /**
          * Download an artifact's bytes
          * @description Streams the file (HEAD describes it without a body). One `Range: bytes=a-b | a- | -n` answers 206;
-         *     several ranges or a malformed one answer the whole file. `If-Range` (ETag or date) and
+         *     several (at most 200, none overlapping) answer 206 `multipart/byteranges` in the order asked; a
+         *     malformed Range answers the whole file. `If-Range` (ETag or date) and
          *     `If-None-Match` are honoured; an `If-Match` naming another ETag answers 412. The ETag is the
          *     quoted SHA-1, Last-Modified the upload time.
          */
@@ -634,6 +635,7 @@ export interface paths {
          * List distribution sets
          * @description Sortable by id, name, version, type, description, createdAt, lastModifiedAt, complete (default id:ASC).
          *     `q` fields: id, name, version, description, type (type key), tag (tag name), valid.
+         *     Soft-deleted sets are left out unless `soft_deleted_mode` asks for them.
          */
         get: operations["getDistributionSets"];
         put?: never;
@@ -671,8 +673,13 @@ export interface paths {
         post?: never;
         /**
          * Delete a distribution set
-         * @description Removes the set with its metadata and tag assignments. A set referenced by actions or rollouts, or
-         *     assigned to or installed on a target, is refused with 409 `entityInUse` (hawkBit would soft-delete).
+         * @description Removes the set with its metadata and tag assignments when nothing references it. A set referenced
+         *     by actions, or the set of a rollout that has not ended (ready, waiting for approval, running,
+         *     paused), is refused with 409 `entityInUse`. A set only a rollout or a target (assigned or installed)
+         *     references is soft-deleted, as hawkBit does: 204, it keeps its row with `deleted: true`, leaves the
+         *     lists (see `soft_deleted_mode`), the target filters auto-assigning it are detached, and assigning,
+         *     rolling out, auto-assigning or changing it answers 404 `hawkbit.server.error.deleted`. Deleting a
+         *     soft-deleted set again changes nothing.
          */
         delete: operations["deleteDistributionSet"];
         options?: never;
@@ -2703,6 +2710,12 @@ export interface components {
              */
             maxAssignments: number;
             /**
+             * Format: int32
+             * @description How many artifacts a module of this type needs to be complete (its `complete`); 0 asks for none. Fixed at creation, as in hawkBit.
+             * @example 1
+             */
+            minArtifacts: number;
+            /**
              * @description Always false; types in use cannot be deleted.
              * @example false
              */
@@ -2731,6 +2744,12 @@ export interface components {
              * @default 1
              */
             maxAssignments: number;
+            /**
+             * Format: int32
+             * @description Artifacts a module of this type needs to be complete (default 0, none).
+             * @default 0
+             */
+            minArtifacts: number;
         };
         SoftwareModuleTypeCreateRequests: components["schemas"]["SoftwareModuleTypeCreateRequest"][];
         /** @description Only description and colour can change; other fields are ignored. */
@@ -2873,6 +2892,8 @@ export interface components {
             locked: boolean;
             /** @description Always false; deletion is never soft. */
             deleted: boolean;
+            /** @description It has at least as many artifacts as its type's `minArtifacts` (always true for a type asking for none). */
+            complete: boolean;
             _links: components["schemas"]["Links"];
         } & components["schemas"]["Audit"];
         /** @description A new software module (hawkBit MgmtSoftwareModuleRequestBodyPost). */
@@ -3005,7 +3026,7 @@ export interface components {
             complete: boolean;
             /** @description The set is referenced by actions or rollouts; its modules can no longer change. */
             locked: boolean;
-            /** @description Always false; deletion is never soft. */
+            /** @description The set is soft-deleted: a rollout or a target still references it, so its row stays, but it is listed only on request and can no longer be assigned. */
             deleted: boolean;
             /** @description False once the set has been invalidated. */
             valid: boolean;
@@ -4459,7 +4480,7 @@ export interface components {
         Limit: number;
         /** @description `field:ASC` or `field:DESC`, several separated by commas. */
         Sort: string;
-        /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+        /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
         Query: string;
         /** @example 1 */
         SoftwareModuleTypeId: number;
@@ -4783,7 +4804,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -4945,7 +4966,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -5307,7 +5328,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -5561,7 +5582,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -5936,10 +5957,10 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
-            /** @description The requested range. */
+            /** @description The requested range, or several as multipart/byteranges. */
             206: {
                 headers: {
-                    /** @description `bytes <first>-<last>/<size>` */
+                    /** @description `bytes <first>-<last>/<size>` (one range; each part carries its own when several) */
                     "Content-Range"?: string;
                     ETag: components["headers"]["ETag"];
                     "Last-Modified": components["headers"]["LastModified"];
@@ -5949,6 +5970,7 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
+                    "multipart/byteranges": string;
                 };
             };
             /** @description If-None-Match names the artifact's ETag; no body. */
@@ -5969,7 +5991,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The range selects no byte of the file (`hawkbit.server.error.rest.rangeNotSatisfiable`). */
+            /** @description The range selects no byte of the file, or several ranges overlap or are more than 200 (`hawkbit.server.error.rest.rangeNotSatisfiable`). */
             416: {
                 headers: {
                     /** @description `bytes *\/<size>` */
@@ -6001,7 +6023,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -6179,8 +6201,10 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
+                /** @description hawkBit's choice of soft-deleted sets: EXCLUDE_SOFT_DELETED (the default) leaves them out, INCLUDE_SOFT_DELETED lists them too, ONLY_SOFT_DELETED lists only them. */
+                soft_deleted_mode?: "EXCLUDE_SOFT_DELETED" | "INCLUDE_SOFT_DELETED" | "ONLY_SOFT_DELETED";
             };
             header?: never;
             path?: never;
@@ -6413,7 +6437,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -6525,7 +6549,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -6633,7 +6657,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -6669,7 +6693,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -6705,7 +6729,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -6817,7 +6841,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -6992,7 +7016,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -7153,7 +7177,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -7363,7 +7387,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -7631,7 +7655,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -7950,7 +7974,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -8147,7 +8171,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -8280,7 +8304,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
                 /** @description hawkBit's representation of list entries. Without it, entries carry all their fields and links (hawkBit's `full`); `compact` keeps only the `self` link and leaves out the approval details of rollouts, never the fields every entry has (counts stay). Any other value is 400. */
                 representation?: components["parameters"]["Representation"];
@@ -8403,7 +8427,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -8564,7 +8588,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -8814,7 +8838,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -8909,7 +8933,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -8982,7 +9006,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
                 /** @description hawkBit's representation of list entries. Without it, entries carry all their fields and links (hawkBit's `full`); `compact` keeps only the `self` link and leaves out the approval details of rollouts, never the fields every entry has (counts stay). Any other value is 400. */
                 representation?: components["parameters"]["Representation"];
@@ -9256,7 +9280,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -9565,7 +9589,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
                 /** @description hawkBit's representation of list entries. Without it, entries carry all their fields and links (hawkBit's `full`); `compact` keeps only the `self` link and leaves out the approval details of rollouts, never the fields every entry has (counts stay). Any other value is 400. */
                 representation?: components["parameters"]["Representation"];
@@ -9976,7 +10000,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
                 /** @description hawkBit's representation of list entries. Without it, entries carry all their fields and links (hawkBit's `full`); `compact` keeps only the `self` link and leaves out the approval details of rollouts, never the fields every entry has (counts stay). Any other value is 400. */
                 representation?: components["parameters"]["Representation"];
@@ -10052,7 +10076,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -10096,7 +10120,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -10256,7 +10280,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -10286,7 +10310,7 @@ export interface operations {
     getStatistics: {
         parameters: {
             query?: {
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;
@@ -10420,7 +10444,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `field:ASC` or `field:DESC`, several separated by commas. */
                 sort?: components["parameters"]["Sort"];
-                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
+                /** @description FIQL filter over the fields of the listed entity (the README's Management API has a table per entity), e.g. `name==dev*;updateStatus==pending`. `=is=null` and `=not=null` (aliases `=eq=`, `=ne=`) test for no value. An unknown field is 400 rsqlInvalidField, bad syntax 400 rsqlParamSyntax. */
                 q?: components["parameters"]["Query"];
             };
             header?: never;

@@ -66,7 +66,24 @@ describe('artifactResponse', () => {
     expect(await response.json()).toMatchObject({ errorCode: ErrorCode.rangeNotSatisfiable });
   });
 
-  it.each(['bytes=0-1,5-6', 'bytes=5-1', 'items=0-1', 'bytes=abc'])('answers %s with the whole file', async (range) => {
+  it('answers several ranges with 206 multipart/byteranges framed as hawkBit frames it', async () => {
+    const response = await get({ range: 'bytes=5-6,0-1' });
+
+    const part = (start: number, end: number) => [
+      `Content-Type: application/octet-stream\r\nContent-Range: bytes ${start}-${end}/${BYTES.length}\r\n\r\n`,
+      BYTES.subarray(start, end + 1),
+    ];
+    const expected = ['--THIS_STRING_SEPARATES_MULTIPART\r\n', ...part(5, 6), '\r\n--THIS_STRING_SEPARATES_MULTIPART\r\n', ...part(0, 1)];
+    const body = Buffer.concat(
+      [...expected, '\r\n--THIS_STRING_SEPARATES_MULTIPART--'].map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk)),
+    );
+    expect(response.status).toBe(206);
+    expect(response.headers.get('content-type')).toBe('multipart/byteranges; boundary=THIS_STRING_SEPARATES_MULTIPART');
+    expect(response.headers.get('content-length')).toBe(String(body.length));
+    expect(await bytesOf(response)).toEqual(body);
+  });
+
+  it.each(['bytes=5-1', 'items=0-1', 'bytes=abc', 'bytes=0-1,5-1', 'bytes=0-1,x', 'bytes=0-1,-'])('answers %s with the whole file', async (range) => {
     const response = await get({ range });
 
     expect(response.status).toBe(200);

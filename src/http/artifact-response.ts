@@ -1,9 +1,10 @@
 import { open, type FileHandle } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { DomainError, ErrorCode } from '../errors.js';
 import type { BlobSource, RemoteBlob } from '../storage/blob-source.js';
+import { multipartChunks, multipartLength, MULTIPART_BYTERANGES, parseRangeSet, type ByteRange, type RangeSet } from './byte-ranges.js';
 import { exceptionInfo } from './error-status.js';
-import { fileBody, streamBody } from './file-body.js';
+import { CHUNK_BYTES, fileBody, streamBody } from './file-body.js';
 
 /** An artifact's bytes and what its responses say about them. */
 export interface ArtifactFile {
@@ -19,8 +20,8 @@ export interface ArtifactFile {
 
 /**
  * Answers a GET or HEAD for an artifact's bytes: 200 with the whole file, 206 for one satisfiable
- * `Range: bytes=a-b | a- | -n`, 416 (`Content-Range: bytes *\/size`) for an unsatisfiable one, the whole
- * file for several ranges; honours `If-Match` (412 when it names another ETag, as hawkBit's DDI
+ * `Range: bytes=a-b | a- | -n`, 416 (`Content-Range: bytes *\/size`) for an unsatisfiable one, 206
+ * `multipart/byteranges` for several (decision 211: 416 when they overlap or are too many); honours `If-Match` (412 when it names another ETag, as hawkBit's DDI
  * download), `If-Range` (ETag or date) and `If-None-Match` (304). The body streams with backpressure,
  * from disk in 1 MiB chunks through one reused buffer or from the remote store as it arrives, written to
  * the socket without web streams (file-body.ts); every answer is the same for both.
@@ -33,11 +34,13 @@ export function artifactResponse(request: Request, file: ArtifactFile): Promise<
 /**
  * Answers a GET for an artifact with a redirect to `location()` (a presigned URL of the store, decision
  * 121), which then serves the bytes and honours Range itself. The conditions are evaluated here first, so
- * that 412, 304 and 416 are the same as {@link artifactResponse}'s and cost the store nothing.
+ * that 412, 304 and 416 are the same as {@link artifactResponse}'s and cost the store nothing. Several
+ * ranges are answered here, not redirected: S3 serves one range per GET (decision 211).
  */
 export async function artifactRedirect(request: Request, file: ArtifactFile, location: () => Promise<string>): Promise<Response> {
   const planned = plan(request, file);
   if (planned instanceof Response) return planned;
+  if (planned.parts !== undefined) return artifactResponse(request, file);
   // The URL expires: no cache may keep the redirect longer than the request that asked for it.
   return new Response(null, { status: 307, headers: { location: await location(), 'cache-control': 'no-store' } });
 }
@@ -61,7 +64,15 @@ async function fileResponse(request: Request, file: ArtifactFile, path: string):
     // An empty file has no byte to read (and a file body needs start <= end).
     if (request.method === 'HEAD' || end < start) return new Response(null, { status, headers });
     // The body closes the handle when it is sent, the client goes away or it is cancelled.
-    const body = fileBody(handle, start, end);
+    const body =
+      planned.parts === undefined
+        ? fileBody(handle, start, end)
+        : multipartBody(
+            planned.parts,
+            file.size,
+            (part) => filePart(handle, part),
+            () => handle.close(),
+          );
     streaming = true;
     return new Response(body, { status, headers });
   } finally {
@@ -75,6 +86,17 @@ async function remoteResponse(request: Request, file: ArtifactFile, blob: Remote
   if (planned instanceof Response || request.method === 'HEAD' || planned.end < planned.start) {
     assertSize(file, await blob.size());
     return planned instanceof Response ? planned : new Response(null, { status: planned.status, headers: planned.headers });
+  }
+  if (planned.parts !== undefined) {
+    // Checked before the headers; a part that goes missing later can only cut the connection.
+    assertSize(file, await blob.size());
+    const body = multipartBody(
+      planned.parts,
+      file.size,
+      (part) => remotePart(file, blob, part),
+      () => Promise.resolve(),
+    );
+    return new Response(body, { status: planned.status, headers: planned.headers });
   }
   const read = await blob.read(planned.start, planned.end);
   assertSize(file, read?.size);
@@ -96,6 +118,45 @@ interface Planned {
   readonly headers: Headers;
   readonly start: number;
   readonly end: number;
+  /** several ranges, sent as multipart/byteranges; `start` and `end` then span them all */
+  readonly parts?: readonly ByteRange[];
+}
+
+/**
+ * A multipart/byteranges body, as a stream of its own: one range and the whole file keep the read loop
+ * (decision 186). `close` runs once the body ended, failed, was dropped by the client or never read.
+ */
+function multipartBody(parts: readonly ByteRange[], size: number, read: (part: ByteRange) => AsyncIterable<Uint8Array>, close: () => Promise<void>) {
+  async function* chunks() {
+    try {
+      yield* multipartChunks(parts, size, read);
+    } finally {
+      await close();
+    }
+  }
+  return streamBody(
+    () => Readable.from(chunks()),
+    () => void close(),
+  );
+}
+
+/** A part of an open file, read in chunks of at most 1 MiB (decision 181), a new buffer each: the stream keeps them. */
+async function* filePart(handle: FileHandle, { start, end }: ByteRange): AsyncGenerator<Uint8Array> {
+  for (let position = start; position <= end;) {
+    const buffer = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, end - position + 1));
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, position);
+    // The size was checked when the file was opened: a file that shrank since cannot keep the promised length.
+    if (bytesRead === 0) throw new Error(`the file ended at ${position}, before byte ${end}`);
+    position += bytesRead;
+    yield buffer.subarray(0, bytesRead);
+  }
+}
+
+/** A part of a remote store's object, one ranged read each. */
+async function* remotePart(file: ArtifactFile, blob: RemoteBlob, { start, end }: ByteRange): AsyncGenerator<Uint8Array> {
+  const read = await blob.read(start, end);
+  assertSize(file, read?.size);
+  yield* (read as { body: Readable }).body;
 }
 
 /** The answer the request's conditions and range call for: a finished 412, 304 or 416, or the bytes to send. */
@@ -121,21 +182,35 @@ function plan(request: Request, file: ArtifactFile): Response | Planned {
   const rangeHeader = request.method === 'GET' ? request.headers.get('range') : null;
   const ranged = rangeHeader !== null && ifRangeHolds(request.headers.get('if-range'), etag, file.lastModified);
   const range = ranged ? parseRange(rangeHeader, file.size) : 'whole';
-  if (range === 'unsatisfiable') return rangeNotSatisfiable(rangeHeader ?? '', file.size);
-  const whole = range === 'whole';
-  const start = whole ? 0 : range.start;
-  const end = whole ? file.size - 1 : range.end;
+  if (range === 'unsatisfiable') return rangeNotSatisfiable(`Range ${rangeHeader ?? ''} selects none of the ${file.size} bytes`, file.size);
+  if (range === 'several') return planParts(headers, parseRangeSet(rangeHeader ?? '', file.size), file.size);
+  return range === 'whole' ? planRange(headers, 0, file.size - 1, file.size, true) : planRange(headers, range.start, range.end, file.size, false);
+}
+
+function planRange(headers: Headers, start: number, end: number, size: number, whole: boolean): Planned {
   headers.set('content-length', String(end - start + 1));
-  if (!whole) headers.set('content-range', `bytes ${start}-${end}/${file.size}`);
+  if (!whole) headers.set('content-range', `bytes ${start}-${end}/${size}`);
   return { status: whole ? 200 : 206, headers, start, end };
 }
 
-type Range = { start: number; end: number } | 'whole' | 'unsatisfiable';
+/** Several ranges (decision 211): multipart/byteranges, or one range when one is left, or 416. */
+function planParts(headers: Headers, set: RangeSet, size: number): Response | Planned {
+  if (set === 'whole') return planRange(headers, 0, size - 1, size, true);
+  if ('refused' in set) return rangeNotSatisfiable(`Range not served: ${set.refused}`, size);
+  // parseRangeSet refuses a set without a satisfiable range
+  const [first, second] = set as readonly [ByteRange, ...ByteRange[]];
+  if (second === undefined) return planRange(headers, first.start, first.end, size, false);
+  headers.set('content-type', MULTIPART_BYTERANGES);
+  headers.set('content-length', String(multipartLength(set, size)));
+  return { status: 206, headers, start: 0, end: size - 1, parts: set };
+}
 
-// Syntax errors and multiple ranges fall back to the whole file, as RFC 9110 §14.2 allows.
+type Range = { start: number; end: number } | 'whole' | 'unsatisfiable' | 'several';
+
+// Syntax errors fall back to the whole file, as RFC 9110 §14.2 allows; a list of ranges is parsed apart.
 function parseRange(header: string, size: number): Range {
   const match = /^bytes=\s*(\d*)-(\d*)\s*$/i.exec(header);
-  if (!match) return 'whole';
+  if (!match) return header.includes(',') ? 'several' : 'whole';
   const [, first = '', last = ''] = match;
   if (first === '' && last === '') return 'whole';
   if (first === '') {
@@ -185,8 +260,8 @@ export function contentDisposition(filename: string): string {
 }
 
 // Rendered here rather than thrown: the error handler could not add the Content-Range that 416 needs.
-function rangeNotSatisfiable(range: string, size: number): Response {
-  const error = new DomainError(ErrorCode.rangeNotSatisfiable, `Range ${range} selects none of the ${size} bytes`);
+function rangeNotSatisfiable(message: string, size: number): Response {
+  const error = new DomainError(ErrorCode.rangeNotSatisfiable, message);
   const headers = { 'content-range': `bytes */${size}`, 'x-content-type-options': 'nosniff' };
   return Response.json(exceptionInfo(error).body, { status: 416, headers });
 }

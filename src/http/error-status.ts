@@ -36,6 +36,7 @@ export const errorStatus: Readonly<Record<ErrorCode, ErrorMapping>> = {
   [ErrorCode.artifactSha256Mismatch]: { status: 400, exceptionClass: `${repo}InvalidSHA256HashException` },
   [ErrorCode.artifactLoadFailed]: { status: 500, exceptionClass: `${repo}ArtifactBinaryNotFoundException` },
   [ErrorCode.distributionSetIncomplete]: { status: 400, exceptionClass: `${repo}IncompleteDistributionSetException` },
+  [ErrorCode.deleted]: { status: 404, exceptionClass: `${repo}DeletedException` },
   [ErrorCode.distributionSetModuleUnsupported]: {
     status: 400,
     exceptionClass: `${repo}UnsupportedSoftwareModuleForThisDistributionSetException`,

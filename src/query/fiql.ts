@@ -87,6 +87,16 @@ const OPERATORS = new Map<string, FiqlOperator>([
   ['=ge=', '=ge='],
   ['>=', '=ge='],
 ]);
+/**
+ * hawkBit's RsqlParser adds `=is=` (alias `=eq=`) and `=not=` (alias `=ne=`): `==` and `!=`, except that the
+ * bare value `null` means SQL NULL instead of the string "null".
+ */
+const NULL_AWARE_OPERATORS = new Map<string, '==' | '!='>([
+  ['=is=', '=='],
+  ['=eq=', '=='],
+  ['=not=', '!='],
+  ['=ne=', '!='],
+]);
 const SQL_OPERATORS = { '==': '=', '!=': '<>', '=lt=': '<', '=le=': '<=', '=gt=': '>', '=ge=': '>=' } as const;
 const LIKE_ESCAPES: Readonly<Record<string, string>> = { '\\*': '*', '\\': '\\\\', '%': '\\%', _: '\\_', '*': '%' };
 
@@ -190,12 +200,14 @@ const isOr = (expression: Logic): boolean => expression.operator === ',' || expr
 function compileComparison(comparison: Comparison, fields: FiqlFields): Condition {
   const name = comparison.left.selector;
   const field = fieldOf(fields, name);
-  const operator = OPERATORS.get(comparison.operator);
+  const nullAware = NULL_AWARE_OPERATORS.get(comparison.operator);
+  const operator = nullAware ?? OPERATORS.get(comparison.operator);
   if (!operator) throw syntaxError(`Operator {${comparison.operator}} is not supported`);
   const raw = comparison.right.value;
   const values = typeof raw === 'string' ? [raw] : raw;
+  if (nullAware && values.length === 1 && values[0] === 'null') return nullComparison(field, nullAware === '!=');
   const isList = operator === '=in=' || operator === '=out=';
-  if (!isList && values.length !== 1) throw syntaxError(`Operator {${operator}} on {${name}} takes exactly one value`);
+  if (!isList && values.length !== 1) throw syntaxError(`Operator {${comparison.operator}} on {${name}} takes exactly one value`);
   const checked = values.map((value) => checkValue(name, field, operator, value));
   let add: (builder: Knex.QueryBuilder) => void;
   if (field.condition) {
@@ -204,12 +216,30 @@ function compileComparison(comparison: Comparison, fields: FiqlFields): Conditio
   } else if (field.related) {
     add = relatedCondition(field, field.related, operator, checked);
   } else {
-    const { sql, bindings } = sqlOf(name, field, operator, checked);
+    const { sql, bindings } = sqlOf(field, operator, checked);
     return (builder, orWithPrevious) => {
       if (orWithPrevious) builder.orWhereRaw(sql, bindings);
       else builder.whereRaw(sql, bindings);
     };
   }
+  return (builder, orWithPrevious) => {
+    if (orWithPrevious) builder.orWhere(add);
+    else builder.where(add);
+  };
+}
+
+/**
+ * `=is=null` and `=not=null` (hawkBit's SpecificationBuilder: `is null`, `is not null`). A related field is
+ * null for a row without related rows or with one whose column is null, as hawkBit's left join reads it, so
+ * `tag=is=null` keeps untagged rows and `metadata.<key>=is=null` rows without the entry. A condition field
+ * is computed from columns that are never null: nothing is null, everything is not.
+ */
+function nullComparison(field: FiqlField, negate: boolean): Condition {
+  const operator = negate ? '!=' : '==';
+  let add: (builder: Knex.QueryBuilder) => void;
+  if (field.condition) add = (inner) => void inner.whereRaw(negate ? '1 = 1' : '1 = 0');
+  else if (field.related) add = relatedCondition(field, field.related, operator, null);
+  else add = (inner) => void (negate ? inner.whereNotNull(columnOf(field)) : inner.whereNull(columnOf(field)));
   return (builder, orWithPrevious) => {
     if (orWithPrevious) builder.orWhere(add);
     else builder.where(add);
@@ -235,20 +265,33 @@ function fieldOf(fields: FiqlFields, name: string): FiqlField {
 }
 
 /** The comparison of a column field, as SQL with its bindings. */
-function sqlOf(name: string, field: FiqlField, operator: FiqlOperator, checked: readonly string[]): Sql {
-  if (!field.column) throw new TypeError(`FIQL field ${name} has neither a column nor a condition`);
+function sqlOf(field: FiqlField, operator: FiqlOperator, checked: readonly string[]): Sql {
+  const column = columnOf(field);
   const typed = field.kind === 'integer' ? checked.map(Number) : field.kind === 'boolean' ? checked.map((value) => value === 'true') : checked;
-  return field.kind === 'string' && !field.values ? compareString(field.column, operator, checked) : compare(field.column, operator, typed, false);
+  return field.kind === 'string' && !field.values ? compareString(column, operator, checked) : compare(column, operator, typed, false);
 }
 
-/** A comparison on related rows, see {@link FiqlField.related}. */
-function relatedCondition(field: FiqlField, related: RelatedRows, operator: FiqlOperator, values: readonly string[]): (builder: Knex.QueryBuilder) => void {
+function columnOf(field: FiqlField): string {
+  if (!field.column) throw new TypeError('A FIQL field has neither a column nor a condition');
+  return field.column;
+}
+
+/** A comparison on related rows, see {@link FiqlField.related}; `values` null for `=is=null`/`=not=null`. */
+function relatedCondition(
+  field: FiqlField,
+  related: RelatedRows,
+  operator: FiqlOperator,
+  values: readonly string[] | null,
+): (builder: Knex.QueryBuilder) => void {
   const { owner, key, rows } = related;
   const keys = (subquery: Knex.QueryBuilder) => void rows(subquery.select(key));
   const matching = (op: FiqlOperator) => (subquery: Knex.QueryBuilder) => {
-    const { sql, bindings } = sqlOf('', field, op, values);
     keys(subquery);
-    subquery.whereRaw(sql, bindings);
+    if (values === null) subquery.whereNull(columnOf(field));
+    else {
+      const { sql, bindings } = sqlOf(field, op, values);
+      subquery.whereRaw(sql, bindings);
+    }
   };
   const within = (subquery: (subquery: Knex.QueryBuilder) => void) => (builder: Knex.QueryBuilder) => void builder.whereIn(owner, subquery);
   // NOT IN is unknown for a null owner and for a null key: the owner without related rows is kept explicitly.
@@ -258,7 +301,8 @@ function relatedCondition(field: FiqlField, related: RelatedRows, operator: Fiql
       inner.whereNotNull(key);
     });
   const negated = operator === '!=' || operator === '=out=';
-  if (field.kind === 'string' && !field.values && (operator === '==' || operator === '!=') && values[0] === '') {
+  if (values === null || (field.kind === 'string' && !field.values && (operator === '==' || operator === '!=') && values[0] === '')) {
+    // `==""` means no related row or one null or empty, `=is=null` no related row or one null.
     const noneOrEmpty = (builder: Knex.QueryBuilder) => void builder.where(outside(keys)).orWhere(within(matching('==')));
     return negated ? (builder) => void builder.whereNot(noneOrEmpty) : noneOrEmpty;
   }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { inTransaction } from '../db/transaction.js';
 import { findDistributionSet } from '../distribution-sets/distribution-set-service.js';
-import { setNotFound } from '../distribution-sets/distribution-set.js';
+import { assertNotDeleted, setNotFound } from '../distribution-sets/distribution-set.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { invalid, planGroups, quotaExceeded, rolloutSettings, shareOfRest, takenOf, type GroupPlan } from './group-plan.js';
 import type { RolloutContext } from './rollout-context.js';
@@ -18,12 +18,13 @@ export interface NewGroup {
 }
 
 /**
- * The set a rollout may deploy: valid and complete.
- * @throws DomainError entityNotFound, distributionSetInvalid, distributionSetIncomplete
+ * The set a rollout may deploy: not soft-deleted, valid and complete.
+ * @throws DomainError entityNotFound, deleted, distributionSetInvalid, distributionSetIncomplete
  */
 export async function rolloutSet(db: Knex, id: number): Promise<{ id: number; typeId: number }> {
   const set = await findDistributionSet(db, id);
   if (!set) throw setNotFound(id);
+  assertNotDeleted(set);
   if (!set.valid) throw new DomainError(ErrorCode.distributionSetInvalid, `Distribution set {${set.id}} is invalidated and cannot be rolled out.`);
   if (!set.complete) throw new DomainError(ErrorCode.distributionSetIncomplete, `Distribution set {${set.id}} is incomplete: a mandatory module is missing.`);
   return set;

@@ -15,6 +15,7 @@ export function softwareModuleJson(row: SoftwareModuleRow, base: string, locked:
     encrypted: false,
     locked,
     deleted: false,
+    complete: row.complete,
     ...auditOf(row),
     _links: {
       self: { href: self },

@@ -15,6 +15,8 @@ export interface SoftwareModuleRow extends Audit {
   readonly typeId: number;
   readonly typeKey: string;
   readonly typeName: string;
+  /** it has at least its type's `minArtifacts` artifacts (hawkBit 1.0, decision 212) */
+  readonly complete: boolean;
 }
 
 /** A file of a software module; its bytes live in the artifact store under `sha256`. */
@@ -38,22 +40,37 @@ export interface SoftwareModuleValues {
   readonly description: string | null;
 }
 
-/** `software_modules` joined with its type, selecting {@link SoftwareModuleRow}; callers add filters and order. */
+/**
+ * hawkBit's `JpaSoftwareModule.isComplete`: a type asking for no artifact, or as many artifacts as it asks
+ * for. Counted only where the type asks for some, so that lists of modules of other types count nothing.
+ */
+const MODULE_COMPLETE = '(smt.min_artifacts = 0 or (select count(*) from artifacts ma where ma.software_module_id = sm.id) >= smt.min_artifacts)';
+
+/** SQLite hands booleans back as 0/1, PostgreSQL as booleans. */
+export const moduleRowOf = <T extends SoftwareModuleRow>(row: T): T => ({ ...row, complete: Boolean(row.complete) });
+
+/**
+ * `software_modules` joined with its type, selecting {@link SoftwareModuleRow} (`complete` as the database
+ * hands it back: pass rows through {@link moduleRowOf}); callers add filters and order.
+ */
 export function softwareModuleQuery(db: Knex): Knex.QueryBuilder {
-  return db('software_modules as sm').join('software_module_types as smt', 'smt.id', 'sm.type_id').select({
-    id: 'sm.id',
-    name: 'sm.name',
-    version: 'sm.version',
-    vendor: 'sm.vendor',
-    description: 'sm.description',
-    typeId: 'sm.type_id',
-    typeKey: 'smt.key',
-    typeName: 'smt.name',
-    createdAt: 'sm.created_at',
-    createdBy: 'sm.created_by',
-    lastModifiedAt: 'sm.last_modified_at',
-    lastModifiedBy: 'sm.last_modified_by',
-  });
+  return db('software_modules as sm')
+    .join('software_module_types as smt', 'smt.id', 'sm.type_id')
+    .select(db.raw(`${MODULE_COMPLETE} as ??`, ['complete']))
+    .select({
+      id: 'sm.id',
+      name: 'sm.name',
+      version: 'sm.version',
+      vendor: 'sm.vendor',
+      description: 'sm.description',
+      typeId: 'sm.type_id',
+      typeKey: 'smt.key',
+      typeName: 'smt.name',
+      createdAt: 'sm.created_at',
+      createdBy: 'sm.created_by',
+      lastModifiedAt: 'sm.last_modified_at',
+      lastModifiedBy: 'sm.last_modified_by',
+    });
 }
 
 /** `artifacts` selecting {@link Artifact}; callers add filters and order. */
@@ -79,13 +96,15 @@ const BLOB_LOCK_SPACE = 0x46424c42;
 /** The SQL of software modules and their artifacts (docs/CONVENTIONS.md rule 5). */
 export const softwareModuleStore = {
   /** The modules among `ids`, in no particular order. */
-  rows: (db: Knex, ids: readonly number[]): Promise<SoftwareModuleRow[]> => softwareModuleQuery(db).whereIn('sm.id', ids),
+  rows: async (db: Knex, ids: readonly number[]): Promise<SoftwareModuleRow[]> =>
+    ((await softwareModuleQuery(db).whereIn('sm.id', ids)) as SoftwareModuleRow[]).map(moduleRowOf),
 
   /** @throws DomainError rsqlParamSyntax, rsqlInvalidField */
-  page(db: Knex, page: PageRequest, q: string | undefined): Promise<Page<SoftwareModuleRow>> {
+  async page(db: Knex, page: PageRequest, q: string | undefined): Promise<Page<SoftwareModuleRow>> {
     const builder = softwareModuleQuery(db);
     if (q !== undefined) builder.where(compileFiql(q, SOFTWARE_MODULE_FIELDS));
-    return fetchPage<SoftwareModuleRow>(builder, page, 'sm.id');
+    const { rows, total } = await fetchPage<SoftwareModuleRow>(builder, page, 'sm.id');
+    return { rows: rows.map(moduleRowOf), total };
   },
 
   /**

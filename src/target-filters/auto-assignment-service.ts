@@ -5,7 +5,7 @@ import { created, modified } from '../db/audit.js';
 import type { Page, PageRequest } from '../db/page.js';
 import { lockDistributionSet } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
-import { assertSetExists, setNotFound } from '../distribution-sets/distribution-set.js';
+import { assertNotDeleted, assertSetExists, setNotFound } from '../distribution-sets/distribution-set.js';
 import { distributionSetStore } from '../distribution-sets/distribution-set-store.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { initialStatus, nextStatus, type AutoAssignment, type AutoAssignmentEvent } from './auto-assignment-lifecycle.js';
@@ -89,6 +89,7 @@ export async function insertAutoAssignment(trx: Knex, config: Config, values: Ne
   await lockDistributionSet(trx, values.distributionSetId, 'share');
   const set = await distributionSetStore.row(trx, values.distributionSetId);
   if (!set) throw setNotFound(values.distributionSetId);
+  assertNotDeleted(set);
   if (!set.valid) throw new DomainError(ErrorCode.distributionSetInvalid, `Distribution set {${set.id}} is invalidated and cannot be assigned.`);
   if (!set.complete) {
     throw new DomainError(ErrorCode.distributionSetIncomplete, `Distribution set {${set.id}} is incomplete: a mandatory module is missing.`);

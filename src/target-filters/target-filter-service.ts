@@ -55,8 +55,8 @@ export interface TargetFilterService {
    * `auto_assignment_approval_enabled` is on it waits for approval instead. The set must be valid and
    * complete, the action type forced (default) or soft, and the filter may match at most
    * `max_targets_per_auto_assignment` targets that accept the set.
-   * @throws DomainError entityNotFound (filter, set), entityAlreadyExists (another auto-assignment has the
-   *   filter's name), invalidAutoAssignActionType, distributionSetInvalid, distributionSetIncomplete (400),
+   * @throws DomainError entityNotFound (filter, set), deleted (set), entityAlreadyExists (another auto-assignment
+   *   has the filter's name), invalidAutoAssignActionType, distributionSetInvalid, distributionSetIncomplete (400),
    *   quotaExceeded (429)
    */
   attachAutoAssignment(id: number, request: AutoAssignRequest, actor: string): Promise<TargetFilter>;

@@ -10,6 +10,8 @@ import { softwareModuleTypeStore as store } from './type-store.js';
 export interface SoftwareModuleTypeInput extends TypeInput {
   /** at least 1; default 1 */
   readonly maxAssignments?: number;
+  /** at least 0; default 0 */
+  readonly minArtifacts?: number;
 }
 
 export interface SoftwareModuleTypeService {
@@ -23,7 +25,7 @@ export interface SoftwareModuleTypeService {
    */
   create(actor: string, inputs: readonly SoftwareModuleTypeInput[]): Promise<SoftwareModuleType[]>;
   /**
-   * Changes description and colour only: key, name and maxAssignments are fixed once modules use them.
+   * Changes description and colour only: key, name, maxAssignments and minArtifacts are fixed once modules use them.
    * @throws DomainError entityNotFound
    */
   update(actor: string, id: number, change: TypeChange): Promise<SoftwareModuleType>;
@@ -55,6 +57,7 @@ export function createSoftwareModuleTypeService(db: Knex, clock: Clock): Softwar
             description: input.description ?? null,
             colour: input.colour ?? null,
             maxAssignments: input.maxAssignments ?? 1,
+            minArtifacts: input.minArtifacts ?? 0,
             ...stamp,
           };
           types.push(await store.insert(trx, values));

@@ -23,6 +23,7 @@ export function softwareModuleTypeJson(type: SoftwareModuleType, base: string): 
   return {
     ...typeFields(type),
     maxAssignments: type.maxAssignments,
+    minArtifacts: type.minArtifacts,
     _links: { self: { href: `${base}/rest/v1/softwaremoduletypes/${type.id}` } },
   };
 }

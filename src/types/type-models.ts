@@ -13,6 +13,8 @@ export interface TypeEntity extends Audit {
 export interface SoftwareModuleType extends TypeEntity {
   /** how many modules of this type one distribution set may hold */
   readonly maxAssignments: number;
+  /** how many artifacts a module of this type needs to be complete (hawkBit 1.0); 0: none */
+  readonly minArtifacts: number;
 }
 
 /** Which module types a distribution set must and may hold; the module types live in a link table. */

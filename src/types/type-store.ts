@@ -20,7 +20,7 @@ export interface TypePatch extends Pick<Audit, 'lastModifiedAt' | 'lastModifiedB
 
 /**
  * The SQL every kind of type shares (docs/CONVENTIONS.md rule 5): the three type tables have the same
- * columns (software-module types add `max_assignments`), so one set of statements serves them all.
+ * columns (software-module types add `max_assignments` and `min_artifacts`), so one set of statements serves them all.
  */
 export interface TypeStore<T extends TypeEntity> {
   /** The type with this id. */
@@ -111,7 +111,7 @@ interface TypeTable {
   readonly extra: Readonly<Record<string, string>>;
 }
 
-const SOFTWARE_MODULE_TYPES: TypeTable = { table: 'software_module_types', extra: { maxAssignments: 'max_assignments' } };
+const SOFTWARE_MODULE_TYPES: TypeTable = { table: 'software_module_types', extra: { maxAssignments: 'max_assignments', minArtifacts: 'min_artifacts' } };
 const DISTRIBUTION_SET_TYPES: TypeTable = { table: 'distribution_set_types', extra: {} };
 const TARGET_TYPES: TypeTable = { table: 'target_types', extra: {} };
 

@@ -14,6 +14,7 @@ export interface ModuleJson {
   vendor?: string;
   description?: string;
   locked: boolean;
+  complete: boolean;
   createdAt: number;
   createdBy: string;
   lastModifiedAt: number;

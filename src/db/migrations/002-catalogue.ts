@@ -15,7 +15,8 @@ const reference = (table: Table, column: string, target: string, onDelete: 'CASC
  * The catalogue (types, modules, artifacts, sets, tags, targets, metadata) and the deployment records
  * that reference it (actions with their status history, rollouts with their groups). Deletion rules of
  * decision 5 are RESTRICT foreign keys: a module in a set, a set referenced by actions or rollouts, a type
- * in use cannot be deleted; services check first and name the reason, the keys guard against races.
+ * in use cannot be deleted; services check first and name the reason (or soft-delete a set, decision 213),
+ * the keys guard against races.
  */
 export async function up(db: Knex): Promise<void> {
   await db.schema.createTable('target_types', (table) => {
