@@ -372,9 +372,11 @@ describe.each(DATABASE_KINDS)('distribution sets on %s', (kind) => {
           ErrorCode.deleted,
         );
         await f.error(`/rest/v1/targetfilters/${filter}/autoAssignDS`, 'POST', { id: rolledOut.id }, 404, ErrorCode.deleted);
+        const autoAssignment = { name: `direct-${kind}`, targetFilterQuery: 'name==y', distributionSetId: rolledOut.id };
+        await f.error('/rest/v1/autoassignments', 'POST', autoAssignment, 404, ErrorCode.deleted);
         await f.error(`${SETS}/${installed.id}`, 'PUT', { description: 'changed' }, 404, ErrorCode.deleted);
         expect(await f.count('actions')).toBe(actions);
-        expect(await t.db('target_filters').where('id', filter).first('auto_assign_distribution_set_id')).toEqual({ auto_assign_distribution_set_id: null });
+        expect(await f.count('auto_assignments')).toBe(0);
         expect((await f.json<SetJson>(`${SETS}/${installed.id}`)).description).toBeUndefined();
       });
     });
