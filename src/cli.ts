@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { hashPassword } from './auth/password-hash.js';
 import { ConfigError } from './config.js';
 import { runServer } from './main.js';
+import { StartupError } from './startup-errors.js';
 
 const USAGE = `Usage: falconet <command> [options]
 
@@ -104,6 +105,10 @@ main(process.argv.slice(2)).then(
     if (error instanceof ConfigError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       console.error(`falconet: ${(error as Error).message}`);
       process.exitCode = 2;
+    } else if (error instanceof StartupError) {
+      console.error(`falconet: ${error.message}`);
+      // the database pool or the scheduler may be open: a failed start must not keep the process alive
+      process.exit(2);
     } else {
       console.error('falconet: failed to start:', error);
       // Whatever startup had opened (database pool, listener) must not keep a failed process alive.
