@@ -36,11 +36,13 @@ describe('the npm package', () => {
     expect((await run(join(bin, 'falconet-sim'), ['--help'])).stdout).toMatch(/^Usage: falconet-sim/);
   });
 
-  it('serves from the installed package, the console included', async () => {
+  it('serves from the installed package, the console and the OpenAPI documents included', async () => {
     const server = await startCliServer(writeServerConfig(dir, 'installed', 'sqlite::memory:'), { command: join(bin, 'falconet') });
     try {
       expect(await (await fetch(`${server.base}/health`)).text()).toBe('ok');
       expect((await fetch(`${server.base}/ui/`)).status).toBe(200);
+      expect((await fetch(`${server.base}/ui/api-reference/swagger-ui-bundle.js`)).status).toBe(200);
+      expect(((await (await fetch(`${server.base}/rest/v1/openapi.json`)).json()) as { openapi: string }).openapi).toBe('3.0.3');
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
     } finally {
