@@ -5,6 +5,8 @@ import { Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { Logger } from 'pino';
 import { actionHandlers } from './actions/action-handlers.js';
+import { apiDescriptionHandlers } from './api-description/api-description-handlers.js';
+import { mountApiReference } from './api-description/api-reference-page.js';
 import { actionPurgeHandlers } from './actions/action-purge-handlers.js';
 import { auditLogHandlers } from './audit-log/audit-log-handlers.js';
 import { auditedOperations } from './audit-log/audit-recorder.js';
@@ -73,6 +75,7 @@ export function buildApp({ config, services, operations, logger, consoleAssets }
   app.onError(handleError);
   app.notFound(handleNotFound);
 
+  mountApiReference(app);
   if (consoleAssets) mountConsole(app, consoleAssets);
   const operator = operatorAuthentication(services.operatorAuth, clientAddress, services.authFailures.operator);
   const device = deviceAuthentication(config, services.controller, { failures: services.authFailures.device, clientAddress });
@@ -135,6 +138,7 @@ const HANDLER_FACTORIES: readonly HandlerFactory<Services>[] = [
   deploymentHandlers,
   ddiArtifactHandlers,
   metricsHandlers,
+  apiDescriptionHandlers,
 ];
 
 /** Every operation handler of both APIs. */

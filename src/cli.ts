@@ -1,14 +1,19 @@
 #!/usr/bin/env node
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { hashPassword } from './auth/password-hash.js';
 import { ConfigError } from './config.js';
 import { runServer } from './main.js';
+import { StartupError } from './startup-errors.js';
 
 const USAGE = `Usage: falconet <command> [options]
 
 Commands:
   serve --config FILE.toml   run the server
   hash-password              read a password on stdin, print its argon2id hash for [mgmt] password_hash
+
+Options:
+  --version                  print the version and exit
 
 Run 'falconet <command> --help' for a command's options.`;
 
@@ -29,6 +34,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return command === undefined ? 2 : 0;
   }
+  if (command === '--version' || command === '-v') return print(version(), 0);
   if (command === 'serve') {
     const { values } = parseArgs({ args: rest, options: { config: { type: 'string', short: 'c' }, help: { type: 'boolean', short: 'h' } } });
     if (values.help) return print(SERVE_USAGE, 0);
@@ -45,6 +51,12 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   return fail(`unknown command '${command}'\n\n${USAGE}`);
+}
+
+/** The version of the package this file was built in: dist/cli.js (and src/cli.ts) sit one level below package.json. */
+function version(): string {
+  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return manifest.version;
 }
 
 function print(text: string, code: number): number {
@@ -93,6 +105,10 @@ main(process.argv.slice(2)).then(
     if (error instanceof ConfigError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       console.error(`falconet: ${(error as Error).message}`);
       process.exitCode = 2;
+    } else if (error instanceof StartupError) {
+      console.error(`falconet: ${error.message}`);
+      // the database pool or the scheduler may be open: a failed start must not keep the process alive
+      process.exit(2);
     } else {
       console.error('falconet: failed to start:', error);
       // Whatever startup had opened (database pool, listener) must not keep a failed process alive.

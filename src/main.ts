@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import argon2 from 'argon2';
+import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { buildApp } from './app.js';
 import { systemClock } from './clock.js';
@@ -13,6 +12,7 @@ import { listen } from './http/http-server.js';
 import { createLogger } from './logger.js';
 import { startScheduler } from './scheduler.js';
 import { createServices, scheduledJobs } from './services.js';
+import { bindStartupError, databaseStartupError, ensureArtifactDir } from './startup-errors.js';
 import { openArtifactStore } from './storage/configured-store.js';
 import { applyPollingOverrides, checkPollingOverrides } from './targets/polling-overrides.js';
 
@@ -32,9 +32,8 @@ export async function runServer(configFile: string): Promise<void> {
   warnings.forEach((warning) => logger.warn(warning));
   await warnAboutRiskySettings(config, logger);
 
-  if (config.artifactDir !== undefined) mkdirSync(resolve(config.artifactDir), { recursive: true });
-  const db = openDatabase(config.databaseUrl, logger);
-  await migrate(db);
+  if (config.artifactDir !== undefined) ensureArtifactDir(config.artifactDir);
+  const db = await openAndMigrate(config.databaseUrl, logger);
   if (await applyPollingOverrides(db, config.ddi.pollingOverrides)) logger.info('polling overrides changed: every target recomputed');
   const services = createServices(config, db, systemClock, logger, await openArtifactStore(config, systemClock));
   const swept = await services.artifactStore.sweepTemp();
@@ -44,7 +43,9 @@ export async function runServer(configFile: string): Promise<void> {
   if (!consoleAssets) logger.info('web console not built: /ui is not served');
   const app = buildApp({ config, services, operations, logger, consoleAssets });
 
-  const server = await listen(app.fetch, config, logger);
+  const server = await listen(app.fetch, config, logger).catch((error: unknown) => {
+    throw bindStartupError(error, `${config.bind.host}:${config.bind.port}`) ?? error;
+  });
   const scheduler = startScheduler(scheduledJobs(services, config), logger);
 
   let stopping = false;
@@ -70,6 +71,19 @@ export async function runServer(configFile: string): Promise<void> {
         process.exitCode = 1;
       });
     });
+  }
+}
+
+/** The migrated database; a failure the operator can fix (missing, unreachable, refused) as a StartupError. */
+async function openAndMigrate(url: string, logger: Logger): Promise<Knex> {
+  let db: Knex | undefined;
+  try {
+    db = openDatabase(url, logger);
+    await migrate(db);
+    return db;
+  } catch (error) {
+    await db?.destroy().catch(() => undefined);
+    throw databaseStartupError(error, url) ?? error;
   }
 }
 

@@ -30,7 +30,7 @@ function seedOf(value: string | undefined): number {
 
 const operations = [...(await loadFuzzOperations('mgmt')), ...(await loadFuzzOperations('ddi'))];
 /** Operations that take no input at all (no parameter, no body, no credentials; /metrics has no token here): nothing to spoil. */
-const WITHOUT_INPUT = new Set(['getHealth', 'getReadiness', 'getMetrics', 'logout']);
+const WITHOUT_INPUT = new Set(['getHealth', 'getReadiness', 'getMetrics', 'logout', 'getManagementApiDocument', 'getDeviceApiDocument']);
 const takesInput = (operation: FuzzOperation) => operation.parameters.length > 0 || operation.body !== undefined || operation.secured;
 
 /** A field each operation's `q` knows, found by asking: the first candidate the list accepts. */

@@ -33,6 +33,7 @@ const LAYERS: Readonly<Record<string, number>> = {
   system: 9,
   webhooks: 9,
   metrics: 9,
+  'api-description': 9,
 };
 const COMPOSITION = new Set(['services.ts', 'app.ts', 'main.ts', 'cli.ts']);
 

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import argon2 from 'argon2';
@@ -55,6 +55,12 @@ describe('falconet command line', () => {
     const { code, stdout } = await run(args);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Usage: falconet/);
+  });
+
+  it('prints the version of package.json', async () => {
+    const { code, stdout } = await run(['--version']);
+    expect(code).toBe(0);
+    expect(stdout.trim()).toBe((JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version);
   });
 
   it.each([[[]], [['frobnicate']], [['serve']], [['serve', '--bogus']]])('exits 2 on a usage error %j', async (args) => {

@@ -61,6 +61,9 @@ function auditRecorder(
         after: before === null ? null : await afterState(c.res, input.body as Record<string, unknown>, fields),
       };
       await auditLog.record(entry);
+      // the operator's trail at the default level, one line per change, with the request's id (decision 233)
+      const { operation: operationId, entityType: type, entityIds, status } = entry;
+      c.get('logger').info({ change: { operation: operationId, actor, entityType: type, entityIds, status } }, 'operator change');
     } catch (error) {
       // The change is committed and the client is told so: never a 500 for it. The log line keeps the entry.
       c.get('logger').error({ err: error, audit: entry, operation: operation.operationId, requestId: c.get('requestId') }, 'audit entry not stored');

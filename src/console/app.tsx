@@ -128,6 +128,8 @@ function Shell({ onLogout }: { onLogout: () => Promise<void> }) {
               {label}
             </Link>
           ))}
+          {/* a page of its own, not a console view: the browser loads it */}
+          <a href="/ui/api-reference/">API reference</a>
         </nav>
         <button type="button" class="logout" onClick={() => void onLogout()}>
           Log out

@@ -43,7 +43,8 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 
 // Vite names every file below assets/ after a hash of its content, so a cached copy is never stale.
 const HASHED = 'public, max-age=31536000, immutable';
-const SECURITY_HEADERS = {
+/** The console's response headers; the API reference page below /ui/ sends them too. */
+export const CONSOLE_SECURITY_HEADERS = {
   'Content-Security-Policy': "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
@@ -111,7 +112,7 @@ export function mountConsole(app: Hono<AppEnv>, assets: ConsoleAssets): void {
       ETag: representation.etag,
       Vary: 'Accept-Encoding',
       ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
-      ...SECURITY_HEADERS,
+      ...CONSOLE_SECURITY_HEADERS,
     };
     const match = c.req.header('If-None-Match');
     if (match !== undefined && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === representation.etag)) {

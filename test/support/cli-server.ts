@@ -26,10 +26,18 @@ export function writeServerConfig(dir: string, name: string, databaseUrl: string
   return file;
 }
 
-/** Starts the compiled CLI (`dist/cli.js serve`) without the developer's FALCONET_ variables; resolves once it listens. */
-export async function startCliServer(configFile: string): Promise<CliServer> {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^FALCONET_/i.test(key)));
-  const child = spawn(process.execPath, [CLI, 'serve', '--config', configFile], { env });
+/** The environment without FALCONET_ variables, so the developer's shell cannot leak into a test, plus `extra`. */
+export function cleanEnv(extra: Record<string, string> = {}): Record<string, string | undefined> {
+  return { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^FALCONET_/i.test(key))), ...extra };
+}
+
+/**
+ * Starts `falconet serve --config configFile` (the compiled `dist/cli.js`, or the executable `command`, e.g.
+ * an installed `bin/falconet`) with `cleanEnv(env)`; resolves once it listens.
+ */
+export async function startCliServer(configFile: string, options: { command?: string; env?: Record<string, string> } = {}): Promise<CliServer> {
+  const [file, args] = options.command === undefined ? [process.execPath, [CLI]] : [options.command, []];
+  const child = spawn(file, [...args, 'serve', '--config', configFile], { env: cleanEnv(options.env) });
   let logs = '';
   const exited = new Promise<number | string | null>((done) => child.once('exit', (code, signal) => done(code ?? signal)));
   const base = await new Promise<string>((ready, fail) => {
