@@ -36,13 +36,16 @@ describe.each(DATABASE_KINDS)('disclosure on %s', (kind) => {
         const anonymous = await t.request('/ready');
         expect(anonymous.status).toBe(503);
         expect(await messageOf(anonymous)).toBe('The database does not answer');
-        expect(await messageOf(await t.request('/ready', { headers: AUTH }))).toMatch(/^The database does not answer: \S/);
+        const operator = await messageOf(await t.request('/ready', { headers: AUTH }));
+        // on PostgreSQL the failed-login counts live in that database: no password is checked without them
+        if (kind === 'sqlite') expect(operator).toMatch(/^The database does not answer: \S/);
+        else expect(operator).toBe('The database does not answer');
       } finally {
         await t.close();
       }
     });
 
-    it.runIf(kind === 'postgres')('keeps a refused connection’s address to the operator, and the pool logs JSON through the logger', async () => {
+    it.runIf(kind === 'postgres')('keeps a refused connection’s address to the log, and the pool logs JSON through the logger', async () => {
       const print = vi.spyOn(console, 'log');
       const { db, app, log } = await appOn(kind, { database_url: 'postgres://postgres@127.0.0.1:1/falconet' });
       try {
@@ -51,8 +54,8 @@ describe.each(DATABASE_KINDS)('disclosure on %s', (kind) => {
         const message = await messageOf(anonymous);
         expect(message).toMatch(/^The database (does not answer|did not answer within 2000 ms)$/);
         expect(message).not.toMatch(/127\.0\.0\.1|ECONNREFUSED/);
-        const operator = await messageOf(await app.request('/ready', { headers: AUTH }));
-        expect(operator).toMatch(/ECONNREFUSED 127\.0\.0\.1:1|did not answer within/);
+        // the operator's password cannot be checked without the database's failed-login counts (decision 198)
+        expect(await messageOf(await app.request('/ready', { headers: AUTH }))).toBe(message);
         expect(log.lines().some((line) => line.component === 'database' && /ECONNREFUSED/.test(line.msg))).toBe(true);
         expect(print).not.toHaveBeenCalled();
       } finally {
