@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollFastPath } from '../src/ddi/poll-fast-path.js';
@@ -10,27 +10,7 @@ import { assignOk, createSet, createTarget } from './support/deployment-fixtures
 import { sample } from './support/metrics-text.js';
 import { AUTH } from './support/target-fixtures.js';
 import { capturingLogger, startTestServer, type TestServer } from './support/test-server.js';
-
-/** What a raw HTTP/1.1 request got back: status, headers as Node read them, body. */
-interface Raw {
-  readonly status: number;
-  readonly headers: IncomingHttpHeaders;
-  readonly body: string;
-}
-
-/** One request over a new connection, with exactly the given headers (a Host header is added unless given). */
-function raw(port: number, path: string, headers: Record<string, string | string[]> = {}, method = 'GET', body?: string): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path, method, headers, agent: false }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
+import { raw } from './support/raw-request.js';
 
 /** The headers both ways must agree on: all but the date and the request id. */
 const comparable = ({ date: _date, 'x-request-id': _id, ...rest }: IncomingHttpHeaders) => rest;

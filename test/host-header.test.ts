@@ -1,4 +1,3 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
@@ -6,26 +5,7 @@ import { createTarget } from './support/deployment-fixtures.js';
 import { AUTH } from './support/target-fixtures.js';
 import { TEST_PASSWORD, TEST_USERNAME } from './support/test-app.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
-
-interface Raw {
-  readonly status: number;
-  readonly headers: IncomingHttpHeaders;
-  readonly body: string;
-}
-
-/** One request over a new connection with exactly these headers (Node adds a Host header unless one is given). */
-function raw(port: number, path: string, headers: Record<string, string>, method = 'GET', body?: string): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path, method, headers, agent: false }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
+import { raw } from './support/raw-request.js';
 
 /** The status line and body of a request written by hand: Node's client replaces an empty Host with its own. */
 function rawText(port: number, lines: readonly string[]): Promise<{ status: number; body: string }> {
