@@ -45,13 +45,15 @@ export function listen(
         ready(server);
       },
     ) as Server;
-    // Before any other listener, so that every answer carries it: Hono's, the poll's lean path, a file body's,
-    // and the adapter's own 400 for a request it cannot read (decision 198). writeHead merges it in.
-    server.prependListener('request', (_request, response) => response.setHeader('X-Content-Type-Options', 'nosniff'));
     server.setTimeout(idleTimeoutSecs * 1000);
     // The response a connection is waiting for, by socket: Node hands the 'timeout' listener only the socket.
     const pending = new WeakMap<Socket, ServerResponse>();
-    server.on('request', (request: IncomingMessage, response: ServerResponse) => pending.set(request.socket, response));
+    // One listener before any other, so that every answer carries nosniff: Hono's, the poll's lean path, a file
+    // body's, and the adapter's own 400 for a request it cannot read (decision 198). writeHead merges it in.
+    server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
+      response.setHeader('X-Content-Type-Options', 'nosniff');
+      pending.set(request.socket, response);
+    });
     server.on('timeout', (socket: Socket) => {
       const response = pending.get(socket);
       // A client that sent its whole request and waits for an answer the server is still working on is not idle:
