@@ -21,9 +21,9 @@ export interface ArtifactFile {
 /**
  * Answers a GET or HEAD for an artifact's bytes: 200 with the whole file, 206 for one satisfiable
  * `Range: bytes=a-b | a- | -n`, 416 (`Content-Range: bytes *\/size`) for an unsatisfiable one, 206
- * `multipart/byteranges` for several (decision 211: 416 when they overlap or are too many); honours `If-Match` (412 when it names another ETag, as hawkBit's DDI
- * download), `If-Range` (ETag or date) and `If-None-Match` (304). The body streams with backpressure,
- * from disk in 1 MiB chunks through one reused buffer or from the remote store as it arrives, written to
+ * `multipart/byteranges` for several (decision 211: 416 when they overlap or are too many); honours
+ * `If-Match` (412 when it names another ETag, as hawkBit's DDI download), `If-Range` (ETag or date) and
+ * `If-None-Match` (304). The body streams with backpressure, from disk in 1 MiB chunks through one reused buffer or from the remote store as it arrives, written to
  * the socket without web streams (file-body.ts); every answer is the same for both.
  * Rejects with `DomainError(artifactLoadFailed)` when the bytes are missing or not of the recorded size.
  */
