@@ -4,9 +4,9 @@
  * with no query, no body, no percent-encoding, a Host the policy of `http/host-header.ts` takes, the
  * configured tenant, a valid id and a credential that checks out — and gives it what the middleware gives
  * every request, from the same functions: the request id (`requestGuarantees`), the in-flight count
- * (`RequestActivity.around`), the debug line, the operation's metrics (`answerRecorder`), the parameter validators of `getControllerBase`, device authentication
- * (`deviceCredentialChecker`) and the ETag (`halAnswer`). Anything else, and any failure, goes the whole
- * way through Hono, which answers it as it answers every request: a refused credential is checked again
+ * (`RequestActivity.around`), the debug line, the operation's metrics (`answerRecorder`), the parameter
+ * validators of `getControllerBase`, device authentication (`deviceCredentialChecker`) and the ETag
+ * (`halAnswer`). Anything else, and any failure, goes the whole way through Hono, which answers it as it answers every request: a refused credential is checked again
  * there and answered 401 with its failure logged, a failing poll runs again there and its error is rendered
  * there.
  */
