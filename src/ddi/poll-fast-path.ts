@@ -6,9 +6,9 @@
  * every request, from the same functions: the request id (`requestGuarantees`), the in-flight count
  * (`RequestActivity.around`), the debug line, the operation's metrics (`answerRecorder`), the parameter
  * validators of `getControllerBase`, device authentication (`deviceCredentialChecker`) and the ETag
- * (`halAnswer`). Anything else, and any failure, goes the whole way through Hono, which answers it as it answers every request: a refused credential is checked again
- * there and answered 401 with its failure logged, a failing poll runs again there and its error is rendered
- * there.
+ * (`halAnswer`). Anything else, and any failure, goes the whole way through Hono, which answers it as it
+ * answers every request: a refused credential is checked again there and answered 401 with its failure
+ * logged, a failing poll runs again there and its error is rendered there.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ValidateFunction } from 'ajv';
