@@ -33,7 +33,8 @@ try {
 } catch (error) {
   if (s3Status(error) !== 404) throw error;
   // Outside us-east-1, AWS S3 wants the region named again.
-  const where = storage.region === 'us-east-1' ? {} : { CreateBucketConfiguration: { LocationConstraint: storage.region } };
-  await client.send(new CreateBucketCommand({ Bucket, ...where }));
+  const configuration = { LocationConstraint: storage.region };
+  const inRegion = storage.region === 'us-east-1' ? {} : { CreateBucketConfiguration: configuration };
+  await client.send(new CreateBucketCommand({ Bucket, ...inRegion }));
   process.stdout.write(`create-bucket: bucket ${Bucket} created\n`);
 }
