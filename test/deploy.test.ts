@@ -436,7 +436,9 @@ describe.skipIf(nginxSkip)('nginx with the example configuration in front of Fal
 
   it('proxies an upload, a device poll and a ranged download, and Falconet records the address nginx saw', async () => {
     nginx = spawn(NGINX, ['-p', dir, '-e', join(dir, 'error.log'), '-c', config, '-g', 'daemon off;'], { stdio: 'ignore' });
-    await waitForPort(httpsPort, 10_000);
+    await waitForPort(httpsPort, 10_000).catch((error: Error) => {
+      throw new Error(`${error.message}; nginx's error log: ${readFileSync(join(dir, 'error.log'), 'utf8')}`);
+    });
 
     const redirect = await new Promise<string | undefined>((done, fail) =>
       connect(httpPort, '127.0.0.1')
