@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import { createServer, connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,6 +24,15 @@ const OPERATOR_ENV = { FALCONET_MGMT__USERNAME: 'admin', FALCONET_MGMT__PASSWORD
 const defaultOf = (key: string) => SETTINGS.find((setting) => setting.key === key)?.default;
 /** `FALCONET_<KEY>` of every setting, as config.ts matches them. */
 const SETTING_VARIABLES = new Set(SETTINGS.map((setting) => `FALCONET_${setting.key.split('.').join('__').toUpperCase()}`));
+
+describe('the production guide (docs/production.md)', () => {
+  it('names every file of deploy/', () => {
+    const guide = readFileSync(join(ROOT, 'docs/production.md'), 'utf8');
+    const files = readdirSync(DEPLOY, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    const unnamed = files.map((entry) => posix.relative(ROOT, join(entry.parentPath, entry.name))).filter((path) => !guide.includes(`\`${path}\``));
+    expect(unnamed).toEqual([]);
+  });
+});
 
 /** A Dockerfile instruction with its continuation lines joined. */
 interface Instruction {
