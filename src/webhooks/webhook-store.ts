@@ -227,7 +227,7 @@ const pending = (db: Knex) =>
     'w.secret',
   );
 
-/** The dispatcher's backlog: pending deliveries of enabled subscriptions (by the index, one subscription at a time). */
+/** The dispatcher's backlog: pending deliveries of enabled subscriptions, in one count. */
 export async function countPending(db: Knex): Promise<number> {
   return Number(((await pendingRows(db).count({ n: '*' }).first()) as { n: number | string }).n);
 }
