@@ -136,6 +136,27 @@ export function compileFiql(query: string, fields: FiqlFields): (builder: Knex.Q
   return (builder) => condition(builder, false);
 }
 
+/**
+ * The column and value of a query that is one `==` comparison of a column field with enumerated values
+ * (`updatestatus==in_sync`), the value as the column stores it; undefined for any other query, a bad one
+ * included (compileFiql reports those). Lets a caller answer from counts it keeps (decision 250).
+ */
+export function enumEquality(query: string, fields: FiqlFields): { column: string; value: string } | undefined {
+  let expression: Expression;
+  try {
+    expression = parse(query);
+  } catch {
+    return undefined;
+  }
+  if (expression.type !== 'COMPARISON' || OPERATORS.get(expression.operator) !== '==' || typeof expression.right.value !== 'string') return undefined;
+  const name = expression.left.selector.toLowerCase();
+  const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
+  if (!field?.values || !field.column || field.condition || field.related) return undefined;
+  const raw = expression.right.value.toLowerCase();
+  const value = field.values.find((allowed) => allowed.toLowerCase() === raw);
+  return value === undefined ? undefined : { column: field.column, value: value.toLowerCase() };
+}
+
 /** The deepest parenthesis nesting outside quoted values ('…' or "…", backslash escapes), in one pass. */
 function parenthesisDepth(query: string): number {
   let depth = 0;
