@@ -171,3 +171,44 @@ describe.each(DATABASE_KINDS)('target pages at every offset on %s', (kind) => {
     }
   });
 });
+
+// Decision 250: on SQLite a name pattern with a leading literal also bounds lower(name) by a range, which
+// must keep exactly the targets the LIKE alone keeps.
+describe.each(DATABASE_KINDS)('name patterns with a leading literal on %s', (kind) => {
+  const t = useTestApp(kind);
+  const NAMES = [
+    'Bench-000a',
+    'bench-000b',
+    'bench-001',
+    'bench-00',
+    'BENCH-000',
+    'Äpfel-1',
+    'äpfel-2',
+    'a*b-1',
+    'a*bc',
+    'ab',
+    'x_y1',
+    'xzy1',
+    'a\\b',
+    'z\u{10ffff}1',
+  ];
+  beforeAll(async () => {
+    await t.db('targets').insert(NAMES.map((name, i) => ({ controller_id: `l-${i}`, name, security_token: 'x', update_status: 'unknown', ...AUDIT })));
+  });
+
+  it.each(['bench-000*', 'BENCH-00*', 'bench-000b*', 'äpfel*', 'Äpfel*', 'a\\**', 'a\\*b*', 'x_*', 'a\\\\*', 'z\u{10ffff}*', 'bench*0*a'])(
+    'name==%s',
+    async (pattern) => {
+      const like = pattern.replace(/\\\*|[\\%_*]/g, (token) => ({ '\\*': '*', '\\': '\\\\', '%': '\\%', _: '\\_', '*': '%' })[token] ?? token);
+      const rows: { controller_id: string }[] = await t
+        .db('targets')
+        .whereRaw(`controller_id like 'l-%' and lower(name) like lower(?) escape '\\'`, [like])
+        .orderBy('id')
+        .select('controller_id');
+      const expected = rows.map((row) => row.controller_id);
+      const page = await getJson<JsonPage>(t, `/rest/v1/targets?q=${encodeURIComponent(`name==${pattern}`)}&sort=id:ASC&limit=100`);
+      expect(page.content.map((target) => target['controllerId'])).toEqual(expected);
+      expect(page.total).toBe(expected.length);
+    },
+  );
+});
