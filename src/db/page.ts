@@ -23,7 +23,7 @@ export interface PageOptions {
   /**
    * Reads the page's ids first, by a query of the filter and the order alone that an index can answer
    * without the rows, and then only those rows: a deep offset then skips index entries, not rows
-   * (decision 250). `idColumn` must be unique among the builder's rows.
+   * (decision 250). `idColumn` must be unique among the builder's rows, and its filters must be WHERE clauses.
    */
   readonly deferred?: boolean;
 }
@@ -48,7 +48,8 @@ export async function fetchPage<T>(builder: Knex.QueryBuilder, page: PageRequest
   let query: Knex.QueryBuilder;
   if (options.deferred) {
     const ids = ordered(builder.clone().clearSelect().select(idColumn)).offset(offset).limit(limit);
-    query = ordered(builder.clone().whereIn(idColumn, ids));
+    // without the filters, which the ids carry: SQLite would otherwise read every row the filter keeps
+    query = ordered(builder.clone().clearWhere().whereIn(idColumn, ids));
   } else query = ordered(builder.clone()).offset(offset).limit(limit);
   const rows = (await query) as T[];
   return { rows: reversed ? rows.reverse() : rows, total };
