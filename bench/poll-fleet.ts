@@ -100,7 +100,8 @@ export async function seedFleet(db: Knex, shape: FleetShape): Promise<Fleet> {
        from targets where (id - ${first}) % ${installedN} = 0 order by id`,
       auditValues,
     );
-    // the k-th active action (k = i / activeEvery) has a maintenance window when k % windowEvery = 0, and is forced when k is odd
+    // the k-th active action (k = i / activeEvery) has a maintenance window when k % windowEvery = 0,
+    // and is forced when k is odd
     const k = `((id - ${first}) / ${activeN})`;
     const window = `${k} % ${windowN} = 0`;
     await trx.raw(

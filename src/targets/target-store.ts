@@ -84,13 +84,16 @@ const literal = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}
 /** `target_counts` rows past which {@link targetStore.foldCounts} folds them */
 const FOLD_ABOVE = 64;
 
-/** The number of targets per update status, kept by triggers in `target_counts` (decision 250); a status no target has may be missing. */
+/**
+ * The number of targets per update status, kept by triggers in `target_counts` (decision 250); a status
+ * no target has may be missing.
+ */
 async function countsByStatus(db: Knex): Promise<Map<string, number>> {
   const rows: { update_status: string; n: number | string }[] = await db('target_counts').groupBy('update_status').select('update_status').sum({ n: 'n' });
   return new Map(rows.map((row) => [row.update_status, Number(row.n)]));
 }
 
-/** The number of targets `q` matches when the counts answer it (no query, or `updatestatus==…`), without counting rows. */
+/** The targets `q` matches when the counts answer it (no query, or `updatestatus==…`), without counting rows. */
 async function countedTotal(db: Knex, q: string | undefined): Promise<number | undefined> {
   if (q === undefined) return [...(await countsByStatus(db)).values()].reduce((sum, n) => sum + n, 0);
   const equality = enumEquality(q, TARGET_FIQL_FIELDS);

@@ -83,7 +83,7 @@ export interface Snapshot {
 
 export const EMPTY_SNAPSHOT: Snapshot = { targets: new Map(), actions: new Map(), rollouts: new Map(), now: 0, statusCounts: { kept: {}, counted: {} } };
 
-/** Targets per update status, as the counts kept by triggers say and as counting the rows says; statuses at 0 left out. */
+/** Targets per update status, as the counts kept by triggers say and as counting rows says; statuses at 0 left out. */
 export async function readStatusCounts(db: TestApp['db']): Promise<Snapshot['statusCounts']> {
   type Row = { update_status: string; n: number | string };
   const byStatus = (rows: Row[]): Record<string, number> =>
