@@ -55,6 +55,9 @@ export async function migrate(db: Knex): Promise<void> {
   await withAdvisoryLock(db, 'migration', 'wait', () => db.migrate.latest({ migrationSource: source }));
 }
 
+/** The names of this build's migrations, oldest first: a database whose list holds another name is newer. */
+export const migrationNames = (): string[] => MIGRATIONS.map(([name]) => name);
+
 /** Whether every migration of this build has run (false while knex's table is missing). */
 export async function migrationsDone(db: Knex): Promise<boolean> {
   if (!(await db.schema.hasTable('knex_migrations'))) return false;
