@@ -201,7 +201,23 @@ describe.each(DATABASE_KINDS)('falconet backup and restore (%s)', (kind) => {
 
     // the restored database holds data now: a second restore refuses and changes nothing
     expectRefusal(await cli('restore', '--config', configs.restored, out), /database_url already holds data: .+--force/);
+    if (kind === 'sqlite') {
+      expectRefusal(await cli('restore', '--config', configs.restored, '--force', out), /is open in another process, a running server: stop it/);
+    }
     expect(await read(restored, READS[0] as string)).toEqual(await read(original, READS[0] as string));
+
+    // --force replaces it once the server is stopped, here by the backup of an original without devices
+    const cleared = await call<{ content: { controllerId: string }[] }>(original, 'GET', '/rest/v1/targets?limit=100');
+    for (const target of cleared.content) await call(original, 'DELETE', `/rest/v1/targets/${target.controllerId}`);
+    const later = join(dir, 'later');
+    expect((await cli('backup', '--config', configs.original, later)).code).toBe(0);
+    restored.child.kill('SIGTERM');
+    await restored.exited;
+    const forced = await cli('restore', '--config', configs.restored, '--force', later);
+    expect(forced.code, forced.stderr).toBe(0);
+    restored = await startCliServer(configs.restored);
+    for (const path of READS) expect(await read(restored, path), path).toEqual(await read(original, path));
+    expect((await call<{ total: number }>(restored, 'GET', '/rest/v1/targets')).total).toBe(0);
   });
 
   it('refuses what is no backup, and a backup of a newer schema, with one line', async () => {

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import type { Knex } from 'knex';
 
 /** One artifact blob a database references: its content address and length. */
@@ -33,6 +34,24 @@ export const backupStore = {
   async exportSnapshot(trx: Knex.Transaction): Promise<string> {
     const result = await trx.raw<{ rows: { id: string }[] }>('select pg_export_snapshot() as id');
     return (result.rows[0] as { id: string }).id;
+  },
+
+  /**
+   * SQLite: whether another connection has the existing file open, as a running server always does: under
+   * WAL an open connection holds a shared lock for its whole life, so an exclusive one cannot be had.
+   */
+  sqliteInUse(file: string): boolean {
+    const probe = new Database(file, { fileMustExist: true, timeout: 0 });
+    try {
+      probe.pragma('locking_mode = EXCLUSIVE');
+      probe.exec('begin exclusive; commit');
+      return false;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'SQLITE_BUSY') return true;
+      throw error;
+    } finally {
+      probe.close();
+    }
   },
 
   /** SQLite: `PRAGMA integrity_check`'s answer, `ok` for a sound file. */

@@ -133,6 +133,19 @@ export async function restoreDatabase(url: string, file: string, replace: boolea
   await runPgTool('pg_restore', ['--single-transaction', '--exit-on-error', '--no-owner', '--no-privileges', ...clean, `--dbname=${dbname}`, file], toolEnv);
 }
 
+/** SQLite: refuses a database file that a running server has open. PostgreSQL offers no such sign. */
+export async function assertNotInUse(url: string): Promise<void> {
+  if (!url.startsWith('sqlite:')) return;
+  const target = sqliteTarget(url);
+  const exists = await stat(target).then(
+    () => true,
+    () => false,
+  );
+  if (exists && backupStore.sqliteInUse(target)) {
+    throw new StartupError(`the SQLite database '${target}' is open in another process, a running server: stop it before restoring`);
+  }
+}
+
 async function restoreSqlite(target: string, file: string): Promise<void> {
   await mkdir(dirname(target), { recursive: true });
   const temp = `${target}.restoring-${process.pid}`;

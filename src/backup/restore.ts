@@ -4,7 +4,7 @@ import { migrationNames } from '../db/migrate.js';
 import { StartupError } from '../startup-errors.js';
 import { readManifest, type BackupManifest } from './backup-manifest.js';
 import { copyBlob, fileSha256 } from './blob-copy.js';
-import { dialectOfUrl, restoreDatabase, targetHoldsData } from './database-backup.js';
+import { assertNotInUse, dialectOfUrl, restoreDatabase, targetHoldsData } from './database-backup.js';
 
 /**
  * `falconet restore`: checks backup folder `from` whole, copies its artifact blobs into `artifact_dir`,
@@ -34,6 +34,7 @@ export async function restore(config: Config, from: string, force: boolean, env:
   if (!force && (await targetHoldsData(config.databaseUrl))) {
     throw new StartupError('database_url already holds data: restore into a new or empty database, or pass --force to replace it (stop every server first)');
   }
+  await assertNotInUse(config.databaseUrl);
 
   const blobs = backup.artifacts.store === 'local' ? backup.artifacts.blobs : [];
   for (const blob of blobs) {
