@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import knexFactory from 'knex';
+import { openDatabase } from '../src/db/database.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanEnv, startCliServer, writeServerConfig, type CliServer } from './support/cli-server.js';
 import { DATABASE_KINDS, type DatabaseKind } from './support/databases.js';
@@ -111,7 +112,7 @@ describe.each(DATABASE_KINDS)('falconet backup and restore (%s)', (kind) => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('backs up a server under device load and restores it into one that answers the same', { timeout: 120_000 }, async () => {
+  it('backs up a server under device load and restores it into one that answers the same', { timeout: 240_000 }, async () => {
     const [module] = await call<{ id: number }[]>(original, 'POST', '/rest/v1/softwaremodules', [{ name: 'firmware', version: '1', type: 'os' }]);
     const form = new FormData();
     form.append('file', new Blob([firmware]), 'firmware.swu');
@@ -220,7 +221,7 @@ describe.each(DATABASE_KINDS)('falconet backup and restore (%s)', (kind) => {
     expect((await call<{ total: number }>(restored, 'GET', '/rest/v1/targets')).total).toBe(0);
   });
 
-  it('refuses what is no backup, and a backup of a newer schema, with one line', async () => {
+  it('refuses what is no backup, and a backup of a newer schema, with one line', { timeout: 120_000 }, async () => {
     const empty = await scratchDatabase(kind, dir, 'empty');
     databases.push(empty);
     mkdirSync(join(dir, 'empty'), { recursive: true });
@@ -243,5 +244,30 @@ describe.each(DATABASE_KINDS)('falconet backup and restore (%s)', (kind) => {
     // nothing was restored: the refusals left the database empty
     const restore = await cli('restore', '--config', config, join(dir, 'backup'));
     expect(restore.code, restore.stderr).toBe(0);
+
+    // an older build refuses, with one line, to start on a database a newer one has migrated
+    const db = openDatabase(empty.url);
+    try {
+      await db('knex_migrations').insert({ name: '999-from-the-future', batch: 99, migration_time: new Date() });
+    } finally {
+      await db.destroy();
+    }
+    expectRefusal(await cli('serve', '--config', config), /schema is newer than this build \(migration 999-from-the-future\): .+docs\/backup\.md/);
+
+    // an artifact file the store lost fails the backup, which leaves no folder behind
+    const lost = randomBytes(1000);
+    const [module] = await call<{ id: number }[]>(original, 'POST', '/rest/v1/softwaremodules', [{ name: 'lost', version: '1', type: 'os' }]);
+    const form = new FormData();
+    form.append('file', new Blob([lost]), 'lost.bin');
+    const uploaded = await fetch(`${original.base}/rest/v1/softwaremodules/${module?.id}/artifacts`, {
+      method: 'POST',
+      headers: { authorization: basicAuth() },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    rmSync(join(dir, 'original', 'artifacts', 'blobs', sha256(lost).slice(0, 2), sha256(lost)));
+    const failed = join(dir, 'failed');
+    expectRefusal(await cli('backup', '--config', configs.original, failed), new RegExp(`artifact ${sha256(lost)} that the database references is missing`));
+    expect(existsSync(failed)).toBe(false);
   });
 });

@@ -98,7 +98,7 @@ export function openSnapshot(file: string): Knex {
   return knexFactory({ client: 'better-sqlite3', connection: { filename: file, options: { readonly: true } }, useNullAsDefault: true });
 }
 
-/** Whether the database of `url` holds anything: a non-empty SQLite file, or a PostgreSQL one Falconet has started on. */
+/** Whether the database of `url` holds anything: a non-empty SQLite file, or one Falconet has started on. */
 export async function targetHoldsData(url: string): Promise<boolean> {
   if (url.startsWith('sqlite:')) {
     const file = sqliteTarget(url);

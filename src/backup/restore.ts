@@ -22,7 +22,8 @@ export async function restore(config: Config, from: string, force: boolean, env:
   const unknown = backup.migrations.find((name) => !known.has(name));
   if (unknown !== undefined) {
     throw new StartupError(
-      `the backup's schema is newer than this build (migration ${unknown}, written by Falconet ${backup.falconetVersion}): restore it with that version or a later one`,
+      `the backup's schema is newer than this build (migration ${unknown}, written by Falconet ${backup.falconetVersion}): ` +
+        'restore it with that version or a later one',
     );
   }
   checkArtifactStore(backup, config);
