@@ -254,6 +254,19 @@ describe.each(DATABASE_KINDS)('falconet backup and restore (%s)', (kind) => {
     }
     expectRefusal(await cli('serve', '--config', config), /schema is newer than this build \(migration 999-from-the-future\): .+docs\/backup\.md/);
 
+    // with an S3 store the backup holds the database only: its artifacts stay in the bucket
+    const s3 = `[storage]\nbackend = "s3"\nbucket = "falconet-backup-test"\nendpoint = "http://127.0.0.1:9"\n`;
+    const bucketBackup = join(dir, 'bucket');
+    const s3Config = writeServerConfig(join(dir, 'original'), 's3', (databases[0] as { url: string }).url, s3);
+    const bucketMade = await cli('backup', '--config', s3Config, bucketBackup);
+    expect(bucketMade.code, bucketMade.stderr).toBe(0);
+    expect(bucketMade.stdout).toMatch(/and no artifacts \(they stay in bucket falconet-backup-test\)\n$/);
+    expect(existsSync(join(bucketBackup, 'artifacts'))).toBe(false);
+    expectRefusal(
+      await cli('restore', '--config', config, bucketBackup),
+      /artifacts stay in bucket falconet-backup-test: restore with \[storage\] backend = "s3"/,
+    );
+
     // an artifact file the store lost fails the backup, which leaves no folder behind
     const lost = randomBytes(1000);
     const [module] = await call<{ id: number }[]>(original, 'POST', '/rest/v1/softwaremodules', [{ name: 'lost', version: '1', type: 'os' }]);
