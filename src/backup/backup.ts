@@ -1,5 +1,6 @@
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
+import { systemClock } from '../clock.js';
 import type { Config } from '../config.js';
 import { StartupError } from '../startup-errors.js';
 import { manifest, writeManifest, type BackupArtifacts } from './backup-manifest.js';
@@ -25,7 +26,7 @@ export async function backup(config: Config, out: string, version: string, env: 
       folder,
       manifest({
         falconetVersion: version,
-        createdAt: new Date().toISOString(),
+        createdAt: new Date(systemClock()).toISOString(),
         database: { dialect: dialectOfUrl(config.databaseUrl), file: basename(snapshot.file), size, sha256: await fileSha256(snapshot.file) },
         migrations: snapshot.migrations,
         artifacts,
@@ -47,7 +48,9 @@ async function prepareFolder(folder: string): Promise<boolean> {
     throw new StartupError(`backup folder '${folder}' cannot be read (${error.code ?? error.message}): name a new or empty folder`);
   });
   if (entries !== undefined && entries.length > 0) throw new StartupError(`backup folder '${folder}' is not empty: name a new or empty folder`);
-  await mkdir(folder, { recursive: true });
+  await mkdir(folder, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    throw new StartupError(`backup folder '${folder}' cannot be created (${error.code ?? error.message}): name one in a writable directory`);
+  });
   return entries === undefined;
 }
 
