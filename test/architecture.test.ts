@@ -34,6 +34,7 @@ const LAYERS: Readonly<Record<string, number>> = {
   webhooks: 9,
   metrics: 9,
   'api-description': 9,
+  backup: 9,
 };
 const COMPOSITION = new Set(['services.ts', 'app.ts', 'main.ts', 'cli.ts']);
 
