@@ -4,14 +4,13 @@ import type { Config } from '../config.js';
 import { created, modified } from '../db/audit.js';
 import type { Page, PageRequest } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
-import { DomainError, ErrorCode } from '../errors.js';
+import { alreadyExists, DomainError, ErrorCode, notFound } from '../errors.js';
 import { createMetadataService, type MetadataService } from '../metadata/metadata-service.js';
 import { DISTRIBUTION_SET_TAGS } from '../tags/tag-kind.js';
 import { createTagStore } from '../tags/tag-store.js';
 import {
   assertNotDeleted,
   assertSetExists,
-  setNotFound,
   type DistributionSet,
   type DistributionSetChange,
   type DistributionSetModule,
@@ -83,7 +82,7 @@ export function createDistributionSetService(db: Knex, clock: Clock, config: Con
 
   const get = async (id: number) => {
     const set = await findDistributionSet(db, id);
-    if (!set) throw setNotFound(id);
+    if (!set) throw notFound('DistributionSet', id);
     return set;
   };
   const requireExists = async (id: number) => {
@@ -118,7 +117,7 @@ export function createDistributionSetService(db: Knex, clock: Clock, config: Con
     list: ({ page, q, deleted }) => sql.page(db, page, q, DISTRIBUTION_SET_FIELDS, { deleted }),
     async listTagged(tagId, { page, q }) {
       if (!(await tags.find(db, tagId))) {
-        throw new DomainError(ErrorCode.entityNotFound, `DistributionSetTag with given identifier {${tagId}} does not exist.`);
+        throw notFound('DistributionSetTag', tagId);
       }
       return sql.page(db, page, q, DISTRIBUTION_SET_FIELDS, { ownerIds: tags.ownerIdQuery(db, tagId) });
     },
@@ -127,7 +126,7 @@ export function createDistributionSetService(db: Knex, clock: Clock, config: Con
     async update(id, change, actor) {
       await inTransaction(db, async (trx) => {
         const set = await sql.row(trx, id);
-        if (!set) throw setNotFound(id);
+        if (!set) throw notFound('DistributionSet', id);
         assertNotDeleted(set);
         const name = change.name ?? set.name;
         const version = change.version ?? set.version;
@@ -185,6 +184,6 @@ async function assertUnique(trx: Knex, sets: readonly { name: string; version: s
       stored.some((row) => row.name === set.name && row.version === set.version),
   );
   if (clash) {
-    throw new DomainError(ErrorCode.entityAlreadyExists, `DistributionSet with name {${clash.name}} and version {${clash.version}} already exists`);
+    throw alreadyExists('DistributionSet', { name: clash.name, version: clash.version });
   }
 }

@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode } from '../errors.js';
+import { DomainError, ErrorCode, unknownSortField } from '../errors.js';
 import type { PageRequest, SortOrder } from '../db/page.js';
 
 export const DEFAULT_LIMIT = 50;
@@ -40,7 +40,7 @@ function parseSort(sort: string, fields: SortFields): SortOrder[] {
     // An own key only: `constructor` or `__proto__` would find Object.prototype's members.
     const column = Object.hasOwn(fields, field) ? fields[field] : undefined;
     if (column === undefined) {
-      throw new DomainError(ErrorCode.sortInvalidField, `The sort field '${parts[0]}' does not exist; sortable fields: ${Object.keys(fields).join(', ')}`);
+      throw unknownSortField(parts[0] as string, Object.keys(fields));
     }
     if (direction !== 'asc' && direction !== 'desc') {
       throw new DomainError(ErrorCode.sortInvalidDirection, `The sort direction '${parts[1]}' is neither ASC nor DESC`);

@@ -8,7 +8,7 @@ import type { DistributionSet } from '../distribution-sets/distribution-set.js';
 import { assertSetExists } from '../distribution-sets/distribution-set.js';
 import { distributionSetStore } from '../distribution-sets/distribution-set-store.js';
 import { findDistributionSet } from '../distribution-sets/distribution-set-service.js';
-import { DomainError, ErrorCode } from '../errors.js';
+import { alreadyExists, notFound } from '../errors.js';
 import { runAutoAssignment } from './auto-assignment.js';
 import { initialStatus } from './auto-assignment-lifecycle.js';
 import { assertAutoAssignmentQuota, autoAssignActionType, insertAutoAssignment } from './auto-assignment-service.js';
@@ -64,20 +64,17 @@ export interface TargetFilterService {
   detachAutoAssignment(id: number, actor: string): Promise<void>;
 }
 
-const filterNotFound = (id: number) => new DomainError(ErrorCode.entityNotFound, `TargetFilterQuery with given identifier {${id}} does not exist.`);
-const nameTaken = (name: string) => new DomainError(ErrorCode.entityAlreadyExists, `TargetFilterQuery with name {${name}} already exists.`);
-
 /** Target filters over `db`; attaching a set runs its auto-assignment at once (`auto-assignment.ts`). */
 export function createTargetFilterService(db: Knex, clock: Clock, config: Config): TargetFilterService {
   const find = async (trx: Knex, id: number) => {
     const found = await sql.find(trx, id);
-    if (!found) throw filterNotFound(id);
+    if (!found) throw notFound('TargetFilterQuery', id);
     return found;
   };
   const get = (id: number) => find(db, id);
   const assertNameFree = async (trx: Knex, name: string, id?: number) => {
     const other = await sql.idOfName(trx, name);
-    if (other !== undefined && other !== id) throw nameTaken(name);
+    if (other !== undefined && other !== id) throw alreadyExists('TargetFilterQuery', { name });
   };
 
   return {

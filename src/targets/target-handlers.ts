@@ -8,7 +8,8 @@ import type { Page } from '../db/page.js';
 import type { TargetChange, TargetDetails } from './target-model.js';
 import { targetDetailsJson, targetJson, type TargetJsonContext } from './target-mapper.js';
 import type { MetadataService } from '../metadata/metadata-service.js';
-import { DEFAULT_TARGET_SORT, TARGET_SORT_FIELDS, type TargetService } from './target-service.js';
+import { DEFAULT_TARGET_SORT, TARGET_SORT_FIELDS } from './target-fiql-fields.js';
+import type { TargetService } from './target-service.js';
 
 type TargetRequest = components['schemas']['TargetRequest'];
 type TargetUpdate = components['schemas']['TargetUpdate'];
