@@ -1,19 +1,16 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import type { HandlerFactory } from '../http/operation-handler.js';
-import { pagedList, pageRequest, type ListQuery } from '../http/paging.js';
+import { listRequest, pagedList, pageRequest, type ListQuery } from '../http/paging.js';
 import { metadataHandlers } from '../metadata/metadata-handlers.js';
 import { DISTRIBUTION_SET_DEFAULT_SORT, DISTRIBUTION_SET_SORT, SET_MODULE_DEFAULT_SORT, SET_MODULE_SORT } from './distribution-set-fields.js';
 import { distributionSetJson, setModuleJson } from './distribution-set-mapper.js';
-import type { DistributionSetListQuery, DistributionSetService } from './distribution-set-service.js';
+import type { DistributionSetService } from './distribution-set-service.js';
 
 /** hawkBit's `soft_deleted_mode` values (decision 213). */
 const SOFT_DELETED_MODES = { EXCLUDE_SOFT_DELETED: 'exclude', INCLUDE_SOFT_DELETED: 'include', ONLY_SOFT_DELETED: 'only' } as const;
 
-const listQuery = (query: ListQuery): DistributionSetListQuery => ({
-  page: pageRequest(query, DISTRIBUTION_SET_SORT, DISTRIBUTION_SET_DEFAULT_SORT),
-  q: query.q,
-});
+const listQuery = (query: ListQuery) => listRequest(query, DISTRIBUTION_SET_SORT, DISTRIBUTION_SET_DEFAULT_SORT);
 
 /** `/rest/v1/distributionsets…` and the tagged-set list `/rest/v1/distributionsettags/{id}/assigned`. */
 export const distributionSetHandlers: HandlerFactory<{ readonly distributionSets: DistributionSetService }> = (_config, { distributionSets }) => {

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { created, modified } from '../db/audit.js';
-import type { Page, PageRequest } from '../db/page.js';
+import type { ListRequest, Page } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
 import { alreadyExists, DomainError, ErrorCode, notFound } from '../errors.js';
 import { createMetadataService, type MetadataService } from '../metadata/metadata-service.js';
@@ -22,9 +22,7 @@ import { distributionSetStore as sql, type SoftDeletedMode } from './distributio
 import { createSetModuleAssigner, planNewSets, type SetModuleAssigner } from './set-module-assigner.js';
 
 /** One page of a set list, optionally filtered by a FIQL `q`. */
-export interface DistributionSetListQuery {
-  readonly page: PageRequest;
-  readonly q?: string | undefined;
+export interface DistributionSetListQuery extends ListRequest {
   /** which soft-deleted sets to show; default none (decision 213) */
   readonly deleted?: SoftDeletedMode | undefined;
 }

@@ -1,5 +1,5 @@
 import { DomainError, ErrorCode, unknownSortField } from '../errors.js';
-import type { PageRequest, SortOrder } from '../db/page.js';
+import type { ListRequest, PageRequest, SortOrder } from '../db/page.js';
 
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 500;
@@ -29,6 +29,12 @@ export function pageRequest(
   const limit = typeof query.limit === 'number' && query.limit >= 1 ? Math.min(query.limit, MAX_LIMIT) : DEFAULT_LIMIT;
   return { offset, limit, sort: typeof query.sort === 'string' ? parseSort(query.sort, fields) : defaultSort };
 }
+
+/** A list operation's request: its page as {@link pageRequest} reads it, and its `q`. */
+export const listRequest = (query: ListQuery, fields: SortFields, defaultSort: readonly SortOrder[]): ListRequest => ({
+  page: pageRequest(query, fields, defaultSort),
+  q: query.q,
+});
 
 function parseSort(sort: string, fields: SortFields): SortOrder[] {
   return sort.split(',').map((term) => {

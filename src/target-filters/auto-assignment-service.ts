@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { created, modified } from '../db/audit.js';
-import type { Page, PageRequest } from '../db/page.js';
+import type { ListRequest, Page } from '../db/page.js';
 import { lockDistributionSet } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
 import { assertNotDeleted, assertSetExists } from '../distribution-sets/distribution-set.js';
@@ -12,11 +12,6 @@ import { initialStatus, nextStatus, type AutoAssignment, type AutoAssignmentEven
 import { autoAssignmentStore as store, type NewAutoAssignment } from './auto-assignment-store.js';
 import type { AutoAssignActionType } from './target-filter.js';
 import { targetFilterStore } from './target-filter-store.js';
-
-export interface AutoAssignmentListQuery {
-  readonly page: PageRequest;
-  readonly q?: string | undefined;
-}
 
 /** An auto-assignment as POST /rest/v1/autoassignments gives it. */
 export interface NewAutoAssignmentRequest {
@@ -44,9 +39,9 @@ export interface AutoAssignmentService {
    */
   create(request: NewAutoAssignmentRequest, actor: string): Promise<AutoAssignment>;
   /** @throws DomainError rsqlParamSyntax, rsqlInvalidField for a bad `q` */
-  list(query: AutoAssignmentListQuery): Promise<Page<AutoAssignment>>;
+  list(query: ListRequest): Promise<Page<AutoAssignment>>;
   /** The auto-assignments giving the set. @throws DomainError entityNotFound (set), rsqlParamSyntax, rsqlInvalidField */
-  listOfSet(setId: number, query: AutoAssignmentListQuery): Promise<Page<AutoAssignment>>;
+  listOfSet(setId: number, query: ListRequest): Promise<Page<AutoAssignment>>;
   /** @throws DomainError entityNotFound */
   get(id: number): Promise<AutoAssignment>;
   /** Changes name and description; absent or null ones are kept. @throws DomainError entityNotFound, entityAlreadyExists */

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { created, modified } from '../db/audit.js';
-import type { Page, PageRequest } from '../db/page.js';
+import type { ListRequest, Page } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
 import type { DistributionSet } from '../distribution-sets/distribution-set.js';
 import { assertSetExists } from '../distribution-sets/distribution-set.js';
@@ -16,11 +16,6 @@ import { autoAssignmentStore } from './auto-assignment-store.js';
 import { FILTER_AUTO_ASSIGN_ACTION_TYPES, type AutoAssignRequest, type NewTargetFilter, type TargetFilter, type TargetFilterChange } from './target-filter.js';
 import { targetFilterStore as sql } from './target-filter-store.js';
 
-export interface TargetFilterListQuery {
-  readonly page: PageRequest;
-  readonly q?: string | undefined;
-}
-
 /**
  * Saved target filters (hawkBit's TargetFilterQueryManagement) and their auto-assigned sets: a filter's
  * auto-assignment is the one named like it with its query (decision 205), kept in step when the filter is
@@ -33,9 +28,9 @@ export interface TargetFilterService {
    */
   create(filter: NewTargetFilter, actor: string): Promise<TargetFilter>;
   /** @throws DomainError rsqlParamSyntax, rsqlInvalidField for a bad `q` */
-  list(query: TargetFilterListQuery): Promise<Page<TargetFilter>>;
+  list(query: ListRequest): Promise<Page<TargetFilter>>;
   /** The filters auto-assigning the set. @throws DomainError entityNotFound (set), rsqlParamSyntax, rsqlInvalidField */
-  listAutoAssigning(setId: number, query: TargetFilterListQuery): Promise<Page<TargetFilter>>;
+  listAutoAssigning(setId: number, query: ListRequest): Promise<Page<TargetFilter>>;
   /** @throws DomainError entityNotFound */
   get(id: number): Promise<TargetFilter>;
   /**
