@@ -85,6 +85,61 @@ describe('architecture', () => {
     expect(violations).toEqual([]);
   });
 
+  it("builds not-found messages in src/errors.ts alone (decision 260): no hand-written 'does not exist' elsewhere", () => {
+    const startup = join(SRC, 'startup-errors.ts'); // the operator's start-up lines, no DomainError
+    const violations = files
+      .filter((file) => file !== join(SRC, 'errors.ts') && file !== startup && !file.startsWith(join(SRC, 'generated') + '/'))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, index) =>
+            /\bdo(es)? not exist/.test(line) && !/^\s*(\*|\/\/|\/\*)/.test(line) ? [`src/${relative(SRC, file)}:${index + 1}: ${line.trim()}`] : [],
+          ),
+      );
+    expect(violations).toEqual([]);
+  });
+
+  it('names every chunk limit in src/db/chunks.ts (decision 260): no file defines a *CHUNK constant of its own', () => {
+    const violations = files
+      .filter((file) => file !== join(SRC, 'db/chunks.ts'))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, index) => (/\bconst \w*CHUNK\s*=/.test(line) ? [`src/${relative(SRC, file)}:${index + 1}: ${line.trim()}`] : [])),
+      );
+    expect(violations).toEqual([]);
+  });
+
+  it("keeps sort fields in the concept's *-fields.ts beside its FIQL fields (decision 260): handlers name no column", () => {
+    const handlers = files.filter((file) => file.endsWith('-handlers.ts'));
+    expect(handlers.length).toBeGreaterThan(10);
+    const violations = handlers.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (/\bcolumn:|\bconst \w*SORT\w*\s*=/.test(line) ? [`src/${relative(SRC, file)}:${index + 1}: ${line.trim()}`] : [])),
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it('gives every database store one shape (decision 260): an object of operations, or a create…Store factory when it takes settings', () => {
+    // Still plain functions, to be turned into store objects: the action writer and the webhook store.
+    const plainFunctions = new Set(['actions/action-store.ts', 'webhooks/webhook-store.ts']);
+    const stores = files.filter((file) => file.endsWith('-store.ts') && !file.startsWith(join(SRC, 'storage') + '/'));
+    expect(stores.length).toBeGreaterThan(15);
+    const violations = stores
+      .filter((file) => !plainFunctions.has(relative(SRC, file)))
+      .flatMap((file) => {
+        const text = readFileSync(file, 'utf8');
+        const shaped = /^export const \w+Store(: \w+)? = \{/m.test(text) || /^export function create\w+Store\(/m.test(text);
+        const loose = [...text.matchAll(/^export async function (\w+)/gm)].map((match) => match[1] as string);
+        return [
+          ...(shaped ? [] : [`src/${relative(SRC, file)}: no store object or factory`]),
+          ...loose.map((name) => `src/${relative(SRC, file)}: ${name} outside the store`),
+        ];
+      });
+    expect(violations).toEqual([]);
+  });
+
   it('keeps services free of HTTP and OpenAPI types', () => {
     const services = files.filter((file) => /-service\.ts$/.test(file));
     expect(services.length).toBeGreaterThan(5);

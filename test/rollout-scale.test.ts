@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/transaction.js';
-import { DEPLOY_CHUNK } from '../src/rollouts/group-deployment.js';
+import { DEPLOY_CHUNK } from '../src/db/chunks.js';
 import { changeBy, lockedRollout, type RolloutContext } from '../src/rollouts/rollout-context.js';
 import { beginRollout } from '../src/rollouts/rollout-steps.js';
 import { DATABASE_KINDS } from './support/databases.js';
