@@ -131,3 +131,20 @@ describe('architecture', () => {
     expect(violations).toEqual([]);
   });
 });
+
+const TESTS = import.meta.dirname;
+const testFiles = sourceFiles(TESTS).filter((file) => file !== import.meta.filename);
+/** `test/file.ts:line: text` of every test-layer line that matches. */
+const testLinesMatching = (pattern: RegExp): string[] =>
+  testFiles.flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, index) => (pattern.test(line) ? [`test/${relative(TESTS, file)}:${index + 1}: ${line.trim()}`] : [])),
+  );
+
+describe('the test layer', () => {
+  it('checks error answers with expectError (test/support/expect-error.ts): no errorOf, no error body parsed by hand', () => {
+    expect(testFiles.length).toBeGreaterThan(50);
+    expect(testLinesMatching(/\berrorOf\b|\.json\(\)\)\s*as\s*(ErrorJson|ErrorBody|ExceptionInfo)\b/)).toEqual([]);
+  });
+});

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { expectError } from './support/expect-error.js';
 import { assignOk, createSet, createTarget } from './support/deployment-fixtures.js';
 import { createRollout } from './support/rollout-fixtures.js';
 import { createModule } from './support/software-module-api.js';
 import { attachOk, createFilter } from './support/target-filter-fixtures.js';
-import { AUTH, errorOf, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
+import { AUTH, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { type TestApp } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
@@ -19,10 +20,8 @@ const offline = (t: TestApp, set: number, controllerIds: readonly string[]) =>
 
 const controllerIdsOf = (page: JsonPage) => page.content.map((target) => target['controllerId']);
 
-async function expectError(t: TestApp, path: string, status: number, errorCode: string, init: RequestInit = { headers: AUTH }) {
-  const response = await t.request(path, init);
-  expect(response.status, path).toBe(status);
-  expect((await errorOf(response)).errorCode).toBe(errorCode);
+async function expectRequestError(t: TestApp, path: string, status: number, errorCode: string, init: RequestInit = { headers: AUTH }) {
+  await expectError(await t.request(path, init), status, errorCode);
 }
 
 describe.each(DATABASE_KINDS)('what references a distribution set on %s', (kind) => {
@@ -98,10 +97,10 @@ describe.each(DATABASE_KINDS)('what references a distribution set on %s', (kind)
     'statistics/rollouts',
     'statistics/autoassignments',
   ])('%s of an unknown set: 404, a bad id or query: 400', async (path) => {
-    await expectError(t, `/rest/v1/distributionsets/99999/${path}`, 404, 'hawkbit.server.error.repo.entityNotFound');
-    await expectError(t, `/rest/v1/distributionsets/x/${path}`, 400, 'hawkbit.server.error.rest.body.notReadable');
+    await expectRequestError(t, `/rest/v1/distributionsets/99999/${path}`, 404, 'hawkbit.server.error.repo.entityNotFound');
+    await expectRequestError(t, `/rest/v1/distributionsets/x/${path}`, 400, 'hawkbit.server.error.rest.body.notReadable');
     if (!path.startsWith('statistics')) {
-      await expectError(t, `/rest/v1/distributionsets/${await createSet(t)}/${path}?q=name==(`, 400, 'hawkbit.server.error.rest.param.rsqlParamSyntax');
+      await expectRequestError(t, `/rest/v1/distributionsets/${await createSet(t)}/${path}?q=name==(`, 400, 'hawkbit.server.error.rest.param.rsqlParamSyntax');
     }
   });
 });
@@ -120,8 +119,7 @@ describe.each(DATABASE_KINDS)('removing a module from a set on %s', (kind) => {
     expect(await getJson(t, `/rest/v1/distributionsets/${set}`)).toMatchObject({ modules: [], complete: false });
     expect((await t.request(`/rest/v1/softwaremodules/${moduleId}`, { headers: AUTH })).status).toBe(200);
     const response = await remove(set, moduleId);
-    expect(response.status).toBe(404);
-    expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.repo.entityNotFound');
+    await expectError(response, 404, 'hawkbit.server.error.repo.entityNotFound');
   });
 
   it('refuses a module of another set (404), an unknown set (404), a malformed id (400)', async () => {
@@ -138,8 +136,7 @@ describe.each(DATABASE_KINDS)('removing a module from a set on %s', (kind) => {
     await assignOk(t, await createTarget(t), { id: set });
     const [module] = (await getJson<Json>(t, `/rest/v1/distributionsets/${set}`))['modules'] as Json[];
     const response = await remove(set, module?.['id'] as number);
-    expect(response.status).toBe(423);
-    expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.locked');
+    await expectError(response, 423, 'hawkbit.server.error.locked');
     expect(await getJson(t, `/rest/v1/distributionsets/${set}`)).toMatchObject({ complete: true, locked: true });
   });
 });

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectError } from './support/expect-error.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createSet } from './support/deployment-fixtures.js';
 import { counts, createRollout, deploymentOf, evaluate, fleet, groups, operateOk, report, rollout, rolloutBody } from './support/rollout-fixtures.js';
-import { createTargets, errorOf, getJson, send, type JsonPage } from './support/target-fixtures.js';
+import { createTargets, getJson, send, type JsonPage } from './support/target-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 
 const HOUR = 3_600_000;
@@ -100,9 +101,7 @@ describe.each(DATABASE_KINDS)('custom deploy groups on %s', (kind) => {
     const refusedCreate = async (body: Record<string, unknown>, status: number, errorCode: string, message?: RegExp) => {
       const before = (await t.db('rollouts').count({ n: '*' }).first()) as { n: number | string };
       const response = await t.request('/rest/v1/rollouts', send('POST', body));
-      expect(response.status, await response.clone().text()).toBe(status);
-      const error = await errorOf(response);
-      expect(error.errorCode).toBe(errorCode);
+      const error = await expectError(response, status, errorCode);
       if (message !== undefined) expect(error.message).toMatch(message);
       expect((await t.db('rollouts').count({ n: '*' }).first()) as { n: number | string }).toEqual(before);
     };

@@ -15,7 +15,7 @@ import {
   rollout,
   rolloutBody,
 } from './support/rollout-fixtures.js';
-import { AUTH, errorOf, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
+import { AUTH, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 import { expectError } from './support/expect-error.js';
 
@@ -84,11 +84,9 @@ describe.each(DATABASE_KINDS)('operator-driven rollouts on %s', (kind) => {
       const single = (await createRollout(t, { set, filter: (await fleet(t, 1)).filter, successThreshold: 100 }))['id'] as number;
       await operateOk(t, single, 'start');
       const response = await operate(t, single, 'triggerNextGroup');
-      expect(response.status).toBe(400);
-      expect(await errorOf(response)).toMatchObject({
-        errorCode: 'hawkbit.server.error.rollout.illegalState',
-        message: `Rollout {${single}} has no scheduled group left to start.`,
-      });
+      expect((await expectError(response, 400, 'hawkbit.server.error.rollout.illegalState')).message).toBe(
+        `Rollout {${single}} has no scheduled group left to start.`,
+      );
       expect((await operate(t, 99999, 'triggerNextGroup')).status).toBe(404);
     });
   });
@@ -145,8 +143,7 @@ describe.each(DATABASE_KINDS)('operator-driven rollouts on %s', (kind) => {
       await refused(t, ready, 'retry', violation);
       const clean = await finishedWithFailures(2, []);
       const response = await operate(t, clean.id, 'retry');
-      expect(response.status).toBe(400);
-      expect(await errorOf(response)).toMatchObject({ errorCode: violation, message: `Rollout {${clean.id}} has no failed targets to retry.` });
+      expect((await expectError(response, 400, violation)).message).toBe(`Rollout {${clean.id}} has no failed targets to retry.`);
       const failed = await finishedWithFailures(1, [0]);
       expect((await operate(t, failed.id, 'retry')).status).toBe(201);
       const again = await operate(t, failed.id, 'retry');

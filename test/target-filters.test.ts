@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createSet } from './support/deployment-fixtures.js';
-import { AUTH, errorOf, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
+import { AUTH, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
 import { attachOk, createFilter, postFilter } from './support/target-filter-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 import { expectError } from './support/expect-error.js';
@@ -89,7 +89,9 @@ describe.each(DATABASE_KINDS)('target filters on %s', (kind) => {
   it('answers unknown filters with 404 and requests without credentials with 401', async () => {
     const missing = await t.request('/rest/v1/targetfilters/99999', { headers: AUTH });
     await refused(missing, 404, 'hawkbit.server.error.repo.entityNotFound');
-    expect((await errorOf(await t.request('/rest/v1/targetfilters/99999', { headers: AUTH }))).message).toContain('TargetFilterQuery');
+    expect(
+      (await expectError(await t.request('/rest/v1/targetfilters/99999', { headers: AUTH }), 404, 'hawkbit.server.error.repo.entityNotFound')).message,
+    ).toContain('TargetFilterQuery');
     expect((await put(99999, { name: 'x' })).status).toBe(404);
     expect((await t.request('/rest/v1/targetfilters/99999/autoAssignDS', { headers: AUTH })).status).toBe(404);
     expect((await t.request('/rest/v1/targetfilters/99999/autoAssignDS', { method: 'DELETE', headers: AUTH })).status).toBe(404);

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectError } from './support/expect-error.js';
 import { scheduledJobs } from '../src/services.js';
 import { EVENT_TYPES } from '../src/events/outbox.js';
 import { createDevice } from './support/ddi-client.js';
 import { assignOk, createSet, createTarget } from './support/deployment-fixtures.js';
 import { createRollout, evaluate, fleet, operateOk, report } from './support/rollout-fixtures.js';
 import { createModule, uploadArtifact } from './support/software-module-api.js';
-import { AUTH, errorOf, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
+import { AUTH, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
 import { startTestApp, testConfig, type TestApp } from './support/test-app.js';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
 import { DATABASE_KINDS } from './support/databases.js';
@@ -77,9 +78,7 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
       ['http://user:pass@example.com/', 'credentials'],
     ])('refuses the URL %s with 400 and creates nothing', async (url, fragment) => {
       const response = await t.request('/rest/v1/webhooks', send('POST', [{ name: 'bad', url, eventTypes: ['action.closed'] }]));
-      expect(response.status).toBe(400);
-      const error = await errorOf(response);
-      expect(error.errorCode).toBe('hawkbit.server.error.repo.constraintViolation');
+      const error = await expectError(response, 400, 'hawkbit.server.error.repo.constraintViolation');
       expect(error.message).toContain(fragment);
       expect((await getJson<JsonPage>(t, '/rest/v1/webhooks')).total).toBe(0);
     });

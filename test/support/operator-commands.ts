@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { expectError } from './expect-error.js';
 import { expect } from 'vitest';
 import { isActive } from '../../src/actions/action-lifecycle.js';
 import { ROLLOUT_TRANSITIONS, type RolloutEvent } from '../../src/rollouts/rollout-lifecycle.js';
@@ -7,7 +8,7 @@ import { evaluate, rolloutBody } from './rollout-fixtures.js';
 import { checkEvaluated } from './state-invariants.js';
 import type { RolloutView } from './state-snapshot.js';
 import { expectStatus, pickAction, Step, type RunModel } from './state-model.js';
-import { AUTH, errorOf, send, type Json } from './target-fixtures.js';
+import { AUTH, send, type Json } from './target-fixtures.js';
 import type { TestApp } from './test-app.js';
 
 /**
@@ -151,7 +152,7 @@ export function operatorCommands(devices: number, sets: number): fc.Arbitrary<St
           const expected = status === undefined ? 404 : refused ? 400 : 204;
           const response = await t.request(`/rest/v1/rollouts/${id}/${op}`, send('POST'));
           await expectStatus(response, expected, `${op} in ${status ?? 'deleted'}`);
-          if (expected === 400) expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.rollout.illegalState');
+          if (expected === 400) await expectError(response, 400, 'hawkbit.server.error.rollout.illegalState');
           if (expected === 204 && op === 'stop') await expectCancelsAsked(t, id);
           if (expected === 204 && op === 'triggerNextGroup') await expectRunning(t, next as number);
         },

@@ -9,10 +9,6 @@ export interface JsonPage {
   total: number;
   size: number;
 }
-export interface ErrorBody {
-  errorCode: string;
-  message: string;
-}
 
 export const AUTH = { authorization: basicAuth() };
 
@@ -35,8 +31,6 @@ export async function createTargets(t: TestApp, targets: readonly Record<string,
   expect(response.status).toBe(201);
   return (await response.json()) as Json[];
 }
-
-export const errorOf = async (response: Response) => (await response.json()) as ErrorBody;
 
 const audit = { created_at: 1, created_by: 'seed', last_modified_at: 1, last_modified_by: 'seed' };
 
