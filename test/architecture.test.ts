@@ -147,4 +147,11 @@ describe('the test layer', () => {
     expect(testFiles.length).toBeGreaterThan(50);
     expect(testLinesMatching(/\berrorOf\b|\.json\(\)\)\s*as\s*(ErrorJson|ErrorBody|ExceptionInfo)\b/)).toEqual([]);
   });
+
+  it('reads ids with idOf (test/support/target-fixtures.ts), which checks them, never with an `as number` cast', () => {
+    // Edited by other work at the time of the change; to convert to idOf once that has landed.
+    const pending = new Set(['test/list-queries.test.ts', 'test/metrics.test.ts']);
+    const casts = testLinesMatching(/(\['id'\]|\.id) as number\b/);
+    expect(casts.filter((line) => !pending.has(line.split(':')[0] as string))).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyPollingOverrides } from '../src/targets/polling-overrides.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { assignOk, createSet, createTarget } from './support/deployment-fixtures.js';
-import { AUTH, getJson, send, type Json } from './support/target-fixtures.js';
+import { AUTH, getJson, send, idOf, type Json } from './support/target-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const GATEWAY = 'gateway-secret';
@@ -49,7 +49,7 @@ describe.each(DATABASE_KINDS)('per-target polling overrides on %s', (kind) => {
     t = await startTestApp(kind, { 'ddi.gateway_token': GATEWAY, 'ddi.polling_interval': '01:00:00', 'ddi.polling_overrides': OVERRIDES });
     set = await createSet(t);
     const types = await ok(t.request('/rest/v1/targettypes', send('POST', [{ name: 'Sensor', key: 'sensor' }])));
-    sensorType = ((await types.json()) as { id: number }[])[0]?.id as number;
+    sensorType = idOf(((await types.json()) as { id: number }[])[0]);
   });
   afterAll(() => t.close());
 

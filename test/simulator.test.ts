@@ -4,7 +4,7 @@ import { DATABASE_KINDS } from './support/databases.js';
 import { assignOk, cancel } from './support/deployment-fixtures.js';
 import { counts, createRollout, groups, operateOk, rollout } from './support/rollout-fixtures.js';
 import { actionStatusCounts, createFirmwareSet, fleetIds, listen, startFleet } from './support/simulator-fixtures.js';
-import { createTargets, getJson, send, type Json } from './support/target-fixtures.js';
+import { createTargets, getJson, send, idOf, type Json } from './support/target-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 // The device-fleet simulator (simulators/) against the test app on a real socket: every device speaks DDI
@@ -117,7 +117,7 @@ describe.each(DATABASE_KINDS)('device-fleet simulator against Falconet on %s', (
     expect(summary.outcomes).toMatchObject({ verificationFailed: 5, finished: 0 });
     expect(await actionStatusCounts(t, ids)).toEqual({ error: 5 });
     const actions = await getJson<{ content: Json[] }>(t, `/rest/v1/targets/${ids[0]}/actions`);
-    const entries = await getJson<{ content: Json[] }>(t, `/rest/v1/targets/${ids[0]}/actions/${actions.content[0]?.['id'] as number}/status?limit=50`);
+    const entries = await getJson<{ content: Json[] }>(t, `/rest/v1/targets/${ids[0]}/actions/${idOf(actions.content[0])}/status?limit=50`);
     expect(entries.content.flatMap((entry) => entry['messages'] as string[]).join('\n')).toContain('SHA-256 mismatch on firmware.swu');
   });
 
@@ -168,7 +168,7 @@ describe.each(DATABASE_KINDS)('device-fleet simulator through a rollout on %s', 
     await createFleetTargets(t, ids);
     const { setId } = await createFirmwareSet(t, FIRMWARE);
     const created = await createRollout(t, { set: setId, filter: 'controllerId==wave-*', groups: 5, successThreshold: 100 });
-    const id = created['id'] as number;
+    const id = idOf(created);
     await operateOk(t, id, 'start');
 
     const fleet = startFleet({ url: server.url, devices: 40, prefix: 'wave-', targetToken: 'tok-{id}', untilClosed: 1 });

@@ -4,6 +4,7 @@ import { FIXTURE_AUDIT, TAG_KIND_FIXTURES, tagClient, type OwnerKey, type TagJso
 import { basicAuth } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
 import { expectError } from './support/expect-error.js';
+import { idOf } from './support/target-fixtures.js';
 
 describe.each(DATABASE_KINDS)('tags on %s', (database) => {
   describe.each(TAG_KIND_FIXTURES)('$label', (fixture) => {
@@ -33,7 +34,7 @@ describe.each(DATABASE_KINDS)('tags on %s', (database) => {
         });
         expect(lab).not.toHaveProperty('description');
         expect(lab).not.toHaveProperty('colour');
-        expect(await getTag(europe?.id as number)).toEqual(europe);
+        expect(await getTag(idOf(europe))).toEqual(europe);
       });
 
       it.each([

@@ -6,7 +6,7 @@ import { createDevice } from './support/ddi-client.js';
 import { assignOk, createSet, createTarget } from './support/deployment-fixtures.js';
 import { createRollout, evaluate, fleet, operateOk, report } from './support/rollout-fixtures.js';
 import { createModule, uploadArtifact } from './support/software-module-api.js';
-import { AUTH, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
+import { AUTH, getJson, send, idOf, type Json, type JsonPage } from './support/target-fixtures.js';
 import { startTestApp, testConfig, type TestApp } from './support/test-app.js';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
 import { DATABASE_KINDS } from './support/databases.js';
@@ -156,7 +156,7 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
       const { filter, devices } = await fleet(t, 2);
       const rollout = await createRollout(t, { set, filter, groups: 1 });
       await evaluate(t);
-      await operateOk(t, rollout['id'] as number, 'start');
+      await operateOk(t, idOf(rollout), 'start');
       await evaluate(t);
       for (const device of devices) await report(device, 'success');
       await evaluate(t);

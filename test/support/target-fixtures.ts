@@ -12,6 +12,13 @@ export interface JsonPage {
 
 export const AUTH = { authorization: basicAuth() };
 
+/** The numeric `id` of an entity in an answer (or row); throws when there is none, so no test goes on with `undefined`. */
+export function idOf(entity: unknown): number {
+  const id = typeof entity === 'object' && entity !== null && 'id' in entity ? entity.id : undefined;
+  if (typeof id !== 'number') throw new Error(`expected an entity with a numeric id, got ${JSON.stringify(entity)}`);
+  return id;
+}
+
 /** An authenticated request with a JSON body. */
 export const send = (method: string, body?: unknown): RequestInit => ({
   method,
