@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectError } from './support/expect-error.js';
 import { scheduledJobs } from '../src/services.js';
 import { DATABASE_KINDS } from './support/databases.js';
@@ -6,7 +6,8 @@ import { createDevice } from './support/ddi-client.js';
 import { assignOk, createSet, createTarget } from './support/deployment-fixtures.js';
 import { createModule, uploadArtifact } from './support/software-module-api.js';
 import { AUTH, getJson, send } from './support/target-fixtures.js';
-import { startTestApp, TEST_PASSWORD, TEST_USERNAME, testConfig, type TestApp } from './support/test-app.js';
+import { TEST_PASSWORD, TEST_USERNAME, testConfig } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 
 interface AuditJson {
   id: number;
@@ -34,11 +35,7 @@ const RETENTION_DAYS = 2;
 const PROXY = '198.51.100.1';
 
 describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { 'ddi.trusted_proxy_header': 'X-Forwarded-For', 'cleanup.auditlog_retention_days': RETENTION_DAYS });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { 'ddi.trusted_proxy_header': 'X-Forwarded-For', 'cleanup.auditlog_retention_days': RETENTION_DAYS });
 
   const log = (query = '') => getJson<AuditPage>(t, `/rest/v1/auditlog${query}`);
   const total = async () => (await log('?limit=1')).total;

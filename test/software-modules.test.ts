@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auth, blobExists, createModule, jsonHeaders, putInSet, uploadArtifact, type ModuleJson } from './support/software-module-api.js';
 import { expectError } from './support/expect-error.js';
 import { DATABASE_STORAGE_KINDS } from './support/storage-kinds.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
 
 interface Page<T> {
@@ -198,9 +197,8 @@ describe.each(DATABASE_STORAGE_KINDS)('software modules on %s with %s storage', 
   });
 
   describe('list', () => {
-    let app: TestApp;
+    const app = useTestApp(kind, {}, { storage });
     beforeAll(async () => {
-      app = await startTestApp(kind, {}, { storage });
       const now = app.clock();
       const types = await app.db('software_module_types').select<{ id: number; key: string }[]>('id', 'key');
       const typeId = (key: string) => types.find((type) => type.key === key)?.id;
@@ -216,7 +214,6 @@ describe.each(DATABASE_STORAGE_KINDS)('software modules on %s with %s storage', 
       }));
       for (let i = 0; i < rows.length; i += 100) await app.db('software_modules').insert(rows.slice(i, i + 100));
     });
-    afterAll(() => app.close());
     const list = async (query: string) => {
       const response = await app.request(`/rest/v1/softwaremodules${query}`, { headers: auth });
       expect(response.status).toBe(200);

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { expectError } from './support/expect-error.js';
 import { createTarget } from './support/deployment-fixtures.js';
 import { getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import type { TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
 import { DATABASE_KINDS } from './support/databases.js';
 
@@ -18,11 +19,7 @@ describe.each(DATABASE_KINDS)('webhook destinations on %s', (kind) => {
   const lastDelivery = async (t: TestApp, id: unknown) => (await getJson<JsonPage>(t, `/rest/v1/webhooks/${String(id)}/deliveries`)).content[0];
 
   describe('by default', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await startTestApp(kind);
-    });
-    afterAll(() => t.close());
+    const t = useTestApp(kind);
     beforeEach(() => t.db('webhooks').delete());
 
     it.each([
@@ -89,11 +86,7 @@ describe.each(DATABASE_KINDS)('webhook destinations on %s', (kind) => {
   });
 
   describe('with [webhooks] allowed_private_networks = ["127.0.0.0/8"]', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await startTestApp(kind, { 'webhooks.allowed_private_networks': ['127.0.0.0/8'] });
-    });
-    afterAll(() => t.close());
+    const t = useTestApp(kind, { 'webhooks.allowed_private_networks': ['127.0.0.0/8'] });
 
     it('delivers to a receiver on 127.0.0.1 and still refuses the other private ranges', async () => {
       const response = await subscribe(t, receiver.url);
