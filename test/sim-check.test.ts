@@ -50,7 +50,7 @@ describe.each(DATABASE_KINDS)('falconet-sim check against Falconet on %s', (kind
       expect(results.filter((result) => result.outcome === 'skipped')).toEqual([]);
       expect(results.length).toBeGreaterThan(40);
     }
-  });
+  }, 120_000);
 
   it('runs from the command line: a line per check, JUnit XML, exit code 0', async () => {
     const junit = join(dir, 'check.xml');
@@ -65,7 +65,7 @@ describe.each(DATABASE_KINDS)('falconet-sim check against Falconet on %s', (kind
     const xml = readFileSync(junit, 'utf8');
     expect(xml).toMatch(/<testsuite name="falconet-sim check" tests="\d+" failures="0" errors="0" skipped="1"/);
     expect(xml).toContain('<testcase classname="cancel" name="ddi.cancel.ack"');
-  });
+  }, 120_000);
 });
 
 /** One proxied answer: what the server sent, which a corruption may change. */
@@ -421,7 +421,7 @@ describe('falconet-sim check against a wrong server', () => {
     } finally {
       await proxy.close();
     }
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   it('has one corruption for every check but the set-up', () => {
@@ -443,6 +443,7 @@ describe('falconet-sim check against a wrong server', () => {
         await proxy.close();
       }
     },
+    60_000,
   );
 });
 
