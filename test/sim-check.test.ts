@@ -472,5 +472,5 @@ describe('falconet-sim check usage', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 60_000);
 });
