@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChecksumMismatchError, createFalconetClient, FalconetApiError, unwrap, type FalconetClient } from '../src/client/index.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { TEST_PASSWORD, TEST_USERNAME } from './support/test-app.js';
+import { idOf } from './support/target-fixtures.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 const credentials = { user: TEST_USERNAME, password: TEST_PASSWORD };
@@ -97,7 +98,7 @@ describe.each(DATABASE_KINDS)('the typed client on %s', (kind) => {
 
     it('uploads a file by path, a Blob and bytes, each checked against its SHA-256', async () => {
       const [module] = await unwrap(client.POST('/rest/v1/softwaremodules', { body: [{ name: 'client-os', version: '1', type: 'os' }] }));
-      const moduleId = module?.id as number;
+      const moduleId = idOf(module);
       const bytes = new TextEncoder().encode('firmware image');
       const path = join(dir, 'image.swu');
       writeFileSync(path, bytes);
@@ -112,7 +113,7 @@ describe.each(DATABASE_KINDS)('the typed client on %s', (kind) => {
 
     it('detects a checksum mismatch: the expected SHA-256 before the upload, the server\u2019s after it', async () => {
       const [module] = await unwrap(client.POST('/rest/v1/softwaremodules', { body: [{ name: 'client-mismatch', version: '1', type: 'os' }] }));
-      const moduleId = module?.id as number;
+      const moduleId = idOf(module);
       const bytes = new TextEncoder().encode('the real bytes');
       const expected = await client.uploadArtifact(moduleId, bytes, { sha256: sha256(new TextEncoder().encode('other')) }).catch((thrown: unknown) => thrown);
       expect(expected).toBeInstanceOf(ChecksumMismatchError);
