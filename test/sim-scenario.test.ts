@@ -67,7 +67,7 @@ describe.each(DATABASE_KINDS)('falconet-sim run ci-faults.toml against falconet 
     expect(f.churnedBack).toBeGreaterThan(0);
     expect(fleet.downloads).toMatchObject({ verified: 150, sizeMismatches: 0, hashMismatches: 0 });
     expect(fleet.phases.map((phase) => [phase.name, phase.endedBy])).toEqual([
-      ['ramp-up', 'duration'],
+      ['ramp-up', 'seen'],
       ['rollout', 'closed'],
       ['cool-down', 'duration'],
     ]);

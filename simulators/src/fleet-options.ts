@@ -56,8 +56,10 @@ export interface FleetPhase {
   readonly name: string;
   /** the longest it lasts, ms */
   readonly durationMs: number;
-  /** devices not started yet start spread at random over this phase */
-  readonly rampUp?: boolean;
+  /** first phase only: the devices start spread at random over this many ms of it (default `rampUpMs`) */
+  readonly rampUpMs?: number;
+  /** the phase ends early once every online device has answered a poll */
+  readonly untilSeen?: boolean;
   /** the phase ends early once every online device has closed `untilClosed` (default 1) actions */
   readonly untilClosed?: boolean;
   readonly faults?: PhaseFaults;

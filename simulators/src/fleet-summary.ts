@@ -13,8 +13,8 @@ export interface PhaseRecord {
   /** ms from the fleet's start */
   readonly startMs: number;
   endMs: number;
-  /** its duration ran out, every online device closed an action, or the run stopped in it */
-  endedBy: 'duration' | 'closed' | 'stopped';
+  /** its duration ran out, every online device answered a poll or closed an action, or the run stopped in it */
+  endedBy: 'duration' | 'seen' | 'closed' | 'stopped';
 }
 
 /** One of the devices that closed an action last (or never). */

@@ -61,6 +61,8 @@ export async function simulateFleet(options: FleetOptions): Promise<FleetSummary
   const stopped = new Promise<StopReason>((resolve) => (finish = resolve));
   /** resolves the running phase when every online device has closed `closeTarget` actions */
   let allClosed: (() => void) | undefined;
+  /** resolves the running phase when every online device has answered a poll */
+  let allSeen: (() => void) | undefined;
 
   const delayOf = (device: Device): number => {
     const kind = WAKE_DELAY[device.state];
@@ -100,6 +102,7 @@ export async function simulateFleet(options: FleetOptions): Promise<FleetSummary
     }
     inFlight--;
     if (end.signal.aborted) return;
+    if (context.outcomes.devicesSeen === online.length) allSeen?.();
     device.state = nextDeviceState(device.state, event);
     if (closedBefore < closeTarget && device.closedActions >= closeTarget && ++done === online.length) {
       if (o.untilClosed !== undefined && !o.phases) finish('closed');
@@ -136,7 +139,7 @@ export async function simulateFleet(options: FleetOptions): Promise<FleetSummary
     phases.push(record);
     applyFaults(phase.faults ?? NO_FAULTS, index, phase.durationMs);
     if (index === 0) {
-      const spread = phase.rampUp ? phase.durationMs : o.rampUpMs;
+      const spread = phase.rampUpMs ?? o.rampUpMs;
       for (const device of online) scheduler.schedule(device, spread * device.random());
     }
     sample();
@@ -147,6 +150,10 @@ export async function simulateFleet(options: FleetOptions): Promise<FleetSummary
         allClosed = () => resolve('closed');
         if (done === online.length) resolve('closed');
       }
+      if (phase.untilSeen) {
+        allSeen = () => resolve('seen');
+        if (context.outcomes.devicesSeen === online.length) resolve('seen');
+      }
     });
     phase.onStart?.().catch((error: unknown) => {
       failure ??= { error };
@@ -155,6 +162,7 @@ export async function simulateFleet(options: FleetOptions): Promise<FleetSummary
     record.endedBy = await Promise.race([over, stopped.then(() => 'stopped' as const)]);
     clearTimeout(timer);
     allClosed = undefined;
+    allSeen = undefined;
     // the phase's churn ends with it: devices away stay away for their time, no more leave
     for (const device of devices) device.churnAt = undefined;
     record.endMs = Math.round(sinceStart());

@@ -97,7 +97,8 @@ export async function runScenario(scenario: Scenario, options: RunOptions = {}):
   const phases: FleetPhase[] = scenario.phases.map((phase) => ({
     name: phase.name,
     durationMs: phase.durationMs,
-    rampUp: phase.rampUp,
+    rampUpMs: phase.rampUpMs,
+    untilSeen: phase.untilSeen,
     untilClosed: phase.untilClosed,
     faults: phase.faults,
     ...(phase.deploy ? { onStart: deploy } : {}),
@@ -129,6 +130,8 @@ export async function runScenario(scenario: Scenario, options: RunOptions = {}):
   const startedAt = new Date();
   fleetStart.at = performance.now();
   const fleet = await simulateFleet(fleetOptions);
+  // a deployment still waiting for the devices is never made
+  stop.abort();
 
   let rolloutStatus: string | undefined;
   if (rolloutId !== null && management) {

@@ -47,7 +47,8 @@ describe('scenario files', () => {
         {
           name: 'steady',
           durationMs: 5000,
-          rampUp: false,
+          rampUpMs: undefined,
+          untilSeen: false,
           deploy: false,
           untilClosed: false,
           faults: {
@@ -79,10 +80,10 @@ describe('scenario files', () => {
     expect(scenario.fleet).toMatchObject({ devices: 150, prefix: 'ci-', gatewayToken: 'sim-gateway-token', installMs: 500 });
     expect(scenario.management).toEqual({ username: 'admin', password: { env: 'FALCONET_SIM_PASSWORD' } });
     expect(scenario.deployment).toEqual({ artifactBytes: 262144, distributionSetId: undefined, rolloutGroups: 3, actionType: 'forced' });
-    expect(scenario.phases.map((phase) => [phase.name, phase.rampUp, phase.deploy, phase.untilClosed])).toEqual([
-      ['ramp-up', true, false, false],
-      ['rollout', false, true, true],
-      ['cool-down', false, false, false],
+    expect(scenario.phases.map((phase) => [phase.name, phase.rampUpMs, phase.untilSeen, phase.deploy, phase.untilClosed])).toEqual([
+      ['ramp-up', 5000, true, false, false],
+      ['rollout', undefined, false, true, true],
+      ['cool-down', undefined, false, false, false],
     ]);
     expect(scenario.phases[1]?.faults).toEqual({
       resets: 0.05,
@@ -95,7 +96,7 @@ describe('scenario files', () => {
       churnWindowMs: 5000,
     });
     expect(scenario.assertions).toMatchObject({
-      allClosedWithinMs: 180_000,
+      allClosedWithinMs: 600_000,
       noStuckDevices: true,
       downloadsVerified: true,
       rolloutFinished: true,
@@ -122,6 +123,11 @@ describe('scenario files', () => {
     ['a phase table instead of an array', '[fleet]\ndevices = 1\n[phase]\nname = "x"', 'phase must be an array of tables ([[phase]]), got a table'],
     ['no fleet', '[[phase]]\nname = "x"\nduration = 1', 'fleet is required'],
     ['no phase', '[fleet]\ndevices = 1', 'phase is required: at least one [[phase]]'],
+    [
+      'a ramp-up after the first phase',
+      `${MINIMAL}[[phase]]\nname = "later"\nduration = 1\nramp_up = 3\n`,
+      'phase[1].ramp_up: only the first phase starts the devices',
+    ],
     ['a phase without a name', MINIMAL.replace('name = "steady"', ''), 'phase[0].name is required'],
     [
       'both tokens',

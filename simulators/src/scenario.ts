@@ -54,8 +54,10 @@ export interface ScenarioPhase {
   readonly name: string;
   /** the longest the phase lasts, ms */
   readonly durationMs: number;
-  /** devices not yet started start spread over this phase */
-  readonly rampUp: boolean;
+  /** first phase only: the devices start spread over this many ms of it */
+  readonly rampUpMs: number | undefined;
+  /** the phase ends early once every online device has answered a poll */
+  readonly untilSeen: boolean;
   /** the deployment is created when the phase starts */
   readonly deploy: boolean;
   /** the phase ends early once every online device has closed an action */
@@ -240,7 +242,8 @@ function readPhase(r: Reader): ScenarioPhase {
   const phase: ScenarioPhase = {
     name: r.required('name', r.string('name')),
     durationMs: r.required('duration', r.seconds('duration', true)),
-    rampUp: r.boolean('ramp_up'),
+    rampUpMs: r.seconds('ramp_up'),
+    untilSeen: r.boolean('until_seen'),
     deploy: r.boolean('deploy'),
     untilClosed: r.boolean('until_closed'),
     faults: {
@@ -293,6 +296,8 @@ export function parseScenario(text: string): Scenario {
   const deploymentReader = r.table('deployment');
   const phases = r.tables('phase').map(readPhase);
   if (phases.length === 0) throw new ScenarioError('phase is required: at least one [[phase]]');
+  const lateRamp = phases.findIndex((phase, i) => i > 0 && phase.rampUpMs !== undefined);
+  if (lateRamp > 0) throw new ScenarioError(`phase[${lateRamp}].ramp_up: only the first phase starts the devices`);
   const scenario: Scenario = {
     name: r.string('name') ?? 'scenario',
     seed: r.number('seed', { integer: true }) ?? 1,
