@@ -24,6 +24,7 @@ export interface JsonResponse {
 }
 
 export interface DownloadResult {
+  /** 200 when complete; the status of a failed part, or 0 for a continuation answered with other bytes */
   readonly status: number;
   readonly size: number;
   readonly sha256: string;
@@ -137,7 +138,8 @@ export class DdiHttp {
       const headers: http.OutgoingHttpHeaders = auth ? { authorization: auth } : {};
       if (size > 0) headers['range'] = `bytes=${size}-`;
       const from = size;
-      let part: { status: number; complete: boolean };
+      /** `refused`: a continuation answered with other bytes than asked for */
+      let part: { status: number; complete: boolean; refused?: true };
       try {
         part = await this.attempt('download', 'GET', url, headers, undefined, this.resetMoment('GET', link), (response) => {
           const status = response.statusCode!;
@@ -150,7 +152,7 @@ export class DdiHttp {
               size = 0;
             } else if (status !== 206 || !String(response.headers['content-range']).startsWith(`bytes ${from}-`)) {
               response.resume();
-              return Promise.resolve({ status, complete: true });
+              return Promise.resolve({ status, complete: true, refused: true as const });
             }
           }
           if (status !== 200 && status !== 206) {
@@ -172,12 +174,15 @@ export class DdiHttp {
           }).then((complete) => ({ status, complete }));
         });
       } catch (error) {
+        if (size > from) failures = 0;
         if (this.signal.aborted || !isReset(error) || failures >= RESET_RETRIES) throw error;
         // the next part asks for what has not arrived
         await this.backoff(failures++, link);
         continue;
       }
-      if (part.status !== 200 && part.status !== 206) return { status: part.status, size, sha256: '', cut, resumed, rangeIgnored };
+      failures = 0;
+      if (part.refused || (part.status !== 200 && part.status !== 206))
+        return { status: part.status === 206 ? 0 : part.status, size, sha256: '', cut, resumed, rangeIgnored };
       if (part.complete) return { status: 200, size, sha256: hash.digest('hex'), cut, resumed, rangeIgnored };
     }
   }
@@ -190,12 +195,15 @@ export class DdiHttp {
     const started = performance.now();
     let read = 0;
     const ahead = () => (rate < Infinity ? (read / rate) * 1000 - (performance.now() - started) : 0);
+    // once cut, the rest of the body is not read, even when its end is already queued
+    let cutOff = false;
     return new Promise<boolean>((resolve, reject) => {
       response.on('data', (chunk: Buffer) => {
         const kept = take(chunk);
         hash.update(kept);
         read += kept.length;
         if (kept.length < chunk.length) {
+          cutOff = true;
           response.removeAllListeners('data');
           response.destroy();
           setTimeout(() => resolve(false), Math.max(0, ahead()));
@@ -208,8 +216,8 @@ export class DdiHttp {
         }
       });
       // the last chunk ends the body at once, paused or not: wait out its share of the rate here
-      response.on('end', () => setTimeout(() => resolve(true), Math.max(0, ahead())));
-      response.on('error', reject);
+      response.on('end', () => cutOff || setTimeout(() => resolve(true), Math.max(0, ahead())));
+      response.on('error', (error) => cutOff || reject(error));
     });
   }
 

@@ -63,8 +63,11 @@ export interface FleetPhase {
   /** the phase ends early once every online device has closed `untilClosed` (default 1) actions */
   readonly untilClosed?: boolean;
   readonly faults?: PhaseFaults;
-  /** called as the phase starts (the devices keep running meanwhile); a rejection ends the run with it */
-  readonly onStart?: () => Promise<void>;
+  /**
+   * called as the phase starts with the controllerIds of the online devices (they keep running meanwhile);
+   * a rejection ends the run with it
+   */
+  readonly onStart?: (onlineIds: readonly string[]) => Promise<void>;
 }
 
 export interface FleetOptions {

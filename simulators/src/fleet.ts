@@ -155,7 +155,7 @@ export async function simulateFleet(options: FleetOptions): Promise<FleetSummary
         if (context.outcomes.devicesSeen === online.length) resolve('seen');
       }
     });
-    phase.onStart?.().catch((error: unknown) => {
+    phase.onStart?.(online.map((device) => device.controllerId)).catch((error: unknown) => {
       failure ??= { error };
       finish('error');
     });

@@ -54,7 +54,10 @@ function timelineChart(samples: readonly TimelineSample[], phases: ScenarioResul
     .map(
       (phase) =>
         `<line x1="${x(phase.startMs).toFixed(1)}" x2="${x(phase.startMs).toFixed(1)}" y1="${top}" y2="${top + plotH}" class="phase"/>` +
-        `<text x="${(x(phase.startMs) + 4).toFixed(1)}" y="${top - 5}" class="label">${escape(phase.name)}</text>`,
+        // a phase starting near the right edge is labelled to the left of its line
+        (x(phase.startMs) > width - 120
+          ? `<text x="${(x(phase.startMs) - 4).toFixed(1)}" y="${top - 5}" class="label" text-anchor="end">${escape(phase.name)}</text>`
+          : `<text x="${(x(phase.startMs) + 4).toFixed(1)}" y="${top - 5}" class="label">${escape(phase.name)}</text>`),
     )
     .join('');
   const ticks = niceTicks(endMs / 1000)

@@ -72,17 +72,15 @@ export async function runScenario(scenario: Scenario, options: RunOptions = {}):
   const stop = new AbortController();
   options.signal?.addEventListener('abort', () => stop.abort(), { once: true });
 
-  const fleetIds = (devices: number) => Array.from({ length: devices }, (_, i) => `${f.prefix}${String(i + 1).padStart(String(devices).length, '0')}`);
   let seen = 0;
-  const deploy = async (): Promise<void> => {
+  const deploy = async (onlineIds: readonly string[]): Promise<void> => {
     if (!deployment || !management || setId === undefined) return;
     // self-registering devices must exist before they can be assigned or picked by a rollout's filter
-    const online = f.devices - Math.round((f.mix.offline ?? 0) * f.devices);
-    await until(() => seen >= online, stop.signal);
+    await until(() => seen >= onlineIds.length, stop.signal);
     if (stop.signal.aborted) return;
     startedAtMs = Math.round(performance.now() - fleetStart.at);
     if (deployment.rolloutGroups === undefined) {
-      await management.assign(setId, fleetIds(f.devices), deployment.actionType);
+      await management.assign(setId, onlineIds, deployment.actionType);
     } else {
       rolloutId = await management.startRollout(
         `${scenario.name}-${Date.now()}`,
