@@ -34,6 +34,8 @@ const LAYERS: Readonly<Record<string, number>> = {
   webhooks: 9,
   metrics: 9,
   'api-description': 9,
+  // the typed client for integrators (decision 240): no server file imports it, the next test checks it
+  client: 0,
 };
 const COMPOSITION = new Set(['services.ts', 'app.ts', 'main.ts', 'cli.ts']);
 
@@ -118,15 +120,36 @@ describe('architecture', () => {
     expect(serverImports).toEqual([]);
   });
 
-  it('keeps the simulator a DDI client: it imports Node built-ins and its own files only, never src/', () => {
+  it('keeps the simulator a client: Node built-ins, its own files and, in mgmt-client.ts, the built typed client', () => {
     const simulator = resolve(import.meta.dirname, '../simulators/src');
     const simulatorFiles = sourceFiles(simulator).filter((file) => !file.endsWith('.test.ts'));
     expect(simulatorFiles.length).toBeGreaterThan(5);
+    // decision 240: the same relative path reaches dist/client in a clone and in the installed package
+    const builtClient = (file: string, target: string) => file === join(simulator, 'mgmt-client.ts') && target === '../../dist/client/index.js';
     const violations = simulatorFiles.flatMap((file) =>
       importsOf(file)
-        .filter((target) => !target.startsWith('node:') && !(target.startsWith('./') && resolve(dirname(file), target).startsWith(simulator)))
+        .filter(
+          (target) =>
+            !target.startsWith('node:') && !(target.startsWith('./') && resolve(dirname(file), target).startsWith(simulator)) && !builtClient(file, target),
+        )
         .map((target) => `simulators/src/${relative(simulator, file)} → ${target}`),
     );
     expect(violations).toEqual([]);
+  });
+
+  it('keeps the typed client apart from the server: Node built-ins, openapi-fetch and the generated types only', () => {
+    const client = join(SRC, 'client');
+    const violations = sourceFiles(client).flatMap((file) =>
+      importsOf(file)
+        .filter((target) => !target.startsWith('node:') && target !== 'openapi-fetch' && resolve(dirname(file), target) !== join(SRC, 'generated/mgmt.js'))
+        .map((target) => `src/${relative(SRC, file)} → ${target}`),
+    );
+    expect(violations).toEqual([]);
+    const serverImports = files.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target.startsWith('.') && !file.startsWith(client + '/') && resolve(dirname(file), target).startsWith(client + '/'))
+        .map((target) => `src/${relative(SRC, file)} → ${target}`),
+    );
+    expect(serverImports).toEqual([]);
   });
 });

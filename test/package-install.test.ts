@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -16,11 +16,12 @@ const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
 describe('the npm package', () => {
   let dir: string;
   let bin: string;
+  let prefix: string;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'falconet-pack-'));
     const { stdout } = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], { cwd: ROOT });
     const [{ filename }] = JSON.parse(stdout) as [{ filename: string }];
-    const prefix = join(dir, 'prefix');
+    prefix = join(dir, 'prefix');
     await run('npm', ['install', '--global', '--prefix', prefix, '--prefer-offline', '--no-audit', '--no-fund', join(dir, filename)], {
       cwd: dir,
     });
@@ -34,6 +35,15 @@ describe('the npm package', () => {
 
   it('installs falconet-sim, which prints its help', async () => {
     expect((await run(join(bin, 'falconet-sim'), ['--help'])).stdout).toMatch(/^Usage: falconet-sim/);
+  });
+
+  it('exports the typed client as falconet/client, its runtime dependency installed', async () => {
+    // a project whose node_modules holds the installed package
+    const project = join(dir, 'project');
+    mkdirSync(project);
+    symlinkSync(join(prefix, 'lib', 'node_modules'), join(project, 'node_modules'));
+    const script = "const c = await import('falconet/client'); console.log(typeof c.createFalconetClient, typeof c.unwrap)";
+    expect((await run('node', ['--input-type=module', '-e', script], { cwd: project })).stdout.trim()).toBe('function function');
   });
 
   it('serves from the installed package, the console and the OpenAPI documents included', async () => {

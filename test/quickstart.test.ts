@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -16,6 +16,14 @@ function quickstartCommands(): string {
   const section = /<!-- quickstart -->\n```sh\n([\s\S]*?)```\n<!-- \/quickstart -->/.exec(readme);
   if (!section) throw new Error('README.md has no quickstart block');
   return section[1] as string;
+}
+
+/** The client variant between `<!-- quickstart-client -->` markers: quickstart.mjs and the shell lines that run it. */
+function clientQuickstart(): { script: string; commands: string } {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const section = /<!-- quickstart-client -->\n```js\n([\s\S]*?)```\n\n```sh\n([\s\S]*?)```\n<!-- \/quickstart-client -->/.exec(readme);
+  if (!section) throw new Error('README.md has no quickstart-client block');
+  return { script: section[1] as string, commands: section[2] as string };
 }
 
 /** Runs `script` in bash in `cwd` (stopping at the first failing command); resolves with its exit code and output. */
@@ -71,5 +79,25 @@ describe('the README quickstart', () => {
       content: { status: string }[];
     };
     expect(actions.content.map((action) => action.status)).toEqual(['finished']);
+  }, 300_000);
+
+  // The scratch directory stands for a project where the tarball is installed: `falconet` in its
+  // node_modules (the clone itself, built), and the clone's commands in node_modules/.bin.
+  it('updates one simulated device with the typed client variant', async () => {
+    rmSync(join(dir, 'node_modules'));
+    mkdirSync(join(dir, 'node_modules'));
+    symlinkSync(ROOT, join(dir, 'node_modules', 'falconet'));
+    symlinkSync(join(ROOT, 'node_modules', '.bin'), join(dir, 'node_modules', '.bin'));
+    server = await startCliServer(join(ROOT, 'falconet.toml'), {
+      env: { FALCONET_BIND: '127.0.0.1:0', FALCONET_DATABASE_URL: `sqlite:${join(dir, 'falconet.db')}`, FALCONET_ARTIFACT_DIR: join(dir, 'artifacts') },
+    });
+    const { script, commands } = clientQuickstart();
+    expect(script + commands).toContain(README_BASE);
+    writeFileSync(join(dir, 'quickstart.mjs'), script.replaceAll(README_BASE, server.base));
+    const { code, output } = await runBash(commands.replaceAll(README_BASE, server.base), dir, 240_000);
+    expect(output).toMatch(/uploaded firmware\.bin, SHA-256 [0-9a-f]{64} checked/);
+    expect(output).toMatch(/action \d+: finished/);
+    expect(output).toContain('app-1 is in_sync');
+    expect(code, output).toBe(0);
   }, 300_000);
 });
