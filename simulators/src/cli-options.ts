@@ -11,6 +11,7 @@ export interface CliOptions {
 }
 
 export const USAGE = `Usage: falconet-sim --url URL --devices N [options]
+       falconet-sim check --url URL --mgmt-user U --mgmt-password P [options]   (see check --help)
 
 Simulates a fleet of hawkBit DDI devices against Falconet.
 

@@ -1,9 +1,11 @@
+import { checkCommand } from './check-cli.js';
 import { parseCliOptions, USAGE, UsageError, type CliOptions } from './cli-options.js';
 import { simulateFleet } from './fleet.js';
 import { formatSummary, progressLine } from './progress-line.js';
 
 /** `falconet-sim`: options → fleet run with a live line on a terminal → summary (text or JSON). */
 async function main(argv: readonly string[]): Promise<number> {
+  if (argv[0] === 'check') return checkCommand(argv.slice(1));
   let cli: CliOptions | undefined;
   try {
     cli = parseCliOptions(argv);
