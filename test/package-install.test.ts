@@ -35,6 +35,8 @@ describe('the npm package', () => {
 
   it('installs falconet-sim, which prints its help', async () => {
     expect((await run(join(bin, 'falconet-sim'), ['--help'])).stdout).toMatch(/^Usage: falconet-sim/);
+    // the check command loads the typed client from the package's dist/client (decision 240)
+    expect((await run(join(bin, 'falconet-sim'), ['check', '--help'])).stdout).toMatch(/^Usage: falconet-sim check/);
   });
 
   it('exports the typed client as falconet/client, its runtime dependency installed', async () => {

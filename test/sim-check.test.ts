@@ -17,8 +17,16 @@ const ROOT = new URL('..', import.meta.url).pathname;
 const GATEWAY_TOKEN = 'check-gateway-token';
 const SERVER = { 'ddi.gateway_token': GATEWAY_TOKEN, 'ddi.confirmation_flow': true };
 
-const check = (url: string) =>
-  runChecks({ url, tenant: 'DEFAULT', mgmtUser: TEST_USERNAME, mgmtPassword: TEST_PASSWORD, gatewayToken: GATEWAY_TOKEN, timeoutMs: 10_000 });
+const check = (url: string, flows?: string[]) =>
+  runChecks({
+    url,
+    tenant: 'DEFAULT',
+    mgmtUser: TEST_USERNAME,
+    mgmtPassword: TEST_PASSWORD,
+    gatewayToken: GATEWAY_TOKEN,
+    timeoutMs: 10_000,
+    ...(flows ? { flows } : {}),
+  });
 
 const failed = (results: readonly CheckResult[]) => results.filter((result) => result.outcome === 'failed');
 
@@ -401,27 +409,32 @@ async function wrongServer(upstream: string, corruption: Corruption): Promise<{ 
 // The checks can fail: behind a proxy that corrupts one answer, `check` fails with exactly that check's id.
 describe('falconet-sim check against a wrong server', () => {
   let t: TestServer;
+  /** each check's flow, from a run through a proxy that changes nothing */
+  const flowOf = new Map<string, string>();
   beforeAll(async () => {
     t = await startTestServer('sqlite', SERVER);
-  });
-  afterAll(() => t.close());
-
-  it('has one corruption for every check but the set-up', async () => {
     const proxy = await wrongServer(t.base, { id: '', what: 'nothing', when: () => false, corrupt: (a) => a });
     try {
-      const ids = (await check(proxy.url)).map((result) => result.id);
-      expect(ids.filter((id) => id !== 'mgmt.setup').sort()).toEqual(CORRUPTIONS.map((corruption) => corruption.id).sort());
+      const results = await check(proxy.url);
+      expect(failed(results)).toEqual([]);
+      for (const result of results) flowOf.set(result.id, result.flow);
     } finally {
       await proxy.close();
     }
   });
+  afterAll(() => t.close());
 
+  it('has one corruption for every check but the set-up', () => {
+    expect([...flowOf.keys()].filter((id) => id !== 'mgmt.setup').sort()).toEqual(CORRUPTIONS.map((corruption) => corruption.id).sort());
+  });
+
+  // each case runs the flow of its check only (the set-up and that flow's devices)
   it.concurrent.each(CORRUPTIONS.map((corruption) => [corruption.id, corruption.what, corruption] as const))(
     '%s fails on %s',
     async (id, _what, corruption) => {
       const proxy = await wrongServer(t.base, corruption);
       try {
-        const results = await check(proxy.url);
+        const results = await check(proxy.url, [flowOf.get(id) as string]);
         expect(proxy.applied(), 'the corruption found its answer').toBe(true);
         const failures = failed(results);
         expect(failures.map((result) => result.id)).toEqual([id]);
@@ -431,4 +444,32 @@ describe('falconet-sim check against a wrong server', () => {
       }
     },
   );
+});
+
+describe('falconet-sim check usage', () => {
+  it.each([
+    [['--mgmt-user', 'u', '--mgmt-password', 'p'], /--url is required/],
+    [['--url', 'http://127.0.0.1:9'], /--mgmt-user and --mgmt-password are required/],
+    [['--url', 'http://127.0.0.1:9', '--mgmt-user', 'u', '--mgmt-password', 'p', '--flow', 'nope'], /--flow must be one of registration, /],
+  ])('exits with 2 on %j', async (args, message) => {
+    const failure = (await run('node', ['simulators/bin/falconet-sim.js', 'check', ...args], { cwd: ROOT }).catch((error: unknown) => error)) as {
+      code: number;
+      stderr: string;
+    };
+    expect(failure.code).toBe(2);
+    expect(failure.stderr).toMatch(message);
+  });
+
+  it('exits with 1 when a check fails: a server that refuses the management credentials', async () => {
+    const t = await startTestServer('sqlite');
+    try {
+      const failure = (await run('node', ['simulators/bin/falconet-sim.js', 'check', '--url', t.base, '--mgmt-user', 'admin', '--mgmt-password', 'wrong'], {
+        cwd: ROOT,
+      }).catch((error: unknown) => error)) as { code: number; stdout: string };
+      expect(failure.code).toBe(1);
+      expect(failure.stdout).toMatch(/^FAIL mgmt\.setup: POST \/rest\/v1\/softwaremodules: 401/m);
+    } finally {
+      await t.close();
+    }
+  });
 });

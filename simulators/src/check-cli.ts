@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { runChecks, type CheckOptions } from './check.js';
+import { FLOW_NAMES, runChecks, type CheckOptions } from './check.js';
 import { formatResults, junitXml } from './check-report.js';
 
 export const CHECK_USAGE = `Usage: falconet-sim check --url URL --mgmt-user U --mgmt-password P [options]
@@ -14,6 +14,7 @@ authenticate with target security tokens (hawkBit: enable authentication.targett
   --mgmt-password P      management API password (required)
   --tenant NAME          tenant path segment (DEFAULT)
   --gateway-token T      also check that an unknown device registers with GatewayToken T
+  --flow NAME            run only this flow (repeatable): ${FLOW_NAMES.join(', ')}
   --junit FILE           write the results as JUnit XML
   --timeout SECS         per-request timeout (30)
   --help                 this text
@@ -31,7 +32,7 @@ export interface CheckCli {
 
 /** argv after `check` → options; `undefined` for `--help`. Throws CheckUsageError. */
 export function parseCheckOptions(argv: readonly string[]): CheckCli | undefined {
-  let values: Record<string, string | boolean | undefined>;
+  let values: Record<string, string | boolean | string[] | undefined>;
   try {
     ({ values } = parseArgs({
       args: [...argv],
@@ -43,6 +44,7 @@ export function parseCheckOptions(argv: readonly string[]): CheckCli | undefined
         tenant: { type: 'string' },
         'gateway-token': { type: 'string' },
         junit: { type: 'string' },
+        flow: { type: 'string', multiple: true },
         timeout: { type: 'string' },
         help: { type: 'boolean' },
       },
@@ -61,6 +63,9 @@ export function parseCheckOptions(argv: readonly string[]): CheckCli | undefined
   const timeout = Number(text('timeout') ?? '30');
   if (!Number.isFinite(timeout) || timeout <= 0) throw new CheckUsageError(`--timeout must be a number of seconds above 0, got '${text('timeout')}'`);
   const gatewayToken = text('gateway-token');
+  const flows = values['flow'] as string[] | undefined;
+  const unknown = flows?.find((flow) => !FLOW_NAMES.includes(flow));
+  if (unknown !== undefined) throw new CheckUsageError(`--flow must be one of ${FLOW_NAMES.join(', ')}, got '${unknown}'`);
   return {
     options: {
       url: url.replace(/\/+$/, ''),
@@ -68,6 +73,7 @@ export function parseCheckOptions(argv: readonly string[]): CheckCli | undefined
       mgmtUser: user,
       mgmtPassword: password,
       ...(gatewayToken === undefined ? {} : { gatewayToken }),
+      ...(flows === undefined ? {} : { flows }),
       timeoutMs: timeout * 1000,
     },
     junit: text('junit'),

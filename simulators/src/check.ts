@@ -11,6 +11,8 @@ export interface CheckOptions {
   readonly mgmtPassword: string;
   /** also register an unknown device with the gateway token */
   readonly gatewayToken?: string;
+  /** run only these flows (names of FLOW_NAMES); all when absent */
+  readonly flows?: readonly string[];
   readonly timeoutMs: number;
   /** called as each check ends */
   readonly onResult?: (result: CheckResult) => void;
@@ -241,7 +243,7 @@ function byteranges(contentType: string, body: Buffer): Array<{ range: string; b
 }
 
 const deployment: Flow = {
-  name: 'deploy.forced (download, feedback, actionHistory, installedBase)',
+  name: 'deployment',
   async run(ctx, step) {
     let device: CheckDevice;
     let actionId = 0;
@@ -559,6 +561,9 @@ const FLOWS: readonly Flow[] = [
   maintenance,
 ];
 
+/** The flows' names, in the order they run: each check's JUnit class name and a `--flow` value. */
+export const FLOW_NAMES: readonly string[] = FLOWS.map((flow) => flow.name);
+
 /** A check that cannot run against this server (a missing option or server setting). */
 class SkipCheck extends Error {}
 
@@ -612,7 +617,7 @@ export async function runChecks(options: CheckOptions): Promise<CheckResult[]> {
     record({ id: 'mgmt.setup', flow: 'setup', outcome: 'failed', reason: reasonOf(error), ms: Date.now() - started });
     return results;
   }
-  for (const flow of FLOWS) {
+  for (const flow of FLOWS.filter((candidate) => options.flows === undefined || options.flows.includes(candidate.name))) {
     const skip = flow.skip?.(ctx);
     let failed: string | undefined = skip;
     const step: Step = async (id, check) => {
