@@ -23,7 +23,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['eslint.config.js', 'vitest.config.ts', 'vite.config.ts', 'simulators/bin/*.js', 'bench/*.mjs'],
+    files: ['eslint.config.js', 'vitest.config.ts', 'vite.config.ts', 'simulators/bin/*.js', 'bench/*.mjs', 'deploy/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
     rules: { 'no-restricted-syntax': 'off' },
   },

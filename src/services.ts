@@ -156,8 +156,8 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     feedback: createFeedbackService(db, clock, config),
     targetFilters: createTargetFilterService(db, clock, config),
     autoAssignments: createAutoAssignmentService(db, clock, config),
-    autoAssignment: { sweep: () => sweepAutoAssignments({ db, clock, config }) },
-    setInvalidation: createSetInvalidationService(db, clock, stopRolloutsOfSet),
+    autoAssignment: { sweep: () => sweepAutoAssignments({ db, clock, config }, logger) },
+    setInvalidation: createSetInvalidationService(db, clock, (trx, setId, context) => stopRolloutsOfSet(trx, setId, { ...context, logger })),
     deviceArtifacts: createDeviceArtifactService(db, clock, softwareModuleServices.artifactStore, {
       maxStatusEntries: config.quota.maxStatusEntriesPerAction,
       redirectExpirySecs: config.storage.downloadRedirect ? config.storage.presignExpirySecs : undefined,
@@ -169,7 +169,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     readiness: createReadiness(db, artifactStore),
     auditLog: createAuditLogService(db, clock, config.cleanup.auditlogRetentionDays, logger),
     webhooks: createWebhookService(db, clock, config.cleanup.webhookDeliveryRetentionDays, destinationRule(config.webhooks), logger),
-    webhookDispatcher: createWebhookDispatcher(db, clock, config.webhooks, logger, requestActivity.busy),
+    webhookDispatcher: createWebhookDispatcher(db, clock, config.webhooks, { logger, metrics, busy: requestActivity.busy }),
     requestActivity,
   };
 }

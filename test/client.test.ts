@@ -82,7 +82,12 @@ describe.each(DATABASE_KINDS)('the typed client on %s', (kind) => {
         (thrown: unknown) => thrown,
       );
       expect(error).toBeInstanceOf(FalconetApiError);
-      expect(error).toMatchObject({ status: 404, errorCode: 'hawkbit.server.error.repo.entityNotFound', method: 'request' });
+      expect(error).toMatchObject({
+        status: 404,
+        errorCode: 'hawkbit.server.error.repo.entityNotFound',
+        method: 'GET',
+        url: '/rest/v1/targets/no-such-target',
+      });
       expect((error as FalconetApiError).body?.message).toMatch(/no-such-target/);
       await expect(client.all('/rest/v1/targets', { query: { q: 'nofield==1' } })).rejects.toMatchObject({
         status: 400,

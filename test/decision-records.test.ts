@@ -11,7 +11,7 @@ const decisions = readdirSync(decisionsDir)
 const numbers = new Set(decisions.map((decision) => decision.number));
 
 /** Folders at the top of the repository that a decision may cite a file in. */
-const repoRoots = ['src/', 'test/', 'bench/', 'docs/', 'openapi/', 'simulators/', 'contract-tests/', 'scripts/'];
+const repoRoots = ['src/', 'test/', 'bench/', 'docs/', 'openapi/', 'simulators/', 'contract-tests/', 'scripts/', 'deploy/'];
 
 /** Every file name of the repository's own code and top level, for citations by bare name (`artifact-response.ts`). */
 function codeFileNames(): Set<string> {

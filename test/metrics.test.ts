@@ -8,13 +8,14 @@ import { loadApiOperations } from '../src/http/api-operations.js';
 import { createServices } from '../src/services.js';
 import { openArtifactStore } from '../src/storage/configured-store.js';
 import { createDevice } from './support/ddi-client.js';
-import { assignOk } from './support/deployment-fixtures.js';
+import { assignOk, createSet, createTarget } from './support/deployment-fixtures.js';
 import { createTestDatabase, DATABASE_KINDS, type DatabaseKind } from './support/databases.js';
 import { sample } from './support/metrics-text.js';
 import { createRollout, operateOk } from './support/rollout-fixtures.js';
 import { createModule, uploadArtifact } from './support/software-module-api.js';
 import { AUTH, getJson, send } from './support/target-fixtures.js';
 import { startTestApp, testClock, testConfig, type TestApp } from './support/test-app.js';
+import { startWebhookReceiver } from './support/webhook-receiver.js';
 
 const TOKEN = 'scrape-token-0123456789';
 
@@ -106,6 +107,58 @@ describe.each(DATABASE_KINDS)('metrics and readiness on %s', (kind) => {
       const setId = ((await set.json()) as { content: { id: number }[] }).content[0]?.id as number;
       await assignOk(t, device.controllerId, { id: setId });
       expect(sample(await scrape(t), 'falconet_actions', { status: 'running' })).toBe(before + 1);
+    });
+  });
+
+  describe('/metrics of the webhook dispatcher', () => {
+    const BACKOFF_MS = 1000;
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(kind, { 'webhooks.allow_private_destinations': true, 'webhooks.max_attempts': 2, 'webhooks.backoff_initial_ms': BACKOFF_MS });
+    });
+    afterAll(() => t.close());
+
+    it('counts the attempts by outcome and reads the backlog of enabled subscriptions at each scrape', async () => {
+      const receiver = await startWebhookReceiver();
+      try {
+        const created = await t.request('/rest/v1/webhooks', send('POST', [{ name: 'metrics', url: receiver.url, eventTypes: ['rollout.statusChanged'] }]));
+        const hook = ((await created.json()) as { id: number }[])[0]?.id as number;
+        const setHook = (enabled: boolean) => t.request(`/rest/v1/webhooks/${hook}`, send('PUT', { enabled }));
+        const set = await createSet(t);
+        await createTarget(t, { group: 'webhook-metrics' });
+        const newRollout = () => createRollout(t, { set, filter: 'group==webhook-metrics' });
+        const read = async () => {
+          const text = await scrape(t);
+          const attempts = (outcome: string) => sample(text, 'falconet_webhook_delivery_attempts_total', { outcome });
+          return {
+            pending: sample(text, 'falconet_webhook_deliveries_pending'),
+            failed: attempts('failed'),
+            delivered: attempts('delivered'),
+            dead: attempts('dead'),
+          };
+        };
+
+        await newRollout();
+        expect(await read()).toEqual({ pending: 1, failed: 0, delivered: 0, dead: 0 });
+        receiver.answerNext(500);
+        expect(await t.services.webhookDispatcher.dispatch()).toBe(1);
+        expect(await read()).toEqual({ pending: 1, failed: 1, delivered: 0, dead: 0 });
+        t.clock.advance(BACKOFF_MS);
+        expect(await t.services.webhookDispatcher.dispatch()).toBe(1);
+        expect(await read()).toEqual({ pending: 0, failed: 1, delivered: 1, dead: 0 });
+
+        await newRollout();
+        expect((await setHook(false)).status).toBe(200);
+        expect((await read()).pending, 'a disabled subscription is no backlog').toBe(0);
+        expect((await setHook(true)).status).toBe(200);
+        receiver.answerNext(500, 500);
+        expect(await t.services.webhookDispatcher.dispatch()).toBe(1);
+        t.clock.advance(BACKOFF_MS);
+        expect(await t.services.webhookDispatcher.dispatch()).toBe(1);
+        expect(await read()).toEqual({ pending: 0, failed: 2, delivered: 1, dead: 1 });
+      } finally {
+        await receiver.close();
+      }
     });
   });
 

@@ -35,6 +35,17 @@ describe('the npm package', () => {
 
   it('installs falconet-sim, which prints its help', async () => {
     expect((await run(join(bin, 'falconet-sim'), ['--help'])).stdout).toMatch(/^Usage: falconet-sim/);
+    // the check command loads the typed client from the package's dist/client (decision 240)
+    expect((await run(join(bin, 'falconet-sim'), ['check', '--help'])).stdout).toMatch(/^Usage: falconet-sim check/);
+  });
+
+  it('exports the typed client as falconet/client, its runtime dependency installed', async () => {
+    // a project whose node_modules holds the installed package
+    const project = join(dir, 'project');
+    mkdirSync(project);
+    symlinkSync(join(prefix, 'lib', 'node_modules'), join(project, 'node_modules'));
+    const script = "const c = await import('falconet/client'); console.log(typeof c.createFalconetClient, typeof c.unwrap)";
+    expect((await run('node', ['--input-type=module', '-e', script], { cwd: project })).stdout.trim()).toBe('function function');
   });
 
   it('exports the typed client as falconet/client, its runtime dependency installed', async () => {

@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDevice } from './support/ddi-client.js';
 import { DATABASE_KINDS } from './support/databases.js';
@@ -255,7 +256,8 @@ describe.each(DATABASE_KINDS)('rollout evaluator on %s', (kind) => {
     await operateOk(t, running, 'start');
     const { filter: other } = await fleet(t, 1);
     const ready = (await createRollout(t, { set: own, filter: other }))['id'] as number;
-    await t.db.transaction((trx) => stopRolloutsOfSet(trx, own, { actionCancelationType: 'force', now: t.clock(), actor: 'admin' }));
+    const silent = pino({ level: 'silent' });
+    await t.db.transaction((trx) => stopRolloutsOfSet(trx, own, { actionCancelationType: 'force', now: t.clock(), actor: 'admin', logger: silent }));
     expect((await rollout(t, running))['status']).toBe('stopped');
     expect((await rollout(t, ready))['status']).toBe('stopped');
     expect(await deploymentOf(devices[0]!)).toBeUndefined();
@@ -264,10 +266,10 @@ describe.each(DATABASE_KINDS)('rollout evaluator on %s', (kind) => {
     const { filter: third, devices: softDevices } = await fleet(t, 1);
     const stopping = (await createRollout(t, { set: soft, filter: third }))['id'] as number;
     await operateOk(t, stopping, 'start');
-    await t.db.transaction((trx) => stopRolloutsOfSet(trx, soft, { now: t.clock(), actor: 'admin' }));
+    await t.db.transaction((trx) => stopRolloutsOfSet(trx, soft, { now: t.clock(), actor: 'admin', logger: silent }));
     expect((await rollout(t, stopping))['status']).toBe('stopping');
     expect(await softDevices[0]!.link('cancelAction')).toBeDefined();
-    await t.db.transaction((trx) => stopRolloutsOfSet(trx, soft, { now: t.clock(), actor: 'admin' }));
+    await t.db.transaction((trx) => stopRolloutsOfSet(trx, soft, { now: t.clock(), actor: 'admin', logger: silent }));
     expect((await rollout(t, stopping))['status']).toBe('stopping');
   });
 });

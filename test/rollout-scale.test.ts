@@ -2,7 +2,7 @@ import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/transaction.js';
 import { DEPLOY_CHUNK } from '../src/rollouts/group-deployment.js';
-import { lockedRollout, type RolloutContext } from '../src/rollouts/rollout-context.js';
+import { changeBy, lockedRollout, type RolloutContext } from '../src/rollouts/rollout-context.js';
 import { beginRollout } from '../src/rollouts/rollout-steps.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createSet } from './support/deployment-fixtures.js';
@@ -34,7 +34,7 @@ describe.each(DATABASE_KINDS)('rollout groups deployed round by round on %s', (k
   const startThenStop = async (id: number) => {
     const ctx: RolloutContext = { db: t.db, clock: t.clock, config: t.config, logger: pino({ level: 'silent' }), warnedTargets: new Set() };
     await inTransaction(t.db, async (trx) => {
-      expect(await beginRollout(trx, ctx, await lockedRollout(trx, id), 'started', { now: t.clock(), actor: 'admin' })).toBe(true);
+      expect(await beginRollout(trx, ctx, await lockedRollout(trx, id), 'started', changeBy(ctx, 'admin'))).toBe(true);
     });
   };
 

@@ -12,10 +12,11 @@ export interface CliOptions {
 
 export const USAGE = `Usage: falconet-sim --url URL --devices N [options]
        falconet-sim run SCENARIO.toml [--url URL] [--devices N] [--report DIR] [--junit FILE] [--json] [--quiet]
+       falconet-sim check --url URL --mgmt-user U --mgmt-password P [options]   (see check --help)
 
 Simulates a fleet of hawkBit DDI devices against Falconet. The first form is a quick one-phase run; the
 second runs a scenario (phases, faults, a deployment, assertions; docs/simulator.md) and exits 1 when an
-assertion fails.
+assertion fails; the third checks DDI conformance.
 
   --url URL                  Falconet's base URL (required), e.g. http://127.0.0.1:8080
   --devices N                number of devices (required)

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { checkCommand } from './check-cli.js';
 import { parseCliOptions, parseRunOptions, USAGE, UsageError, type CliOptions, type RunCliOptions } from './cli-options.js';
 import type { FleetProgress } from './fleet-options.js';
 import { simulateFleet } from './fleet.js';
@@ -63,6 +64,7 @@ async function run(cli: RunCliOptions): Promise<number> {
 
 /** `falconet-sim`: options → fleet run with a live line on a terminal → summary (text or JSON). */
 async function main(argv: readonly string[]): Promise<number> {
+  if (argv[0] === 'check') return checkCommand(argv.slice(1));
   let cli: CliOptions | RunCliOptions | undefined;
   try {
     cli = argv[0] === 'run' ? parseRunOptions(argv.slice(1)) : parseCliOptions(argv);

@@ -114,7 +114,10 @@ export async function unwrap<T>(call: Promise<Answer<T>> | Answer<T>): Promise<T
   throw apiError(response, error);
 }
 
-function apiError(response: Response, error: unknown, method = 'request'): FalconetApiError {
+/** The method of each answer a client received, so that `unwrap` can name the failed call. */
+const methods = new WeakMap<Response, string>();
+
+function apiError(response: Response, error: unknown, method = methods.get(response) ?? 'request'): FalconetApiError {
   const body = typeof error === 'object' && error !== null && 'errorCode' in error ? (error as Schemas['ExceptionInfo']) : undefined;
   const url = new URL(response.url || 'http://unknown/');
   return new FalconetApiError(response.status, body?.errorCode, body, method, `${url.pathname}${url.search}`);
@@ -148,6 +151,12 @@ export function createFalconetClient(options: FalconetClientOptions): FalconetCl
   const headers: Record<string, string> = { ...options.headers };
   if (basic) headers['Authorization'] = `Basic ${Buffer.from(`${basic.user}:${basic.password}`).toString('base64')}`;
   const client = createClient<paths>({ baseUrl, fetch: send, headers });
+  client.use({
+    onResponse({ request, response }) {
+      methods.set(response, request.method);
+      return undefined;
+    },
+  });
 
   let cookie: Promise<string> | undefined;
   const login = async (): Promise<string> => {

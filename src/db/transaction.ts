@@ -81,3 +81,15 @@ async function retrying<T>(db: Knex, retries: number, attempt: () => Promise<T>)
 export function onTransactionRetry(db: Knex, listener: (retry: TransactionRetry) => void): void {
   db.on(RETRY_EVENT, listener);
 }
+
+/**
+ * Runs `then` once the transaction `trx` is part of has committed, never when it rolls back (a retried
+ * transaction's failed runs leave nothing); outside a transaction at once. For what must not report a change
+ * that did not happen: the log lines of state transitions (decision 236).
+ */
+export function afterCommit(trx: Knex, then: () => void): void {
+  if (trx.isTransaction !== true) return then();
+  let root = trx as Knex.Transaction;
+  while (root.parentTransaction !== undefined) root = root.parentTransaction;
+  root.executionPromise.then(then, () => undefined);
+}

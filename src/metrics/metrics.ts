@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { TickResult } from '../rollouts/rollout-evaluator.js';
 import { statisticsStore } from '../system/statistics-store.js';
+import { countPending } from '../webhooks/webhook-store.js';
 
 /**
  * The Prometheus metrics of one Falconet app (decision 130). Counters and histograms are maintained where
@@ -18,6 +19,7 @@ export interface Metrics {
   readonly evaluatorTicks: Counter<'outcome'>;
   readonly evaluatorTickSeconds: Histogram<'outcome'>;
   readonly evaluatedRollouts: Counter;
+  readonly webhookAttempts: Counter<'outcome'>;
   /** the exposition text of these metrics and the process's */
   scrape(): Promise<string>;
   readonly contentType: string;
@@ -83,6 +85,14 @@ export function createMetrics(db: Knex, enabled: boolean): Metrics {
   poolGauge('falconet_db_pool_connections_free', 'Idle database connections in the pool', (p) => p.numFree());
   poolGauge('falconet_db_pool_pending_acquires', 'Requests waiting for a database connection', (p) => p.numPendingAcquires());
   poolGauge('falconet_db_pool_connections_max', 'The pool’s connection limit', (p) => p.max);
+  new Gauge({
+    name: 'falconet_webhook_deliveries_pending',
+    help: 'Webhook deliveries of enabled subscriptions waiting for the dispatcher (the same in every process: do not sum)',
+    registers,
+    async collect() {
+      this.set(await countPending(db));
+    },
+  });
 
   return {
     requests: counter('falconet_http_requests_total', 'HTTP requests answered, by operation id and status code', ['operation', 'status']),
@@ -97,6 +107,11 @@ export function createMetrics(db: Knex, enabled: boolean): Metrics {
     ]),
     evaluatorTickSeconds: histogram('falconet_rollout_evaluator_tick_duration_seconds', 'Duration of rollout evaluator ticks', ['outcome'], TICK_BUCKETS),
     evaluatedRollouts: counter('falconet_rollout_evaluations_total', 'Rollout steps the evaluator ran'),
+    webhookAttempts: counter(
+      'falconet_webhook_delivery_attempts_total',
+      'Webhook delivery attempts: delivered, failed (retried later) or dead (the last one failed)',
+      ['outcome'],
+    ),
     contentType: register.contentType,
     async scrape() {
       return `${await processRegister.metrics()}\n${await register.metrics()}`;

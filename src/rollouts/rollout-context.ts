@@ -4,6 +4,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { lockRollout } from '../db/row-locks.js';
 import { DomainError, ErrorCode } from '../errors.js';
+import type { Change } from './rollout-lifecycle.js';
 import { rolloutStore, type RolloutRow } from './rollout-store.js';
 
 /** What the rollout services run on. */
@@ -16,6 +17,9 @@ export interface RolloutContext {
   /** `rolloutId:targetId` of skipped targets already warned about, so each is logged once per process */
   readonly warnedTargets: Set<string>;
 }
+
+/** A change by `actor` at the context's now, its moves logged on the context's logger. */
+export const changeBy = ({ clock, logger }: RolloutContext, actor: string): Change => ({ now: clock(), actor, logger });
 
 export const rolloutNotFound = (id: number) => new DomainError(ErrorCode.entityNotFound, `Rollout with given identifier {${id}} does not exist.`);
 

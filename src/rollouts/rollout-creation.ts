@@ -4,7 +4,7 @@ import { findDistributionSet } from '../distribution-sets/distribution-set-servi
 import { assertNotDeleted, setNotFound } from '../distribution-sets/distribution-set.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { invalid, planGroups, quotaExceeded, rolloutSettings, shareOfRest, takenOf, type GroupPlan } from './group-plan.js';
-import type { RolloutContext } from './rollout-context.js';
+import { changeBy, type RolloutContext } from './rollout-context.js';
 import { splitEvenly } from './rollout-decisions.js';
 import { rolloutGroupStore, type GroupValues } from './rollout-group-store.js';
 import { insertGroups, insertRollout, type Change } from './rollout-lifecycle.js';
@@ -69,7 +69,7 @@ export async function storeRollout(trx: Knex, ctx: RolloutContext, row: NewRollo
  *   distributionSetInvalid/distributionSetIncomplete (400), entityAlreadyExists (name, 409), quotaExceeded (429)
  */
 export async function createRollout(ctx: RolloutContext, input: NewRollout, actor: string): Promise<number> {
-  const { db, config, clock, logger } = ctx;
+  const { db, config, logger } = ctx;
   const settings = rolloutSettings(input);
   const plans = planGroups(input, settings, config);
   const filter = rolloutStore.targetCondition(input.targetFilterQuery);
@@ -108,7 +108,7 @@ export async function createRollout(ctx: RolloutContext, input: NewRollout, acto
       const values = { name, description: name, dynamic: true, capacity: trailing, targetFilterQuery: null, targetPercentage: null, ...settings };
       groups.push({ values, targets: [] });
     }
-    return storeRollout(trx, ctx, row, groups, { now: clock(), actor });
+    return storeRollout(trx, ctx, row, groups, changeBy(ctx, actor));
   });
 }
 

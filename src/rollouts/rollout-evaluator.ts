@@ -1,7 +1,7 @@
 import { withAdvisoryLock } from '../db/advisory-lock.js';
 import { inTransaction } from '../db/transaction.js';
 import { completeDeployments } from './group-deployment.js';
-import { lockedRollout, type RolloutContext } from './rollout-context.js';
+import { changeBy, lockedRollout, type RolloutContext } from './rollout-context.js';
 import { rolloutGroupStore } from './rollout-group-store.js';
 import type { RolloutStatus } from './rollout-lifecycle.js';
 import { STEPS } from './rollout-steps.js';
@@ -41,7 +41,7 @@ export function createRolloutEvaluator(ctx: RolloutContext): RolloutEvaluator {
       try {
         await inTransaction(db, async (trx) => {
           const rollout = await lockedRollout(trx, id);
-          await STEPS[rollout.status]?.(trx, ctx, rollout, { now: clock(), actor: EVALUATOR_ACTOR });
+          await STEPS[rollout.status]?.(trx, ctx, rollout, changeBy(ctx, EVALUATOR_ACTOR));
         });
       } catch (error) {
         failures.push(error);

@@ -9,7 +9,9 @@
  * group, retry, a group's PAUSE success action) and 200 (a group whose actions have all closed finishes).
  */
 import type { Knex } from 'knex';
+import type { Logger } from 'pino';
 import { created, modified } from '../db/audit.js';
+import { afterCommit } from '../db/transaction.js';
 import { recordEvents, type OutboxEvent } from '../events/outbox.js';
 import { rolloutGroupStore, type NewGroupRow } from './rollout-group-store.js';
 import { rolloutStore, type NewRolloutRow, type RolloutColumns } from './rollout-store.js';
@@ -100,16 +102,53 @@ export const nextGroupStatus = (from: GroupStatus | undefined, event: GroupEvent
 export interface Change {
   readonly now: number;
   readonly actor: string;
+  /** where the moves are logged at info once their transaction commits (decision 236) */
+  readonly logger: Logger;
+}
+
+/** What a move's log line may add: the counts and thresholds behind a verdict. */
+export type MoveDetail = Readonly<Record<string, unknown>>;
+
+/** `rollout status changed`: one line per move of a rollout that changes its status. */
+function logRolloutMove(trx: Knex, rolloutId: number, from: RolloutStatus | null, to: RolloutStatus | 'none', event: RolloutEvent, change: Change) {
+  const line = { rolloutId, from, to: to === 'none' ? 'deleted' : to, event, actor: change.actor };
+  afterCommit(trx, () => change.logger.info(line, 'rollout status changed'));
+}
+
+/**
+ * `rollout group status changed`: one line per rollout and pair of statuses before and after the event, naming
+ * the groups, so that starting or stopping a rollout of 500 groups is one line.
+ */
+function logGroupMoves(
+  trx: Knex,
+  moves: readonly { readonly rolloutId: number; readonly id: number; readonly from: GroupStatus | null; readonly to: GroupStatus }[],
+  event: GroupEvent,
+  change: Change,
+  detail: MoveDetail,
+) {
+  if (moves.length === 0) return;
+  const lines = new Map<string, { rolloutId: number; groupIds: number[]; from: GroupStatus | null; to: GroupStatus }>();
+  for (const { rolloutId, id, from, to } of moves) {
+    const key = `${rolloutId} ${from} ${to}`;
+    const line = lines.get(key) ?? { rolloutId, groupIds: [], from, to };
+    line.groupIds.push(id);
+    lines.set(key, line);
+  }
+  afterCommit(trx, () => {
+    for (const line of lines.values()) change.logger.info({ ...line, event, actor: change.actor, ...detail }, 'rollout group status changed');
+  });
 }
 
 /**
  * Inserts a rollout through `created`.
  * @returns the new rollout's id and status
  */
-export async function insertRollout(trx: Knex, row: NewRolloutRow, guards: Guards, { now, actor }: Change) {
+export async function insertRollout(trx: Knex, row: NewRolloutRow, guards: Guards, change: Change) {
+  const { now, actor } = change;
   const status = nextRolloutStatus(undefined, 'created', guards) as RolloutStatus;
   const id = await rolloutStore.insert(trx, row, status, created(actor, now));
   await recordEvents(trx, [{ type: 'rollout.statusChanged', data: { rolloutId: id, previousStatus: null, status } }], now);
+  logRolloutMove(trx, id, null, status, 'created', change);
   return { id, status };
 }
 
@@ -122,16 +161,18 @@ export async function moveRollout(
   trx: Knex,
   rollout: { readonly id: number; readonly status: RolloutStatus },
   event: RolloutEvent,
-  { now, actor }: Change,
+  change: Change,
   guards: Guards = {},
   columns: RolloutColumns = {},
 ): Promise<RolloutStatus | 'none' | undefined> {
+  const { now, actor } = change;
   const to = nextRolloutStatus(rollout.status, event, guards);
   if (to === 'none') await rolloutStore.delete(trx, rollout.id);
   else if (to !== undefined) await rolloutStore.writeStatus(trx, rollout.id, to, columns, modified(actor, now));
   if (to !== undefined && to !== rollout.status) {
     const data = { rolloutId: rollout.id, previousStatus: rollout.status, status: to === 'none' ? 'deleted' : to };
     await recordEvents(trx, [{ type: 'rollout.statusChanged', data }], now);
+    logRolloutMove(trx, rollout.id, rollout.status, to, event, change);
   }
   return to;
 }
@@ -140,33 +181,40 @@ export async function moveRollout(
  * Inserts groups through `created` or `opened`.
  * @returns their ids and status, in order
  */
-export async function insertGroups(trx: Knex, rows: readonly NewGroupRow[], event: 'created' | 'opened', guards: Guards, { now, actor }: Change) {
+export async function insertGroups(trx: Knex, rows: readonly NewGroupRow[], event: 'created' | 'opened', guards: Guards, change: Change) {
   if (rows.length === 0) return [];
+  const { now, actor } = change;
   const status = nextGroupStatus(undefined, event, guards) as GroupStatus;
   const ids = await rolloutGroupStore.insert(trx, rows, status, status === 'running' ? now : null, created(actor, now));
+  const moves = ids.map((id, index) => ({ rolloutId: (rows[index] as NewGroupRow).rolloutId, id, from: null, to: status }));
+  logGroupMoves(trx, moves, event, change, {});
   return ids.map((id) => ({ id, status }));
 }
 
 /**
  * Moves the given groups by `event`; the table refuses a group in any other state, and it keeps its status.
- * A group entering `running` records when (its soak time counts from then, decision 104).
+ * A group entering `running` records when (its soak time counts from then, decision 104). `detail` goes
+ * into the log line (the counts behind a verdict).
  * @returns the ids of the groups moved
  */
 export async function moveGroups(
   trx: Knex,
-  groups: readonly { readonly id: number; readonly status: GroupStatus }[],
+  groups: readonly { readonly rolloutId: number; readonly id: number; readonly status: GroupStatus }[],
   event: GroupEvent,
-  { now, actor }: Change,
+  change: Change,
+  detail: MoveDetail = {},
 ): Promise<number[]> {
-  const moved: number[] = [];
+  const { now, actor } = change;
+  const moves: { rolloutId: number; id: number; from: GroupStatus; to: GroupStatus }[] = [];
   const finished: number[] = [];
   for (const group of groups) {
     const to = nextGroupStatus(group.status, event);
     if (to === undefined) continue;
     await rolloutGroupStore.writeStatus(trx, group.id, to, to === 'running' ? now : undefined, modified(actor, now));
-    moved.push(group.id);
+    moves.push({ rolloutId: group.rolloutId, id: group.id, from: group.status, to });
     if (to === 'finished') finished.push(group.id);
   }
+  logGroupMoves(trx, moves, event, change, detail);
   if (finished.length > 0) {
     const rows = await rolloutGroupStore.names(trx, finished);
     const events = rows.map((row): OutboxEvent => ({
@@ -175,5 +223,5 @@ export async function moveGroups(
     }));
     await recordEvents(trx, events, now);
   }
-  return moved;
+  return moves.map((move) => move.id);
 }

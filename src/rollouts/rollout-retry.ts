@@ -4,7 +4,7 @@
  */
 import { inTransaction } from '../db/transaction.js';
 import { invalid, rolloutSettings } from './group-plan.js';
-import { lockedRollout, type RolloutContext } from './rollout-context.js';
+import { changeBy, lockedRollout, type RolloutContext } from './rollout-context.js';
 import { rolloutSet, storeRollout } from './rollout-creation.js';
 import { nextRolloutStatus } from './rollout-lifecycle.js';
 import { rolloutStore } from './rollout-store.js';
@@ -21,7 +21,7 @@ export const failedRolloutFilter = (id: number) => `failedrollout==${id}`;
  *   distributionSetInvalid/distributionSetIncomplete; entityAlreadyExists (`<name>_retry`); quotaExceeded
  */
 export async function retryRollout(ctx: RolloutContext, id: number, actor: string): Promise<number> {
-  const { db, clock } = ctx;
+  const { db } = ctx;
   return inTransaction(db, async (trx) => {
     const old = await lockedRollout(trx, id);
     if (nextRolloutStatus(old.status, 'retried') === undefined) throw invalid(`Rollout {${id}} is ${old.status}: only a finished rollout can be retried.`);
@@ -56,6 +56,6 @@ export async function retryRollout(ctx: RolloutContext, id: number, actor: strin
       },
       targets,
     };
-    return storeRollout(trx, ctx, row, [group], { now: clock(), actor });
+    return storeRollout(trx, ctx, row, [group], changeBy(ctx, actor));
   });
 }

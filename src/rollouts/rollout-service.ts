@@ -8,7 +8,7 @@ import type { TargetDetails } from '../targets/target-model.js';
 import type { TargetService } from '../targets/target-service.js';
 import { completeDeployments } from './group-deployment.js';
 import { createRollout } from './rollout-creation.js';
-import { lockedRollout, rolloutNotFound, type RolloutContext } from './rollout-context.js';
+import { changeBy, lockedRollout, rolloutNotFound, type RolloutContext } from './rollout-context.js';
 import { firstScheduled } from './rollout-decisions.js';
 import { moveRollout, nextRolloutStatus, type Change, type RolloutEvent } from './rollout-lifecycle.js';
 import { GROUP_FIQL_FIELDS, ROLLOUT_FIQL_FIELDS } from './rollout-fields.js';
@@ -66,7 +66,7 @@ export interface RolloutService {
 const groupNotFound = (id: number) => new DomainError(ErrorCode.entityNotFound, `RolloutGroup with given identifier {${id}} does not exist.`);
 
 export function createRolloutService(ctx: RolloutContext, targets: TargetService): RolloutService {
-  const { db, clock } = ctx;
+  const { db } = ctx;
 
   const find = async (trx: Knex, id: number): Promise<Rollout> => {
     const row = isRowId(id) ? await rolloutStore.find(trx, id) : undefined;
@@ -90,7 +90,7 @@ export function createRolloutService(ctx: RolloutContext, targets: TargetService
   ) =>
     inTransaction(db, async (trx) => {
       const rollout = await lockedRollout(trx, id);
-      const change = { now: clock(), actor };
+      const change = changeBy(ctx, actor);
       const to = await moveRollout(trx, rollout, event, change, {}, columns);
       if (to === undefined) throw illegalState(rollout, event);
       if (then) await then(trx, { ...rollout, ...columns, status: to === 'none' ? rollout.status : to }, change);
@@ -111,7 +111,7 @@ export function createRolloutService(ctx: RolloutContext, targets: TargetService
         // Deleting the rollout clears the rollout of every action it created, closed ones too: decision 40's
         // order for all of them, their targets and then the actions.
         await rolloutStore.lockActions(trx, id);
-        const change = { now: clock(), actor };
+        const change = changeBy(ctx, actor);
         await cancelRolloutActions(trx, id, 'soft', change);
         await moveRollout(trx, rollout, 'deleted', change);
       }),
@@ -120,7 +120,7 @@ export function createRolloutService(ctx: RolloutContext, targets: TargetService
     async start(id, actor) {
       await inTransaction(db, async (trx) => {
         const rollout = await lockedRollout(trx, id);
-        if (!(await beginRollout(trx, ctx, rollout, 'started', { now: clock(), actor }))) throw illegalState(rollout, 'started');
+        if (!(await beginRollout(trx, ctx, rollout, 'started', changeBy(ctx, actor)))) throw illegalState(rollout, 'started');
       });
       await completeDeployments(ctx, id);
     },
@@ -132,7 +132,7 @@ export function createRolloutService(ctx: RolloutContext, targets: TargetService
     stop: (id, actor) =>
       inTransaction(db, async (trx) => {
         const rollout = await lockedRollout(trx, id);
-        if ((await stopLockedRollout(trx, rollout, 'soft', { now: clock(), actor })) === undefined) throw illegalState(rollout, 'stopped');
+        if ((await stopLockedRollout(trx, rollout, 'soft', changeBy(ctx, actor))) === undefined) throw illegalState(rollout, 'stopped');
       }),
     async update(id, changes, actor) {
       await inTransaction(db, async (trx) => {
@@ -145,7 +145,7 @@ export function createRolloutService(ctx: RolloutContext, targets: TargetService
           ...(changes.name === undefined ? {} : { name: changes.name }),
           ...(changes.description === undefined ? {} : { description: changes.description }),
         };
-        const change = { now: clock(), actor };
+        const change = changeBy(ctx, actor);
         if (changes.startAt !== undefined) await moveRollout(trx, rollout, 'rescheduled', change, {}, { ...columns, startAt: changes.startAt });
         else await rolloutStore.update(trx, id, columns, modified(actor, change.now));
       });
@@ -159,7 +159,7 @@ export function createRolloutService(ctx: RolloutContext, targets: TargetService
         }
         const next = firstScheduled(await rolloutGroupStore.ofRollout(trx, id));
         if (next === undefined) throw new DomainError(ErrorCode.rolloutIllegalState, `Rollout {${id}} has no scheduled group left to start.`);
-        const change = { now: clock(), actor };
+        const change = changeBy(ctx, actor);
         await moveRollout(trx, rollout, 'nextGroupTriggered', change);
         await startGroup(trx, ctx, rollout, next, 'triggered', change);
       });

@@ -33,14 +33,17 @@ export const evaluateRunning: Step = async (trx, ctx, rollout, change) => {
     for (const group of groups.filter((candidate) => candidate.status === 'running' && !candidate.deploying)) {
       const thresholds = { success: group.successThreshold, error: group.errorThreshold ?? undefined };
       const soak = { startedAt: group.startedAt, soakTime: group.soakTime, now: change.now };
-      const verdict = groupVerdict(counts.get(group.id) ?? zeroCounts(), group.capacity, thresholds, soak, group !== trailing);
+      const groupCounts = counts.get(group.id) ?? zeroCounts();
+      const verdict = groupVerdict(groupCounts, group.capacity, thresholds, soak, group !== trailing);
+      // what the log line of the move shows of the verdict (decision 236)
+      const detail = { counts: groupCounts, capacity: group.capacity, successThreshold: thresholds.success, errorThreshold: thresholds.error };
       if (verdict === 'error') {
-        await moveGroups(trx, [group], 'errorThresholdReached', change);
+        await moveGroups(trx, [group], 'errorThresholdReached', change, detail);
         await moveRollout(trx, rollout, 'errorThresholdReached', change);
         return;
       }
       if (verdict === 'success' || verdict === 'complete') {
-        await moveGroups(trx, [group], verdict === 'success' ? 'succeeded' : 'completed', change);
+        await moveGroups(trx, [group], verdict === 'success' ? 'succeeded' : 'completed', change, detail);
         group.status = 'finished';
         const pauseAfter = group.successAction === 'pause' && groups.some((other) => other.status === 'scheduled');
         if ((await moveRollout(trx, rollout, 'groupSucceeded', change, { pauseAfter })) === 'paused') return;

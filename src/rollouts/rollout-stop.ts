@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Logger } from 'pino';
 import { cancelActiveActions } from '../actions/action-store.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { lockedRollout } from './rollout-context.js';
@@ -47,7 +48,7 @@ export async function stopLockedRollout(trx: Knex, rollout: RolloutRow, cancelat
 export async function stopRolloutsOfSet(
   trx: Knex,
   distributionSetId: number,
-  context: { readonly actionCancelationType?: Cancelation; readonly now: number; readonly actor: string },
+  context: { readonly actionCancelationType?: Cancelation; readonly now: number; readonly actor: string; readonly logger: Logger },
 ): Promise<void> {
   for (const id of await rolloutStore.idsOfSet(trx, distributionSetId)) {
     const rollout = await lockedRollout(trx, id);

@@ -7,12 +7,13 @@
  * that hold `max_actions_per_target` actions, are skipped.
  */
 import type { Knex } from 'knex';
+import type { Logger } from 'pino';
 import { createAction } from '../actions/action-store.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { modified } from '../db/audit.js';
 import { lockDistributionSet, lockTargets } from '../db/row-locks.js';
-import { inTransaction } from '../db/transaction.js';
+import { afterCommit, inTransaction } from '../db/transaction.js';
 import { distributionSetStore } from '../distribution-sets/distribution-set-store.js';
 import { ASSIGNING_STATUSES, nextStatus, type AutoAssignment } from './auto-assignment-lifecycle.js';
 import { autoAssignmentStore as store } from './auto-assignment-store.js';
@@ -68,16 +69,19 @@ export async function autoAssignTarget(ctx: AutoAssignmentContext, controllerId:
 /**
  * The periodic sweep: starts the ready auto-assignments whose startAt has come, then runs every running one.
  * One that fails does not stop the others; the failures are thrown together at the end, for the scheduler
- * to log.
+ * to log. Each start and each auto-assignment that assigned targets is one `info` line (decision 236); a
+ * sweep that changed nothing logs nothing.
  * @returns the number of actions created
  */
-export async function sweepAutoAssignments(ctx: AutoAssignmentContext): Promise<number> {
-  await startDue(ctx);
+export async function sweepAutoAssignments(ctx: AutoAssignmentContext, logger: Logger): Promise<number> {
+  await startDue(ctx, logger);
   let assigned = 0;
   const failures: unknown[] = [];
   for (const id of await store.idsIn(ctx.db, ASSIGNING_STATUSES)) {
     try {
-      assigned += await runAutoAssignment(ctx, id);
+      const created = await runAutoAssignment(ctx, id);
+      if (created > 0) logger.info({ autoAssignmentId: id, assigned: created }, 'auto-assignment assigned targets');
+      assigned += created;
     } catch (error) {
       failures.push(error);
     }
@@ -87,13 +91,16 @@ export async function sweepAutoAssignments(ctx: AutoAssignmentContext): Promise<
 }
 
 /** ready → running for each due auto-assignment, under its row lock so that a concurrent move wins or waits. */
-async function startDue({ db, clock }: AutoAssignmentContext): Promise<void> {
+async function startDue({ db, clock }: AutoAssignmentContext, logger: Logger): Promise<void> {
   const now = clock();
   for (const id of await store.dueIds(db, now)) {
     await inTransaction(db, async (trx) => {
       const current = await store.find(trx, id, true);
       if (current?.status !== 'ready' || (current.startAt !== null && current.startAt > now)) return;
-      await store.update(trx, id, { status: nextStatus('startAtReached', current.status) }, modified('system', now));
+      const to = nextStatus('startAtReached', current.status);
+      await store.update(trx, id, { status: to }, modified('system', now));
+      const line = { autoAssignmentId: id, from: current.status, to, event: 'startAtReached', actor: 'system' };
+      afterCommit(trx, () => logger.info(line, 'auto-assignment status changed'));
     });
   }
 }

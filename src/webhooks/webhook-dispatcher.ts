@@ -7,6 +7,7 @@ import { Webhook } from 'standardwebhooks';
 import type { Clock } from '../clock.js';
 import type { WebhookConfig } from '../config.js';
 import { withAdvisoryLock } from '../db/advisory-lock.js';
+import type { Metrics } from '../metrics/metrics.js';
 import { afterAttempt, type AttemptOutcome } from './webhook-delivery.js';
 import { bareHost, destinationRule, PrivateDestinationError, REFUSED_PRIVATE } from './webhook-destination.js';
 import { dueHeads, pendingBatch, recordAttempt, type DueDelivery } from './webhook-store.js';
@@ -32,7 +33,15 @@ export interface WebhookDispatcher {
   dispatch(): Promise<number>;
 }
 
-export function createWebhookDispatcher(db: Knex, clock: Clock, config: WebhookConfig, logger: Logger, busy: () => boolean): WebhookDispatcher {
+/** The attempt's outcome as `falconet_webhook_delivery_attempts_total` counts it. */
+const OUTCOMES = { delivered: 'delivered', pending: 'failed', dead: 'dead' } as const;
+
+export function createWebhookDispatcher(
+  db: Knex,
+  clock: Clock,
+  config: WebhookConfig,
+  { logger, metrics, busy }: { readonly logger: Logger; readonly metrics: Pick<Metrics, 'webhookAttempts'>; readonly busy: () => boolean },
+): WebhookDispatcher {
   const destinations = destinationRule(config);
   // one pool per dispatcher: kept-alive sockets were checked when they connected
   const agents = { 'http:': new HttpAgent({ keepAlive: true }), 'https:': new HttpsAgent({ keepAlive: true }) };
@@ -96,7 +105,12 @@ export function createWebhookDispatcher(db: Knex, clock: Clock, config: WebhookC
       attempts += 1;
       const columns = afterAttempt(delivery.attempts, outcome, clock(), config);
       await recordAttempt(db, delivery.id, columns);
-      if (columns.status === 'dead') logger.warn({ webhookId, deliveryId: delivery.id }, 'webhook delivery dead-lettered');
+      metrics.webhookAttempts.inc({ outcome: OUTCOMES[columns.status] });
+      if (columns.status === 'dead') {
+        const { attempts, last_response_code: responseCode, last_error: error } = columns;
+        const line = { webhookId, deliveryId: delivery.id, eventType: delivery.eventType, attempts, responseCode, error };
+        logger.warn(line, 'webhook delivery dead-lettered');
+      }
       if (columns.status === 'pending') return { attempts, more: false };
     }
     return { attempts, more: batch.length === BATCH };

@@ -27,6 +27,7 @@ export interface DueDelivery {
   readonly webhookId: number;
   readonly nextAttemptAt: number;
   readonly messageId: string;
+  readonly eventType: string;
   readonly payload: string;
   readonly attempts: number;
   readonly url: string;
@@ -67,6 +68,7 @@ interface DueDeliveryRow {
   next_attempt_at: number;
   webhook_id: number;
   message_id: string;
+  event_type: string;
   payload: string;
   attempts: number;
   url: string;
@@ -95,6 +97,7 @@ const toDueDelivery = (row: DueDeliveryRow): DueDelivery => ({
   webhookId: row.webhook_id,
   nextAttemptAt: row.next_attempt_at,
   messageId: row.message_id,
+  eventType: row.event_type,
   payload: row.payload,
   attempts: row.attempts,
   url: row.url,
@@ -207,11 +210,27 @@ export async function deleteExpiredDeliveries(db: Knex, cutoff: number): Promise
     .delete();
 }
 
+/** The enabled subscriptions' pending deliveries: what the dispatcher works through. */
+const pendingRows = (db: Knex) =>
+  db('webhook_deliveries as d').join('webhooks as w', 'w.id', 'd.webhook_id').where({ 'd.status': 'pending', 'w.enabled': true });
+
 const pending = (db: Knex) =>
-  db('webhook_deliveries as d')
-    .join('webhooks as w', 'w.id', 'd.webhook_id')
-    .where({ 'd.status': 'pending', 'w.enabled': true })
-    .select<DueDeliveryRow[]>('d.id', 'd.webhook_id', 'd.next_attempt_at', 'd.message_id', 'd.payload', 'd.attempts', 'w.url', 'w.secret');
+  pendingRows(db).select<DueDeliveryRow[]>(
+    'd.id',
+    'd.webhook_id',
+    'd.next_attempt_at',
+    'd.message_id',
+    'd.event_type',
+    'd.payload',
+    'd.attempts',
+    'w.url',
+    'w.secret',
+  );
+
+/** The dispatcher's backlog: pending deliveries of enabled subscriptions, in one count. */
+export async function countPending(db: Knex): Promise<number> {
+  return Number(((await pendingRows(db).count({ n: '*' }).first()) as { n: number | string }).n);
+}
 
 /** Every enabled subscription's oldest pending delivery, if it is due at `now`. */
 export async function dueHeads(db: Knex, now: number): Promise<DueDelivery[]> {
