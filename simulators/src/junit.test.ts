@@ -7,7 +7,7 @@ describe('JUnit XML', () => {
       name: 'falconet-sim <ci>',
       timestamp: '2026-11-21T12:00:00.000Z',
       seconds: 12.5,
-      cases: [{ name: 'poll_p99_below' }, { name: 'no_stuck_devices', failure: '3 stuck & "late"', details: 'expected: 0\nactual: 3' }],
+      cases: [{ name: 'poll_p99_below' }, { name: 'no_stuck_devices', failure: '3 stuck & "late"\u0007', details: 'expected: 0\nactual: 3' }],
     });
     expect(xml).toBe(
       [

@@ -16,7 +16,12 @@ export interface JUnitSuite {
   readonly cases: readonly JUnitCase[];
 }
 
-const xml = (text: string): string => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
+const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/** Escaped for XML 1.0, which allows no control characters but tab, line feed and carriage return. */
+const xml = (text: string): string =>
+  // eslint-disable-next-line no-control-regex
+  text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '').replace(/[&<>"']/g, (c) => ENTITIES[c] as string);
 
 /** The suite as a JUnit XML document. */
 export function junitXml(suite: JUnitSuite): string {
