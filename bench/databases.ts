@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import type { Knex } from 'knex';
-import { openDatabase } from '../src/db/database.js';
+import { dialectOf, openDatabase } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedFleet, type Fleet, type FleetShape } from './poll-fleet.js';
 
@@ -59,12 +59,17 @@ export function postgresDatabases(serverUrl: string): BenchDatabase {
   };
 }
 
-/** Migrates `url` and seeds the fleet into it. */
+/**
+ * Migrates `url` and seeds the fleet into it. PostgreSQL then vacuums and analyses the new rows, as its
+ * autovacuum would within a minute or so of such a load, so that it does not do so in the middle of a measurement.
+ */
 export async function seeded(url: string, shape: FleetShape): Promise<Fleet> {
   const db: Knex = openDatabase(url);
   try {
     await migrate(db);
-    return await seedFleet(db, shape);
+    const fleet = await seedFleet(db, shape);
+    if (dialectOf(db) === 'postgres') await db.raw('vacuum analyze');
+    return fleet;
   } finally {
     await db.destroy();
   }

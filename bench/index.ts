@@ -44,7 +44,8 @@ const ON_POSTGRES: readonly Section[] = ['startup', 'poll', 'deploy', 'deploy-we
 
 const USAGE = `Usage: npm run bench -- [options]
 
-  --large                  seed 100,000 targets instead of 10,000
+  --targets N              seed N targets (default 10,000)
+  --large                  seed 100,000 targets (--targets 100000)
   --only a,b               run only these sections: ${SECTIONS.join(', ')}
   --json FILE              write the raw figures here (default bench-results.json)
   --duration SECS          length of each poll and deployment run (default 10); downloads run half of it
@@ -59,7 +60,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --cpu-prof DIR           every Falconet started writes its CPU profile (node --cpu-prof) into DIR
 
 The scale section measures target queries, the statistics and a rollout over the whole seeded fleet:
---large makes it the 100,000-target fleet.
+--targets (or --large) sets its size.
 
 FALCONET_BENCH_DATABASE_URL=postgres://… runs startup, poll, deploy, scale and rollout on PostgreSQL as well.`;
 
@@ -84,6 +85,7 @@ function parseOptions(): Options {
   const { values } = parseArgs({
     options: {
       large: { type: 'boolean', default: false },
+      targets: { type: 'string' },
       only: { type: 'string', default: SECTIONS.join(',') },
       json: { type: 'string', default: 'bench-results.json' },
       duration: { type: 'string', default: '10' },
@@ -113,6 +115,7 @@ function parseOptions(): Options {
     'rollout-targets': values['rollout-targets'],
     'rollout-groups': values['rollout-groups'],
     'rollout-polling': values['rollout-polling'],
+    ...(values.targets === undefined ? {} : { targets: values.targets }),
   };
   const bad = Object.entries(numbers).filter(([, value]) => !(Number(value) >= 1));
   const percentages = values['rollout-percentages']?.split(',').map(Number);
@@ -140,7 +143,7 @@ function parseOptions(): Options {
     rolloutSoak: values['rollout-soak'],
     rolloutPollingSeconds: Math.round(Number(values['rollout-polling'])),
     profileDir: values['cpu-prof'],
-    targets: values.large ? 100_000 : 10_000,
+    targets: values.targets !== undefined ? Math.round(Number(values.targets)) : values.large ? 100_000 : 10_000,
   };
 }
 

@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { dialectOf } from '../src/db/database.js';
 
 export interface FleetShape {
   readonly targets: number;
@@ -39,7 +40,6 @@ export interface Fleet {
   readonly open: readonly OpenAction[];
 }
 
-const CHUNK = 500;
 /** Devices poll from the address they polled from before (a new one is written at once); the bench's is loopback. */
 const LOAD_ADDRESS = '127.0.0.1';
 const SEED = 'bench';
@@ -72,50 +72,49 @@ export async function seedFleet(db: Knex, shape: FleetShape): Promise<Fleet> {
       await trx('distribution_set_modules').insert({ distribution_set_id: setId, software_module_id: module?.id });
     }
 
-    const devices: Device[] = [];
-    const targets = [];
-    for (let i = 0; i < shape.targets; i++) {
-      const device = { controllerId: `bench-${String(i).padStart(6, '0')}`, token: randomBytes(16).toString('hex') };
-      devices.push(device);
-      const installed = i % shape.installedEvery === 0;
-      const active = i % shape.activeEvery === 0;
-      targets.push({
-        controller_id: device.controllerId,
-        name: device.controllerId,
-        security_token: device.token,
-        request_attributes: i % shape.requestAttributesEvery === 1,
-        update_status: active ? 'pending' : installed ? 'in_sync' : 'registered',
-        address: LOAD_ADDRESS,
-        last_controller_request_at: now - 60_000,
-        installed_distribution_set_id: installed ? installedSet : null,
-        assigned_distribution_set_id: active ? newSet : installed ? installedSet : null,
-        ...audit,
-      });
-    }
-    await db.batchInsert('targets', targets, CHUNK).transacting(trx);
-    const ids = (await trx('targets').orderBy('id').pluck('id')) as number[];
-
-    const actions = [];
-    let active = 0;
-    for (const [i, targetId] of ids.entries()) {
-      if (i % shape.installedEvery === 0) {
-        actions.push({ target_id: targetId, distribution_set_id: installedSet, active: false, status: 'finished', action_type: 'forced', ...audit });
-      }
-      if (i % shape.activeEvery !== 0) continue;
-      const window = active++ % shape.windowEvery === 0;
-      actions.push({
-        target_id: targetId,
-        distribution_set_id: newSet,
-        active: true,
-        status: 'running',
-        action_type: active % 2 === 0 ? 'forced' : 'soft',
-        maintenance_schedule: window ? '0 0 2 * * ?' : null,
-        maintenance_duration: window ? '02:00:00' : null,
-        maintenance_timezone: window ? '+00:00' : null,
-        ...audit,
-      });
-    }
-    await db.batchInsert('actions', actions, CHUNK).transacting(trx);
+    // Rows are generated in the database (a series on PostgreSQL, a recursive CTE on SQLite): a million
+    // targets take seconds instead of minutes of bound rows. Target `i` (0-based) is the `i`-th inserted.
+    const postgres = dialectOf(trx) === 'postgres';
+    const series = postgres
+      ? 'select i from generate_series(0, ?::integer - 1) as s(i)'
+      : 'with recursive s(i) as (select 0 union all select i + 1 from s where i + 1 < ?) select i from s';
+    const controllerId = postgres ? `'bench-' || repeat('0', greatest(0, 6 - length(i::text))) || i::text` : `printf('bench-%06d', i)`;
+    const token = postgres ? 'md5(random()::text || i::text)' : 'lower(hex(randomblob(16)))';
+    const { installedEvery: installedN, activeEvery: activeN, windowEvery: windowN, requestAttributesEvery: attributesN } = shape;
+    await trx.raw(
+      `insert into targets (controller_id, name, security_token, request_attributes, update_status, address, last_controller_request_at,
+         installed_distribution_set_id, assigned_distribution_set_id, created_at, created_by, last_modified_at, last_modified_by)
+       select cid, cid, token, i % ${attributesN} = 1,
+         case when i % ${activeN} = 0 then 'pending' when i % ${installedN} = 0 then 'in_sync' else 'registered' end,
+         ?, ?, case when i % ${installedN} = 0 then ${installedSet} end,
+         case when i % ${activeN} = 0 then ${newSet} when i % ${installedN} = 0 then ${installedSet} end, ?, ?, ?, ?
+       from (select i, ${controllerId} as cid, ${token} as token from (${series}) as n) as g order by i`,
+      [LOAD_ADDRESS, now - 60_000, now, SEED, now, SEED, shape.targets],
+    );
+    const first = Number((await trx('targets').min<{ id: number }>({ id: 'id' }).first())?.id);
+    const boolean = (value: boolean) => (postgres ? String(value) : value ? '1' : '0');
+    const auditValues = [now, SEED, now, SEED];
+    await trx.raw(
+      `insert into actions (target_id, distribution_set_id, active, status, action_type, created_at, created_by, last_modified_at, last_modified_by)
+       select id, ${installedSet}, ${boolean(false)}, 'finished', 'forced', ?, ?, ?, ?
+       from targets where (id - ${first}) % ${installedN} = 0 order by id`,
+      auditValues,
+    );
+    // the k-th active action (k = i / activeEvery) has a maintenance window when k % windowEvery = 0,
+    // and is forced when k is odd
+    const k = `((id - ${first}) / ${activeN})`;
+    const window = `${k} % ${windowN} = 0`;
+    await trx.raw(
+      `insert into actions (target_id, distribution_set_id, active, status, action_type, maintenance_schedule, maintenance_duration,
+         maintenance_timezone, created_at, created_by, last_modified_at, last_modified_by)
+       select id, ${newSet}, ${boolean(true)}, 'running', case when ${k} % 2 = 1 then 'forced' else 'soft' end,
+         case when ${window} then ? end, case when ${window} then '02:00:00' end, case when ${window} then '+00:00' end, ?, ?, ?, ?
+       from targets where (id - ${first}) % ${activeN} = 0 order by id`,
+      ['0 0 2 * * ?', ...auditValues],
+    );
+    const devices = (await trx('targets').orderBy('id').select<{ controller_id: string; security_token: string }[]>('controller_id', 'security_token')).map(
+      (row) => ({ controllerId: row.controller_id, token: row.security_token }),
+    );
     const tokens = new Map(devices.map((device) => [device.controllerId, device.token]));
     const open = (
       await trx('actions')

@@ -181,6 +181,8 @@ export function scheduledJobs(services: Services, config: Config): Job[] {
     { name: 'purge-closed-login-windows', intervalMs: 60 * 60 * 1000, run: () => services.loginThrottle.purgeClosedWindows() },
     // hawkBit flushes lazily persisted poll times every 10 s as well.
     { name: 'flush-poll-times', intervalMs: 10_000, run: () => services.pollRecorder.flush() },
+    // decision 250: the target counts' appended changes, folded before a read has many to add up
+    { name: 'fold-target-counts', intervalMs: 10_000, run: () => services.targets.foldCounts() },
     // README "Target filters and auto-assignment": the sweep shares the rollout evaluator's period
     { name: 'auto-assignment', intervalMs: config.rolloutEvalIntervalSecs * 1000, run: () => services.autoAssignment.sweep() },
     // hawkBit cleans daily. Hourly here: a job first runs one interval after startup, so a daily job would

@@ -5,7 +5,9 @@ import * as typesAndSessions from '../src/db/migrations/001-types-and-sessions.j
 import * as catalogue from '../src/db/migrations/002-catalogue.js';
 import * as targetFilters from '../src/db/migrations/003-target-filters.js';
 import * as autoAssignments from '../src/db/migrations/016-auto-assignments.js';
+import * as targetCounts from '../src/db/migrations/019-target-counts.js';
 import { createTestDatabase, DATABASE_KINDS } from './support/databases.js';
+import { readStatusCounts } from './support/state-snapshot.js';
 import { insertDistributionSet } from './support/target-fixtures.js';
 
 // Processes of a scale-out deployment start together and each migrates the one database at startup.
@@ -89,6 +91,36 @@ describe.each(DATABASE_KINDS)('migration 016 on %s', (kind) => {
         { name: 'without-set', auto_assign_distribution_set_id: null, auto_assign_action_type: null, auto_assign_initiated_by: null },
       ]);
       expect(await db.schema.hasTable('auto_assignments')).toBe(false);
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
+  });
+});
+
+// Decision 250: migration 019 counts the targets a database already holds, and its triggers keep counting.
+describe.each(DATABASE_KINDS)('migration 019 on %s', (kind) => {
+  it('counts the existing targets per status, keeps counting, and goes back down', { timeout: 60_000 }, async () => {
+    const database = await createTestDatabase(kind);
+    const db = openDatabase(database.url);
+    try {
+      await migrate(db);
+      await targetCounts.down(db);
+      const audit = { created_at: 1, created_by: 'fixture', last_modified_at: 1, last_modified_by: 'fixture' };
+      const target = (i: number, update_status: string) => ({ controller_id: `m-${i}`, name: `m-${i}`, security_token: 'x', update_status, ...audit });
+      await db('targets').insert(['in_sync', 'in_sync', 'pending', 'error', 'registered'].map((status, i) => target(i, status)));
+      await targetCounts.up(db);
+      expect(await readStatusCounts(db)).toEqual({
+        kept: { in_sync: 2, pending: 1, error: 1, registered: 1 },
+        counted: { in_sync: 2, pending: 1, error: 1, registered: 1 },
+      });
+      await db('targets').insert(target(9, 'unknown'));
+      await db('targets').where('update_status', 'in_sync').update({ update_status: 'pending' });
+      await db('targets').where('controller_id', 'm-3').delete();
+      expect((await readStatusCounts(db)).kept).toEqual({ pending: 3, registered: 1, unknown: 1 });
+      await targetCounts.down(db);
+      expect(await db.schema.hasTable('target_counts')).toBe(false);
+      await db('targets').insert(target(10, 'unknown'));
     } finally {
       await db.destroy();
       await database.drop();

@@ -15,6 +15,7 @@ import * as loginAttemptsAndSessionCredentials from './migrations/013-login-atte
 import * as autoAssignments from './migrations/016-auto-assignments.js';
 import * as moduleCompleteness from './migrations/017-module-completeness.js';
 import * as softDeletedSets from './migrations/018-soft-deleted-sets.js';
+import * as targetCounts from './migrations/019-target-counts.js';
 
 type Migration = { up(db: Knex): Promise<void>; down(db: Knex): Promise<void> };
 
@@ -35,6 +36,7 @@ const MIGRATIONS: readonly (readonly [string, Migration])[] = [
   ['016-auto-assignments', autoAssignments],
   ['017-module-completeness', moduleCompleteness],
   ['018-soft-deleted-sets', softDeletedSets],
+  ['019-target-counts', targetCounts],
 ];
 
 const source: Knex.MigrationSource<string> = {

@@ -165,11 +165,24 @@ describe('compileFiql SQL', () => {
   });
 
   it('turns unescaped stars into LIKE wildcards and escapes LIKE metacharacters', () => {
-    expect(where('name==a*b%c_')).toEqual({
+    expect(where('name==*b%c_')).toEqual({
       sql: "lower(`things`.`name`) like lower(?) escape '\\'",
-      bindings: ['a%b\\%c\\_'],
+      bindings: ['%b\\%c\\_'],
     });
     expect(where('name==a\\*b')).toEqual({ sql: 'lower(`things`.`name`) = lower(?)', bindings: ['a*b'] });
+  });
+
+  // decision 250: SQLite reads an index of lower(name) for the range, not for the LIKE
+  it('bounds a leading literal by a range of the lower-cased column on SQLite, not on PostgreSQL', () => {
+    expect(where('name==A\\*b%*c')).toEqual({
+      sql: "(lower(`things`.`name`) like lower(?) escape '\\' and lower(`things`.`name`) >= ? and lower(`things`.`name`) < ?)",
+      bindings: ['A*b\\%%c', 'a*b%', 'a*b&'],
+    });
+    expect(where('name==z\u{10ffff}*').sql).toBe("(lower(`things`.`name`) like lower(?) escape '\\' and lower(`things`.`name`) >= ?)");
+    const pg = knexFactory({ client: 'pg' });
+    const builder = pg('things');
+    compileFiql('name==ab*', FIELDS)(builder);
+    expect(builder.toSQL().sql).toBe('select * from "things" where lower("things"."name") like lower(?) escape \'\\\'');
   });
 
   it('lets != and =out= match NULL', () => {

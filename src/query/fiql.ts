@@ -136,6 +136,27 @@ export function compileFiql(query: string, fields: FiqlFields): (builder: Knex.Q
   return (builder) => condition(builder, false);
 }
 
+/**
+ * The column and value of a query that is one `==` comparison of a column field with enumerated values
+ * (`updatestatus==in_sync`), the value as the column stores it; undefined for any other query, a bad one
+ * included (compileFiql reports those). Lets a caller answer from counts it keeps (decision 250).
+ */
+export function enumEquality(query: string, fields: FiqlFields): { column: string; value: string } | undefined {
+  let expression: Expression;
+  try {
+    expression = parse(query);
+  } catch {
+    return undefined;
+  }
+  if (expression.type !== 'COMPARISON' || OPERATORS.get(expression.operator) !== '==' || typeof expression.right.value !== 'string') return undefined;
+  const name = expression.left.selector.toLowerCase();
+  const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
+  if (!field?.values || !field.column || field.condition || field.related) return undefined;
+  const raw = expression.right.value.toLowerCase();
+  const value = field.values.find((allowed) => allowed.toLowerCase() === raw);
+  return value === undefined ? undefined : { column: field.column, value: value.toLowerCase() };
+}
+
 /** The deepest parenthesis nesting outside quoted values ('…' or "…", backslash escapes), in one pass. */
 function parenthesisDepth(query: string): number {
   let depth = 0;
@@ -216,8 +237,10 @@ function compileComparison(comparison: Comparison, fields: FiqlFields): Conditio
   } else if (field.related) {
     add = relatedCondition(field, field.related, operator, checked);
   } else {
-    const { sql, bindings } = sqlOf(field, operator, checked);
+    const plain = sqlOf(field, operator, checked);
+    const ranged = withPrefixRange(field, operator, checked, plain);
     return (builder, orWithPrevious) => {
+      const { sql, bindings } = ranged !== undefined && builder.client.config.client !== 'pg' ? ranged : plain;
       if (orWithPrevious) builder.orWhereRaw(sql, bindings);
       else builder.whereRaw(sql, bindings);
     };
@@ -269,6 +292,33 @@ function sqlOf(field: FiqlField, operator: FiqlOperator, checked: readonly strin
   const column = columnOf(field);
   const typed = field.kind === 'integer' ? checked.map(Number) : field.kind === 'boolean' ? checked.map((value) => value === 'true') : checked;
   return field.kind === 'string' && !field.values ? compareString(column, operator, checked) : compare(column, operator, typed, false);
+}
+
+/**
+ * For SQLite, a string `==` with a leading literal (`name==bench-000*`) as its LIKE and a range of the
+ * lower-cased column that an index of `lower(column)` answers (decision 250): SQLite reads no index for a
+ * LIKE on an expression. lower() and LIKE fold ASCII only there, so the column lower-cased starts with the
+ * literal lower-cased in ASCII exactly when it lies between that literal and the literal with its last
+ * character one higher (the column's BINARY order is the code points'). PostgreSQL reads its
+ * `text_pattern_ops` index for the LIKE itself, and its `<` follows the collation: it keeps the LIKE alone.
+ */
+function withPrefixRange(field: FiqlField, operator: FiqlOperator, checked: readonly string[], like: Sql): Sql | undefined {
+  const value = checked[0];
+  if (field.kind !== 'string' || field.values || operator !== '==' || value === undefined || !like.sql.includes(' like ')) return undefined;
+  let prefix = '';
+  for (let index = 0; index < value.length && value[index] !== '*'; index++) {
+    if (value[index] === '\\' && value[index + 1] === '*') index++;
+    prefix += value[index];
+  }
+  prefix = prefix.replace(/[A-Z]/g, (char) => char.toLowerCase());
+  const points = [...prefix];
+  const last = points.pop()?.codePointAt(0);
+  if (last === undefined) return undefined;
+  const column = columnOf(field);
+  const from = { sql: `(${like.sql} and lower(??) >= ?`, bindings: [...like.bindings, column, prefix] };
+  if (last === 0x10ffff) return { sql: `${from.sql})`, bindings: from.bindings };
+  const above = points.join('') + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
+  return { sql: `${from.sql} and lower(??) < ?)`, bindings: [...from.bindings, column, above] };
 }
 
 function columnOf(field: FiqlField): string {

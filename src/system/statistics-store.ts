@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { compileFiql } from '../query/fiql.js';
 import { TARGET_FIQL_FIELDS } from '../targets/target-fiql-fields.js';
 import { UPDATE_STATUSES, type UpdateStatus } from '../targets/target-model.js';
+import { targetStore } from '../targets/target-store.js';
 
 export interface Statistics {
   readonly totalTargets: number;
@@ -21,14 +22,18 @@ const count = async (builder: Knex.QueryBuilder) => Number(((await builder.count
  * @throws DomainError rsqlParamSyntax, rsqlInvalidField for a bad query
  */
 async function fleetStatistics(db: Knex, query?: string): Promise<Statistics> {
-  const narrow = query === undefined ? () => undefined : compileFiql(query, TARGET_FIQL_FIELDS);
-  const byStatus: { update_status: UpdateStatus; n: number | string }[] = await db('targets')
-    .modify(narrow)
-    .select('update_status')
-    .count({ n: '*' })
-    .groupBy('update_status');
   const targetsByStatus = Object.fromEntries(UPDATE_STATUSES.map((status) => [status, 0])) as Record<UpdateStatus, number>;
-  for (const row of byStatus) targetsByStatus[row.update_status] = Number(row.n);
+  if (query === undefined) {
+    // the counts the triggers keep (decision 250) instead of grouping every target
+    for (const [status, n] of await targetStore.countsByStatus(db)) targetsByStatus[status as UpdateStatus] = n;
+  } else {
+    const byStatus: { update_status: UpdateStatus; n: number | string }[] = await db('targets')
+      .where(compileFiql(query, TARGET_FIQL_FIELDS))
+      .select('update_status')
+      .count({ n: '*' })
+      .groupBy('update_status');
+    for (const row of byStatus) targetsByStatus[row.update_status] = Number(row.n);
+  }
   const [totalDistributionSets, totalSoftwareModules, totalActions, activeActions, totalRollouts] = await Promise.all([
     count(db('distribution_sets')),
     count(db('software_modules')),

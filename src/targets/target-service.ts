@@ -70,6 +70,8 @@ export interface TargetService {
   unassignType(controllerId: string, actor: string): Promise<void>;
   /** The internal id of a target, for its metadata. @throws DomainError entityNotFound */
   idOf(controllerId: string): Promise<number>;
+  /** Folds the appended changes of the per-status target counts (PostgreSQL, decision 250); a scheduled job. */
+  foldCounts(): Promise<void>;
 }
 
 /** a controllerId may be longer than a name, so a name defaulted from it is cut */
@@ -150,6 +152,7 @@ export function createTargetService(
   };
 
   return {
+    foldCounts: () => sql.foldCounts(db),
     create(targets, actor) {
       return inTransaction(db, async (trx) => {
         const ids = targets.map((target) => target.controllerId);

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { auditColumns, type Audit } from '../db/audit.js';
 import { dialectOf } from '../db/database.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
-import { compileFiql } from '../query/fiql.js';
+import { compileFiql, enumEquality } from '../query/fiql.js';
 import { TARGET_FIQL_FIELDS } from './target-fiql-fields.js';
 import type { DistributionSetSummary, TagSummary, Target } from './target-model.js';
 
@@ -80,6 +80,26 @@ const rows = async (query: Knex.QueryBuilder): Promise<TargetRow[]> => ((await q
 
 /** `value` as a LIKE pattern matching itself (escape character `\`). */
 const literal = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** `target_counts` rows past which {@link targetStore.foldCounts} folds them */
+const FOLD_ABOVE = 64;
+
+/**
+ * The number of targets per update status, kept by triggers in `target_counts` (decision 250); a status
+ * no target has may be missing.
+ */
+async function countsByStatus(db: Knex): Promise<Map<string, number>> {
+  const rows: { update_status: string; n: number | string }[] = await db('target_counts').groupBy('update_status').select('update_status').sum({ n: 'n' });
+  return new Map(rows.map((row) => [row.update_status, Number(row.n)]));
+}
+
+/** The targets `q` matches when the counts answer it (no query, or `updatestatus==…`), without counting rows. */
+async function countedTotal(db: Knex, q: string | undefined): Promise<number | undefined> {
+  if (q === undefined) return [...(await countsByStatus(db)).values()].reduce((sum, n) => sum + n, 0);
+  const equality = enumEquality(q, TARGET_FIQL_FIELDS);
+  if (equality?.column !== 'targets.update_status') return undefined;
+  return (await countsByStatus(db)).get(equality.value) ?? 0;
+}
 
 /** A target's auto-confirmation as stored (hawkBit's ConfirmationManagement). */
 export interface StoredAutoConfirm {
@@ -194,8 +214,25 @@ export const targetStore = {
     if (scope && 'ids' in scope) builder.whereIn('targets.id', scope.ids);
     else if (scope) builder.where(`targets.${scope.relation}_distribution_set_id`, scope.distributionSetId);
     if (q !== undefined) builder.where(compileFiql(q, TARGET_FIQL_FIELDS));
-    const { rows: found, total } = await fetchPage<TargetRow>(builder, request, 'targets.id');
+    const counted = scope === undefined ? await countedTotal(db, q) : undefined;
+    const { rows: found, total } = await fetchPage<TargetRow>(builder, request, 'targets.id', { total: counted, deferred: true });
     return { rows: found.map(rowOf), total };
+  },
+
+  countsByStatus,
+
+  /**
+   * Folds the count changes PostgreSQL's triggers appended to `target_counts` into one row per status, once
+   * there are more than {@link FOLD_ABOVE} rows (decision 250); SQLite keeps one row per status anyway.
+   * Safe beside writers and other processes folding: it deletes only the rows its snapshot sees.
+   */
+  async foldCounts(db: Knex): Promise<void> {
+    if (dialectOf(db) !== 'postgres') return;
+    await db.raw(
+      `with gone as (delete from target_counts where (select count(*) from target_counts) > ? returning update_status, n)
+       insert into target_counts (update_status, n) select update_status, sum(n) from gone group by update_status`,
+      [FOLD_ABOVE],
+    );
   },
 
   /** The sets and tags of a page of targets: two queries, whatever the page size. */

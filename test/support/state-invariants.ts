@@ -229,4 +229,5 @@ export function checkInvariants(before: Snapshot, after: Snapshot, deletedRollou
   checkActions(before, after);
   checkTargets(before, after);
   checkRollouts(before, after, deletedRollouts);
+  expect(after.statusCounts.kept, 'targets per update status: the kept counts (decision 250)').toEqual(after.statusCounts.counted);
 }

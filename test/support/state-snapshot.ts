@@ -77,9 +77,21 @@ export interface Snapshot {
   readonly rollouts: ReadonlyMap<number, RolloutView>;
   /** the test clock when it was read */
   readonly now: number;
+  /** targets per update status: as `target_counts` keeps them (decision 250), and as counted row by row */
+  readonly statusCounts: { readonly kept: Readonly<Record<string, number>>; readonly counted: Readonly<Record<string, number>> };
 }
 
-export const EMPTY_SNAPSHOT: Snapshot = { targets: new Map(), actions: new Map(), rollouts: new Map(), now: 0 };
+export const EMPTY_SNAPSHOT: Snapshot = { targets: new Map(), actions: new Map(), rollouts: new Map(), now: 0, statusCounts: { kept: {}, counted: {} } };
+
+/** Targets per update status, as the counts kept by triggers say and as counting rows says; statuses at 0 left out. */
+export async function readStatusCounts(db: TestApp['db']): Promise<Snapshot['statusCounts']> {
+  type Row = { update_status: string; n: number | string };
+  const byStatus = (rows: Row[]): Record<string, number> =>
+    Object.fromEntries(rows.map((row) => [row.update_status, Number(row.n)] as const).filter(([, n]) => n !== 0));
+  const kept: Row[] = await db('target_counts').groupBy('update_status').select('update_status').sum({ n: 'n' });
+  const counted: Row[] = await db('targets').groupBy('update_status').select('update_status').count({ n: '*' });
+  return { kept: byStatus(kept), counted: byStatus(counted) };
+}
 
 const millisOf = (hms: unknown) => {
   if (typeof hms !== 'string') return null;
@@ -216,5 +228,6 @@ export async function readSnapshot(t: TestApp, controllerIds: readonly string[],
     actions: new Map(actions.map((action) => [action.id, action])),
     rollouts: new Map(rollouts.map((rollout) => [rollout.id, rollout])),
     now: t.clock(),
+    statusCounts: await readStatusCounts(t.db),
   };
 }
