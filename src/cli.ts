@@ -2,7 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { hashPassword } from './auth/password-hash.js';
-import { ConfigError } from './config.js';
+import { backup } from './backup/backup.js';
+import { restore } from './backup/restore.js';
+import { ConfigError, loadConfig } from './config.js';
 import { runServer } from './main.js';
 import { StartupError } from './startup-errors.js';
 
@@ -11,6 +13,8 @@ const USAGE = `Usage: falconet <command> [options]
 Commands:
   serve --config FILE.toml   run the server
   hash-password              read a password on stdin, print its argon2id hash for [mgmt] password_hash
+  backup --config FILE OUT   copy the database and artifacts into the new folder OUT, while the server runs
+  restore --config FILE IN   restore backup folder IN into the configured, empty database and artifact_dir
 
 Options:
   --version                  print the version and exit
@@ -27,6 +31,17 @@ const HASH_USAGE = `Usage: falconet hash-password < password.txt
 
 Reads a password on standard input (typed, without echo, when it is a terminal; otherwise the whole
 input without its trailing newline) and prints its argon2id hash for [mgmt] password_hash.`;
+
+const BACKUP_USAGE = `Usage: falconet backup --config FILE.toml OUT
+
+Writes a consistent copy of the configured database and of every artifact it references into folder OUT,
+which must be new or empty, while servers keep running: SQLite through its online backup API, PostgreSQL
+through pg_dump. Artifacts in an S3 bucket stay there. See docs/backup.md. Exits with code 2 on failure.`;
+
+const RESTORE_USAGE = `Usage: falconet restore --config FILE.toml [--force] IN
+
+Restores backup folder IN into the configured database and artifact_dir. Refuses a database that holds
+data unless --force (stop every server first), and a backup newer than this build. See docs/backup.md.`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -49,6 +64,22 @@ async function main(argv: string[]): Promise<number> {
     if (password === '') return fail('the password must not be empty');
     console.log(await hashPassword(password));
     return 0;
+  }
+  if (command === 'backup' || command === 'restore') {
+    const { values, positionals } = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      options: { config: { type: 'string', short: 'c' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    });
+    const usage = command === 'backup' ? BACKUP_USAGE : RESTORE_USAGE;
+    if (values.help) return print(usage, 0);
+    if (values.config === undefined || positionals.length !== 1) return fail(`needs --config FILE.toml and one folder\n\n${usage}`);
+    if (command === 'backup' && values.force) return fail(`backup has no --force\n\n${usage}`);
+    const { config } = loadConfig(values.config, process.env);
+    const folder = positionals[0] as string;
+    const summary =
+      command === 'backup' ? await backup(config, folder, version(), process.env) : await restore(config, folder, values.force ?? false, process.env);
+    return print(summary, 0);
   }
   return fail(`unknown command '${command}'\n\n${USAGE}`);
 }

@@ -34,6 +34,7 @@ const LAYERS: Readonly<Record<string, number>> = {
   webhooks: 9,
   metrics: 9,
   'api-description': 9,
+  backup: 9,
   // the typed client for integrators (decision 240): no server file imports it, the next test checks it
   client: 0,
 };

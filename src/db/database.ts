@@ -37,8 +37,13 @@ export async function ping(db: Knex): Promise<void> {
   await db.raw('select 1');
 }
 
+/** The absolute file of a `sqlite:<path>` database URL, `:memory:` for an in-memory one. */
+export function sqliteFile(location: string): string {
+  return location === ':memory:' ? location : resolve(location.replace(/^\/\//, ''));
+}
+
 function openSqlite(location: string, log: Pick<Knex.Config, 'log'>): Knex {
-  const filename = location === ':memory:' ? location : resolve(location.replace(/^\/\//, ''));
+  const filename = sqliteFile(location);
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
   return knexFactory({
     ...log,

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { StartupError } from '../startup-errors.js';
 import { withAdvisoryLock } from './advisory-lock.js';
 import * as typesAndSessions from './migrations/001-types-and-sessions.js';
 import * as catalogue from './migrations/002-catalogue.js';
@@ -54,8 +55,29 @@ export async function migrate(db: Knex): Promise<void> {
   // knex's own migration lock refuses a second process (`Migration table is already locked`) instead of
   // waiting, and two processes creating its tables at once collide: processes started together on one
   // PostgreSQL (a scale-out deployment's usual start) would fail. The advisory lock makes them take turns.
-  await withAdvisoryLock(db, 'migration', 'wait', () => db.migrate.latest({ migrationSource: source }));
+  await withAdvisoryLock(db, 'migration', 'wait', async () => {
+    await refuseNewerSchema(db);
+    await db.migrate.latest({ migrationSource: source });
+  });
 }
+
+/**
+ * A database a newer build has migrated is no start-up of this one: knex would fail with its stack. Rolling
+ * back an upgrade means restoring the backup taken before it (decision 235).
+ */
+async function refuseNewerSchema(db: Knex): Promise<void> {
+  if (!(await db.schema.hasTable('knex_migrations'))) return;
+  const known = new Set(migrationNames());
+  const newer = ((await db('knex_migrations').orderBy('id').pluck('name')) as string[]).find((name) => !known.has(name));
+  if (newer === undefined) return;
+  throw new StartupError(
+    `database_url: the database's schema is newer than this build (migration ${newer}): run the Falconet version that ` +
+      `migrated it, or restore the backup taken before the upgrade (docs/backup.md)`,
+  );
+}
+
+/** The names of this build's migrations, oldest first: a database whose list holds another name is newer. */
+export const migrationNames = (): string[] => MIGRATIONS.map(([name]) => name);
 
 /** Whether every migration of this build has run (false while knex's table is missing). */
 export async function migrationsDone(db: Knex): Promise<boolean> {
