@@ -86,3 +86,47 @@ export class DomainError extends Error {
     this.name = 'DomainError';
   }
 }
+
+// The message templates of the errors many concepts raise. hawkBit's own texts where it has one, so a
+// client sees the same message from every concept (decision 260).
+
+/** hawkBit's `EntityNotFoundException(type, entityId)`: its message and its info. */
+export const notFound = (entity: string, id: string | number): DomainError =>
+  new DomainError(ErrorCode.entityNotFound, `${entity} with given identifier {${id}} does not exist.`, { type: entity, entityId: id });
+
+/** hawkBit's `EntityNotFoundException(type, expected, found)`: every missing id named in one 404. */
+export const notFoundAll = (entity: string, ids: readonly (string | number)[]): DomainError =>
+  ids.length === 1
+    ? notFound(entity, ids[0] as string | number)
+    : new DomainError(ErrorCode.entityNotFound, `${entity}s with given identifiers {${ids.join(',')}} do not exist.`, {
+        type: entity,
+        entityId: ids.map(String),
+      });
+
+/** `{name: 'a', version: '1'}` → `name {a} and version {1}`, the way the messages below name an entity. */
+const described = (fields: Readonly<Record<string, string | number>>): string => {
+  const parts = Object.entries(fields).map(([field, value]) => `${field} {${value}}`);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) as string}` : (parts[0] ?? '');
+};
+
+/** An entity named by other fields than its id (a set by name and version, metadata by key) that does not exist. */
+export const notFoundBy = (entity: string, fields: Readonly<Record<string, string | number>>): DomainError =>
+  new DomainError(ErrorCode.entityNotFound, `${entity} with ${described(fields)} does not exist.`, { ...fields, type: entity });
+
+/**
+ * A name, key or other unique field already taken by another entity (or twice in one request). `info.type` is
+ * the entity, as in every other info, also where a field is called `type` (a module's type key).
+ */
+export const alreadyExists = (entity: string, fields: Readonly<Record<string, string | number>>): DomainError =>
+  new DomainError(ErrorCode.entityAlreadyExists, `${entity} with ${described(fields)} already exists.`, { ...fields, type: entity });
+
+/** A FIQL field the entity does not have (hawkBit's RSQLParameterUnsupportedFieldException text). */
+export const unknownSearchField = (name: string, fields: readonly string[]): DomainError =>
+  new DomainError(
+    ErrorCode.rsqlInvalidField,
+    `The given search parameter field {${name}} does not exist, must be one of the following fields [${fields.join(', ')}]`,
+  );
+
+/** A sort field the list does not have. */
+export const unknownSortField = (name: string, fields: readonly string[]): DomainError =>
+  new DomainError(ErrorCode.sortInvalidField, `The sort field '${name}' does not exist; sortable fields: ${fields.join(', ')}`);

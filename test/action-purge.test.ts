@@ -3,7 +3,7 @@ import { DATABASE_KINDS } from './support/databases.js';
 import { createDevice, type DdiDevice } from './support/ddi-client.js';
 import { actionsOf, assignOk, cancel, createSet } from './support/deployment-fixtures.js';
 import { createRollout, operateOk } from './support/rollout-fixtures.js';
-import { AUTH, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
+import { AUTH, getJson, send, idOf, type JsonPage } from './support/target-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 import { expectError } from './support/expect-error.js';
 
@@ -56,7 +56,7 @@ describe.each(DATABASE_KINDS)('action history purge and action responses on %s',
     it('names the rollout of a rollout action in every action response: rollout, rolloutName and the rollout link', async () => {
       const device = await createDevice(t);
       const created = await createRollout(t, { set, filter: `controllerId==${device.controllerId}` });
-      const rolloutId = created['id'] as number;
+      const rolloutId = idOf(created);
       await t.services.rolloutEvaluator.tick();
       await operateOk(t, rolloutId, 'start');
       const [action] = (await actionsOf(t, device.controllerId)).content;
@@ -67,7 +67,7 @@ describe.each(DATABASE_KINDS)('action history purge and action responses on %s',
         _links: expect.objectContaining({ rollout: rolloutLink }) as unknown,
       };
       expect(action).toMatchObject(expected);
-      const id = (action as Json)['id'] as number;
+      const id = idOf(action);
       expect(await getJson(t, `/rest/v1/actions/${id}`)).toMatchObject(expected);
       expect(await getJson(t, `/rest/v1/targets/${device.controllerId}/actions/${id}`)).toMatchObject(expected);
       const all = await getJson<JsonPage>(t, `/rest/v1/actions?limit=500`);

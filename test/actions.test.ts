@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { actionOf, actionsOf, assignOk, cancel, createSet, createTarget } from './support/deployment-fixtures.js';
-import { AUTH, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
+import { AUTH, getJson, send, idOf, type Json, type JsonPage } from './support/target-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 import { expectError } from './support/expect-error.js';
 
@@ -141,7 +141,7 @@ describe.each(DATABASE_KINDS)('actions on %s', (kind) => {
       expect(canceling.content.map((action) => action['id'])).toContain(id);
       expect(canceling.content.every((action) => action['detailStatus'] === 'canceling')).toBe(true);
       const all = await getJson<JsonPage>(t, '/rest/v1/actions');
-      const ids = all.content.map((action) => action['id'] as number);
+      const ids = all.content.map((action) => idOf(action));
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
       expect(all.size).toBeLessThanOrEqual(50);
       const capped = await getJson<JsonPage>(t, '/rest/v1/actions?limit=1000');

@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectError } from './support/expect-error.js';
 import { scheduledJobs } from '../src/services.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createDevice } from './support/ddi-client.js';
 import { assignOk, createSet, createTarget } from './support/deployment-fixtures.js';
 import { createModule, uploadArtifact } from './support/software-module-api.js';
-import { AUTH, errorOf, getJson, send } from './support/target-fixtures.js';
-import { startTestApp, TEST_PASSWORD, TEST_USERNAME, testConfig, type TestApp } from './support/test-app.js';
+import { AUTH, getJson, send } from './support/target-fixtures.js';
+import { TEST_PASSWORD, TEST_USERNAME, testConfig } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 
 interface AuditJson {
   id: number;
@@ -33,11 +35,7 @@ const RETENTION_DAYS = 2;
 const PROXY = '198.51.100.1';
 
 describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { 'ddi.trusted_proxy_header': 'X-Forwarded-For', 'cleanup.auditlog_retention_days': RETENTION_DAYS });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { 'ddi.trusted_proxy_header': 'X-Forwarded-For', 'cleanup.auditlog_retention_days': RETENTION_DAYS });
 
   const log = (query = '') => getJson<AuditPage>(t, `/rest/v1/auditlog${query}`);
   const total = async () => (await log('?limit=1')).total;
@@ -206,8 +204,7 @@ describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
     expect((await log('?q=actor==adm*;status=ge=200;entitytype==targets;clientaddress==127.0.0.1')).total).toBeGreaterThanOrEqual(3);
     expect((await log('?q=path==/rest/v1/targets&sort=status:DESC,at:ASC')).total).toBeGreaterThanOrEqual(3);
     const unknownField = await t.request('/rest/v1/auditlog?q=password==x', { headers: AUTH });
-    expect(unknownField.status).toBe(400);
-    expect((await errorOf(unknownField)).errorCode).toBe('hawkbit.server.error.rest.param.rsqlInvalidField');
+    await expectError(unknownField, 400, 'hawkbit.server.error.rest.param.rsqlInvalidField');
     expect((await t.request('/rest/v1/auditlog?sort=before:ASC', { headers: AUTH })).status).toBe(400);
     expect((await t.request('/rest/v1/auditlog')).status).toBe(401);
   });

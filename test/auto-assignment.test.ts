@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { scheduledJobs } from '../src/services.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { actionOf, assignOk, cancel, createSet, createTarget } from './support/deployment-fixtures.js';
-import { AUTH, getJson, send, type Json } from './support/target-fixtures.js';
+import { AUTH, getJson, send, idOf, type Json } from './support/target-fixtures.js';
 import { actionRows, attach, attachOk, createFilter } from './support/target-filter-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 import { expectError } from './support/expect-error.js';
@@ -26,7 +26,7 @@ describe.each(DATABASE_KINDS)('auto-assignment on %s', (kind) => {
     set = await createSet(t);
   });
 
-  const filterOn = async (query: string) => (await createFilter(t, query))['id'] as number;
+  const filterOn = async (query: string) => idOf(await createFilter(t, query));
   const inGroup = (group: string, fields: Record<string, unknown> = {}) => createTarget(t, { group, ...fields });
   const poll = async (cid: string, authorization = `GatewayToken ${GATEWAY}`) => {
     const response = await t.request(ddi(cid), { headers: { authorization } });
@@ -42,7 +42,7 @@ describe.each(DATABASE_KINDS)('auto-assignment on %s', (kind) => {
     const appType = (await t.db('distribution_set_types').where('key', 'app').first<{ id: number }>('id')).id;
     const created = await t.request('/rest/v1/targettypes', send('POST', [{ name, compatibledistributionsettypes: [{ id: appType }] }]));
     expect(created.status).toBe(201);
-    return ((await created.json()) as Json[])[0]?.['id'] as number;
+    return idOf(((await created.json()) as Json[])[0]);
   };
 
   describe('attaching a set', () => {
@@ -60,7 +60,7 @@ describe.each(DATABASE_KINDS)('auto-assignment on %s', (kind) => {
       for (const cid of [a, b]) {
         const [action] = await actionRows(t, cid);
         expect(action).toMatchObject({ distribution_set_id: set, status: 'running', action_type: 'forced', created_by: 'admin' });
-        expect(await actionOf(t, cid, action?.id as number)).toMatchObject({ detailStatus: 'running', type: 'forced' });
+        expect(await actionOf(t, cid, idOf(action))).toMatchObject({ detailStatus: 'running', type: 'forced' });
         const entries = await getJson<{ content: Json[] }>(t, `/rest/v1/targets/${cid}/actions/${action?.id}/status`);
         expect(entries.content.map((entry) => entry['messages'])).toEqual([[`Auto assignment: ${filter['name'] as string}`]]);
         expect(await getJson(t, `/rest/v1/targets/${cid}`)).toMatchObject({ updateStatus: 'pending', assignedDs: { id: set } });
@@ -133,7 +133,7 @@ describe.each(DATABASE_KINDS)('auto-assignment on %s', (kind) => {
       const full = await inGroup('skip');
       for (let i = 0; i < 3; i++) await assignOk(t, full, { id: await createSet(t) });
       const [, , last] = await actionRows(t, full);
-      expect((await cancel(t, full, last?.id as number, true)).status).toBe(204);
+      expect((await cancel(t, full, idOf(last), true)).status).toBe(204);
       const free = await inGroup('skip');
 
       await attachOk(t, await filterOn('group==skip'), { id: set });
@@ -214,7 +214,7 @@ describe.each(DATABASE_KINDS)('auto-assignment on %s', (kind) => {
       const cid = await inGroup('again');
       await sweepJob().run();
       const [first] = await actionRows(t, cid);
-      expect((await cancel(t, cid, first?.id as number, true)).status).toBe(204);
+      expect((await cancel(t, cid, idOf(first), true)).status).toBe(204);
       await sweepJob().run();
       expect(await actionRows(t, cid)).toEqual([expect.objectContaining({ id: first?.id, status: 'canceled' })]);
     });
@@ -249,8 +249,7 @@ describe.each(DATABASE_KINDS)('auto-assignment with the confirmation flow on %s'
     set = await createSet(t);
   });
 
-  const attachTo = async (group: string, body: Record<string, unknown>) =>
-    attachOk(t, (await createFilter(t, `group==${group}`))['id'] as number, { id: set, ...body });
+  const attachTo = async (group: string, body: Record<string, unknown>) => attachOk(t, idOf(await createFilter(t, `group==${group}`)), { id: set, ...body });
 
   it('lets the devices confirm first by default, except targets that auto-confirm', async () => {
     const waiting = await createTarget(t, { group: 'confirm' });

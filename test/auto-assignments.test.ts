@@ -4,7 +4,7 @@ import { AUTO_ASSIGNMENT_TRANSITIONS } from '../src/target-filters/auto-assignme
 import { DATABASE_KINDS } from './support/databases.js';
 import { createSet, createTarget } from './support/deployment-fixtures.js';
 import { expectError } from './support/expect-error.js';
-import { AUTH, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
+import { AUTH, getJson, send, idOf, type Json, type JsonPage } from './support/target-fixtures.js';
 import { actionRows, attachOk, createFilter } from './support/target-filter-fixtures.js';
 import type { TestApp } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
@@ -41,7 +41,7 @@ describe.each(DATABASE_KINDS)('auto-assignments on %s', (kind) => {
   describe('create and read', () => {
     it('creates a ready auto-assignment and answers hawkBit master JSON, absent fields left out', async () => {
       const created = await createOk(t, { name: 'eu-gateways', targetFilterQuery: 'group==eu', distributionSetId: set });
-      const id = created['id'] as number;
+      const id = idOf(created);
       const setJson = await getJson(t, `/rest/v1/distributionsets/${set}`);
       expect(created).toEqual({
         id,
@@ -135,7 +135,7 @@ describe.each(DATABASE_KINDS)('auto-assignments on %s', (kind) => {
     });
 
     it('answers 401 to every operation without credentials', async () => {
-      const id = (await createOk(t, { targetFilterQuery: 'group==anonymous', distributionSetId: set }))['id'] as number;
+      const id = idOf(await createOk(t, { targetFilterQuery: 'group==anonymous', distributionSetId: set }));
       const calls: [string, string][] = [
         ['GET', '/rest/v1/autoassignments'],
         ['POST', '/rest/v1/autoassignments'],
@@ -171,7 +171,7 @@ describe.each(DATABASE_KINDS)('auto-assignments on %s', (kind) => {
     it('changes name and description only; a taken name is 409, an unknown id 404', async () => {
       const first = await createOk(t, { targetFilterQuery: 'group==renamed', distributionSetId: set });
       const second = await createOk(t, { targetFilterQuery: 'group==renamed', distributionSetId: set });
-      const id = first['id'] as number;
+      const id = idOf(first);
       t.clock.advance(1000);
       const put = (target: number, body: unknown) => t.request(`/rest/v1/autoassignments/${target}`, send('PUT', body));
       const renamed = await put(id, { name: 'renamed-once', description: 'described', targetFilterQuery: 'ignored==1' });
@@ -190,7 +190,7 @@ describe.each(DATABASE_KINDS)('auto-assignments on %s', (kind) => {
 
     it('deletes one; the actions it created stay; an unknown id is 404', async () => {
       const cid = await createTarget(t, { group: 'deleted-later' });
-      const id = (await createOk(t, { targetFilterQuery: 'group==deleted-later', distributionSetId: set }))['id'] as number;
+      const id = idOf(await createOk(t, { targetFilterQuery: 'group==deleted-later', distributionSetId: set }));
       await t.services.autoAssignment.sweep();
       expect(await actionRows(t, cid)).toHaveLength(1);
       const deleted = await t.request(`/rest/v1/autoassignments/${id}`, { method: 'DELETE', headers: AUTH });
@@ -207,7 +207,7 @@ describe.each(DATABASE_KINDS)('auto-assignments on %s', (kind) => {
 
   describe('state moves without approval', () => {
     it('start, pause and resume follow the table; each other move is 409 and changes nothing', async () => {
-      const id = (await createOk(t, { targetFilterQuery: 'group==moves', distributionSetId: set }))['id'] as number;
+      const id = idOf(await createOk(t, { targetFilterQuery: 'group==moves', distributionSetId: set }));
       for (const operation of ['pause', 'resume', 'approve', 'deny']) await expectError(await move(t, id, operation), 409, ILLEGAL_STATE);
       expect(await statusOf(t, id)).toBe('ready');
       await moveOk(t, id, 'start');
@@ -226,7 +226,7 @@ describe.each(DATABASE_KINDS)('auto-assignments on %s', (kind) => {
 
     it('assigns only while running: a ready one waits for its startAt, a paused one assigns nothing', async () => {
       const cid = await createTarget(t, { group: 'scheduled' });
-      const id = (await createOk(t, { targetFilterQuery: 'group==scheduled', distributionSetId: set, startAt: t.clock() + 3_600_000 }))['id'] as number;
+      const id = idOf(await createOk(t, { targetFilterQuery: 'group==scheduled', distributionSetId: set, startAt: t.clock() + 3_600_000 }));
       await t.services.autoAssignment.sweep();
       expect(await statusOf(t, id)).toBe('ready');
       expect(await actionRows(t, cid)).toEqual([]);
@@ -249,7 +249,7 @@ describe.each(DATABASE_KINDS)('auto-assignments on %s', (kind) => {
     it('a filter set attached through autoAssignDS is the running auto-assignment of the filter name and query', async () => {
       const cid = await createTarget(t, { group: 'filtered' });
       const filter = await createFilter(t, 'group==filtered', 'filtered-gateways');
-      const filterId = filter['id'] as number;
+      const filterId = idOf(filter);
       await attachOk(t, filterId, { id: set, type: 'soft' });
       expect(await actionRows(t, cid)).toHaveLength(1);
       const page = await getJson<JsonPage>(t, `/rest/v1/autoassignments?q=${encodeURIComponent('name==filtered-gateways')}`);
@@ -262,7 +262,7 @@ describe.each(DATABASE_KINDS)('auto-assignments on %s', (kind) => {
           actionType: 'soft',
         }),
       ]);
-      const id = page.content[0]?.['id'] as number;
+      const id = idOf(page.content[0]);
       expect((await getJson<JsonPage>(t, `/rest/v1/distributionsets/${set}/autoAssignments?q=name==filtered-gateways`)).total).toBe(1);
 
       // renaming the filter or changing its query carries its auto-assignment along
@@ -282,31 +282,27 @@ describe.each(DATABASE_KINDS)('auto-assignments on %s', (kind) => {
     });
 
     it('an auto-assignment created with a filter name and query is that filter autoAssignDS; the filter deletes it', async () => {
-      const filterId = (await createFilter(t, 'group==linked', 'linked-filter'))['id'] as number;
+      const filterId = idOf(await createFilter(t, 'group==linked', 'linked-filter'));
       const created = await createOk(t, { name: 'linked-filter', targetFilterQuery: 'group==linked', distributionSetId: set, actionType: 'downloadonly' });
       expect(await getJson(t, `/rest/v1/targetfilters/${filterId}`)).toMatchObject({ autoAssignDistributionSet: set, autoAssignActionType: 'downloadonly' });
       expect(await getJson(t, `/rest/v1/targetfilters/${filterId}/autoAssignDS`)).toMatchObject({ id: set });
       const filters = await getJson<JsonPage>(t, `/rest/v1/distributionsets/${set}/autoAssignTargetFilters?q=name==linked-filter`);
       expect(filters.content.map((entry) => entry['id'])).toEqual([filterId]);
       // a different query under the same name is another auto-assignment's: attaching is then a name conflict
-      const other = (await createFilter(t, 'group==unlinked', 'unlinked-filter'))['id'] as number;
+      const other = idOf(await createFilter(t, 'group==unlinked', 'unlinked-filter'));
       await createOk(t, { name: 'unlinked-filter', targetFilterQuery: 'group==elsewhere', distributionSetId: set });
       expect(await getJson(t, `/rest/v1/targetfilters/${other}`)).toMatchObject({ autoAssignDistributionSet: null });
       const conflict = await t.request(`/rest/v1/targetfilters/${other}/autoAssignDS`, send('POST', { id: set }));
       await expectError(conflict, 409, 'hawkbit.server.error.repo.entityAlreadyExists');
 
       expect((await t.request(`/rest/v1/targetfilters/${filterId}`, { method: 'DELETE', headers: AUTH })).status).toBe(204);
-      await expectError(
-        await t.request(`/rest/v1/autoassignments/${created['id'] as number}`, { headers: AUTH }),
-        404,
-        'hawkbit.server.error.repo.entityNotFound',
-      );
+      await expectError(await t.request(`/rest/v1/autoassignments/${idOf(created)}`, { headers: AUTH }), 404, 'hawkbit.server.error.repo.entityNotFound');
     });
 
     it('an invalidated set takes its auto-assignments with it; the statistics count them', async () => {
       const doomed = await createSet(t);
       await createOk(t, { targetFilterQuery: 'group==doomed', distributionSetId: doomed });
-      await attachOk(t, (await createFilter(t, 'group==doomed'))['id'] as number, { id: doomed });
+      await attachOk(t, idOf(await createFilter(t, 'group==doomed')), { id: doomed });
       expect(await getJson(t, `/rest/v1/distributionsets/${doomed}/statistics/autoassignments`)).toEqual({ totalAutoAssignments: 2 });
       const invalidated = await t.request(`/rest/v1/distributionsets/${doomed}/invalidate`, send('POST', { actionCancelationType: 'none' }));
       expect(invalidated.status).toBe(204);
@@ -324,7 +320,7 @@ describe.each(DATABASE_KINDS)('auto-assignments with approval on %s', (kind) => 
 
   it('a new one waits for approval; approve records who and why, and it is ready', async () => {
     const created = await createOk(t, { targetFilterQuery: 'group==approved', distributionSetId: set });
-    const id = created['id'] as number;
+    const id = idOf(created);
     expect(created).toMatchObject({ status: 'waiting_for_approval' });
     expect(Object.keys(created._links).sort()).toEqual(['approve', 'deny', 'distributionset', 'self']);
     for (const operation of ['start', 'pause', 'resume']) await expectError(await move(t, id, operation), 409, ILLEGAL_STATE);
@@ -335,7 +331,7 @@ describe.each(DATABASE_KINDS)('auto-assignments with approval on %s', (kind) => 
   });
 
   it('deny is final: no move link remains and every move is 409', async () => {
-    const id = (await createOk(t, { targetFilterQuery: 'group==denied', distributionSetId: set }))['id'] as number;
+    const id = idOf(await createOk(t, { targetFilterQuery: 'group==denied', distributionSetId: set }));
     await moveOk(t, id, 'deny');
     const denied = await getJson(t, `/rest/v1/autoassignments/${id}`);
     expect(denied).toMatchObject({ status: 'approval_denied', approvalDecidedBy: 'admin' });
@@ -346,12 +342,12 @@ describe.each(DATABASE_KINDS)('auto-assignments with approval on %s', (kind) => 
 
   it('a filter autoAssignDS waits for approval too, and assigns nothing until approved', async () => {
     const cid = await createTarget(t, { group: 'gated' });
-    const filterId = (await createFilter(t, 'group==gated', 'gated-filter'))['id'] as number;
+    const filterId = idOf(await createFilter(t, 'group==gated', 'gated-filter'));
     await attachOk(t, filterId, { id: set });
     expect(await actionRows(t, cid)).toEqual([]);
     const [waiting] = (await getJson<JsonPage>(t, '/rest/v1/autoassignments?q=name==gated-filter')).content;
     expect(waiting).toMatchObject({ status: 'waiting_for_approval' });
-    await moveOk(t, waiting?.['id'] as number, 'approve');
+    await moveOk(t, idOf(waiting), 'approve');
     await t.services.autoAssignment.sweep();
     expect(await actionRows(t, cid)).toHaveLength(1);
   });

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { expectError } from './support/expect-error.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { byteRangeParts, expectedParts, manyRanges } from './support/byteranges.js';
 import { actionOf, assignOk, cancel } from './support/deployment-fixtures.js';
 import { createModule, uploadArtifact, type ArtifactJson } from './support/software-module-api.js';
-import { createTargets, errorOf, getJson, patchTarget, send, type JsonPage } from './support/target-fixtures.js';
+import { createTargets, getJson, patchTarget, send, idOf, type JsonPage } from './support/target-fixtures.js';
 import { DATABASE_STORAGE_KINDS } from './support/storage-kinds.js';
 import { useTestApp } from './support/use-test-app.js';
 
@@ -50,7 +51,7 @@ describe.each(DATABASE_STORAGE_KINDS)('DDI artifact downloads on %s with %s stor
     await uploadArtifact(t, moduleId, 'second file', { partName: 'notes v2.txt' });
     const response = await t.request('/rest/v1/distributionsets', send('POST', [{ name: 'fw', version: '1.2.3', type: 'os', modules: [{ id: moduleId }] }]));
     expect(response.status).toBe(201);
-    setId = ((await response.json()) as { id: number }[])[0]?.id as number;
+    setId = idOf(((await response.json()) as { id: number }[])[0]);
   });
 
   describe('authentication', () => {
@@ -109,8 +110,7 @@ describe.each(DATABASE_STORAGE_KINDS)('DDI artifact downloads on %s with %s stor
       ]) {
         expect(response.status).toBe(404);
       }
-      const response = await download(cid);
-      expect(await errorOf(response)).toMatchObject({ errorCode: 'hawkbit.server.error.repo.entityNotFound' });
+      await expectError(await download(cid), 404, 'hawkbit.server.error.repo.entityNotFound');
     });
 
     it('answers 404 to a target asking for a module of another target’s set', async () => {
@@ -132,8 +132,7 @@ describe.each(DATABASE_STORAGE_KINDS)('DDI artifact downloads on %s with %s stor
         [path(cid, 'missing.swu.MD5SUM'), 'Artifact with given identifier {missing.swu} does not exist.'],
       ]) {
         const response = await t.request(url as string, { headers: gateway });
-        expect(response.status, url).toBe(404);
-        expect(await errorOf(response)).toMatchObject({ errorCode: 'hawkbit.server.error.repo.entityNotFound', message });
+        expect((await expectError(response, 404, 'hawkbit.server.error.repo.entityNotFound')).message).toBe(message);
       }
     });
   });
@@ -206,9 +205,8 @@ describe.each(DATABASE_STORAGE_KINDS)('DDI artifact downloads on %s with %s stor
 
     it('answers a range past the end with 416 and Content-Range', async () => {
       const response = await download(cid, { range: 'bytes=5000-' });
-      expect(response.status).toBe(416);
+      await expectError(response, 416, 'hawkbit.server.error.rest.rangeNotSatisfiable');
       expect(response.headers.get('content-range')).toBe('bytes */5000');
-      expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.rest.rangeNotSatisfiable');
     });
 
     it.each([
@@ -260,9 +258,8 @@ describe.each(DATABASE_STORAGE_KINDS)('DDI artifact downloads on %s with %s stor
     ])('answers %s with 416 and Content-Range', async (_, range) => {
       const { cid } = await target({ assigned: true });
       const response = await download(cid, { range });
-      expect(response.status).toBe(416);
+      await expectError(response, 416, 'hawkbit.server.error.rest.rangeNotSatisfiable');
       expect(response.headers.get('content-range')).toBe('bytes */5000');
-      expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.rest.rangeNotSatisfiable');
     });
 
     it('serves 200 ranges, as SWUpdate’s delta handler asks for up to 150', async () => {

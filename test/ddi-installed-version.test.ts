@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createDevice, type DdiDevice } from './support/ddi-client.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { actionsOf, assignOk, cancel, createSet } from './support/deployment-fixtures.js';
-import { AUTH, getJson, send, type JsonPage } from './support/target-fixtures.js';
+import { AUTH, getJson, send, idOf, type JsonPage } from './support/target-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 import { expectError } from './support/expect-error.js';
 
@@ -35,7 +35,7 @@ describe.each(DATABASE_KINDS)('DDI PUT installedBase (the set a device declares 
     expect(await response.text()).toBe('');
     const [action] = (await actionsOf(t, device.controllerId)).content;
     expect(action).toMatchObject({ status: 'finished', detailStatus: 'finished', active: false, distributionSetId: set, createdBy: device.controllerId });
-    const id = action?.['id'] as number;
+    const id = idOf(action);
     const entries = await getJson<JsonPage>(t, `/rest/v1/targets/${device.controllerId}/actions/${id}/status`);
     expect(entries.content.map(({ type, messages }) => ({ type, messages }))).toEqual([
       // the device is the initiator, as the management API's offline assignment names its operator

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyPollingOverrides } from '../src/targets/polling-overrides.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { assignOk, createSet, createTarget } from './support/deployment-fixtures.js';
-import { AUTH, getJson, send, type Json } from './support/target-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { AUTH, getJson, send, idOf, type Json } from './support/target-fixtures.js';
+import { useTestApp } from './support/use-test-app.js';
 
 const GATEWAY = 'gateway-secret';
 const MINUTE = 60_000;
@@ -22,7 +22,6 @@ const seconds = (time: string) => time.split(':').reduce((total, part) => total 
 
 // decision 110; the test clock starts at 2026-11-21 12:00 UTC
 describe.each(DATABASE_KINDS)('per-target polling overrides on %s', (kind) => {
-  let t: TestApp;
   let set: number;
   let sensorType: number;
   const sleepOf = async (cid: string) => {
@@ -45,13 +44,12 @@ describe.each(DATABASE_KINDS)('per-target polling overrides on %s', (kind) => {
   };
   const inGroupBounds = (sleep: string) => seconds(sleep) >= 540 && seconds(sleep) <= 660;
 
+  const t = useTestApp(kind, { 'ddi.gateway_token': GATEWAY, 'ddi.polling_interval': '01:00:00', 'ddi.polling_overrides': OVERRIDES });
   beforeAll(async () => {
-    t = await startTestApp(kind, { 'ddi.gateway_token': GATEWAY, 'ddi.polling_interval': '01:00:00', 'ddi.polling_overrides': OVERRIDES });
     set = await createSet(t);
     const types = await ok(t.request('/rest/v1/targettypes', send('POST', [{ name: 'Sensor', key: 'sensor' }])));
-    sensorType = ((await types.json()) as { id: number }[])[0]?.id as number;
+    sensorType = idOf(((await types.json()) as { id: number }[])[0]);
   });
-  afterAll(() => t.close());
 
   it('answers the default to a target no override matches, from its first poll on', async () => {
     expect(await sleepOf('plain-1')).toBe('01:00:00');

@@ -4,7 +4,7 @@ import { DATABASE_KINDS } from './support/databases.js';
 import { byteRangeParts, expectedParts } from './support/byteranges.js';
 import { assignOk } from './support/deployment-fixtures.js';
 import { createModule, uploadArtifact, type ArtifactJson } from './support/software-module-api.js';
-import { createTargets, getJson, send, type JsonPage } from './support/target-fixtures.js';
+import { createTargets, getJson, send, idOf, type JsonPage } from './support/target-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 import { expectError } from './support/expect-error.js';
 
@@ -49,7 +49,7 @@ describe.each(DATABASE_KINDS)('DDI downloads redirected to the bucket on %s', (k
       '/rest/v1/distributionsets',
       send('POST', [{ name: 'redirected', version: '1', type: 'os', modules: [{ id: moduleId }] }]),
     );
-    setId = ((await response.json()) as { id: number }[])[0]?.id as number;
+    setId = idOf(((await response.json()) as { id: number }[])[0]);
   });
 
   it('answers a GET with 307 to a presigned URL that serves the bytes with the artifact’s name', async () => {
@@ -122,7 +122,7 @@ describe('a presigned download URL', () => {
     const module = await createModule(t, { type: 'os' });
     const uploaded = await uploadArtifact(t, module.id, 'short-lived', { partName: 'a.bin' });
     const response = await t.request('/rest/v1/distributionsets', send('POST', [{ name: 'expiring', version: '1', type: 'os', modules: [{ id: module.id }] }]));
-    const setId = ((await response.json()) as { id: number }[])[0]?.id as number;
+    const setId = idOf(((await response.json()) as { id: number }[])[0]);
     await createTargets(t, [{ controllerId: 'expiring', securityToken: 'expiring-token' }]);
     await assignOk(t, 'expiring', { id: setId });
     const redirect = () =>

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { expectError } from './support/expect-error.js';
 import { assignOk, createSet, createTarget } from './support/deployment-fixtures.js';
 import { createRollout } from './support/rollout-fixtures.js';
 import { createModule } from './support/software-module-api.js';
 import { attachOk, createFilter } from './support/target-filter-fixtures.js';
-import { AUTH, errorOf, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
+import { AUTH, getJson, send, idOf, type Json, type JsonPage } from './support/target-fixtures.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { type TestApp } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
@@ -19,10 +20,8 @@ const offline = (t: TestApp, set: number, controllerIds: readonly string[]) =>
 
 const controllerIdsOf = (page: JsonPage) => page.content.map((target) => target['controllerId']);
 
-async function expectError(t: TestApp, path: string, status: number, errorCode: string, init: RequestInit = { headers: AUTH }) {
-  const response = await t.request(path, init);
-  expect(response.status, path).toBe(status);
-  expect((await errorOf(response)).errorCode).toBe(errorCode);
+async function expectRequestError(t: TestApp, path: string, status: number, errorCode: string, init: RequestInit = { headers: AUTH }) {
+  await expectError(await t.request(path, init), status, errorCode);
 }
 
 describe.each(DATABASE_KINDS)('what references a distribution set on %s', (kind) => {
@@ -54,9 +53,9 @@ describe.each(DATABASE_KINDS)('what references a distribution set on %s', (kind)
     const first = await createFilter(t, 'name==nothing-matches-1', 'gateways-eu');
     const second = await createFilter(t, 'name==nothing-matches-2', 'gateways-us');
     const elsewhere = await createFilter(t, 'name==nothing-matches-3');
-    await attachOk(t, first['id'] as number, { id: set });
-    await attachOk(t, second['id'] as number, { id: set, type: 'soft' });
-    await attachOk(t, elsewhere['id'] as number, { id: other });
+    await attachOk(t, idOf(first), { id: set });
+    await attachOk(t, idOf(second), { id: set, type: 'soft' });
+    await attachOk(t, idOf(elsewhere), { id: other });
     const page = await getJson<JsonPage>(t, `/rest/v1/distributionsets/${set}/autoAssignTargetFilters?sort=name:DESC`);
     expect(page.total).toBe(2);
     expect(page.content.map((filter) => filter['name'])).toEqual(['gateways-us', 'gateways-eu']);
@@ -80,7 +79,7 @@ describe.each(DATABASE_KINDS)('what references a distribution set on %s', (kind)
     expect((await offline(t, set, [c])).status).toBe(200);
     await createRollout(t, { set, filter: 'group==stats' });
     const filter = await createFilter(t, 'name==nothing-matches-stats');
-    await attachOk(t, filter['id'] as number, { id: set });
+    await attachOk(t, idOf(filter), { id: set });
 
     const actions = { CANCELING: 1, RUNNING: 1, FINISHED: 1, total: 3 };
     expect(await stats()).toEqual({ actions, rollouts: { READY: 1, total: 1 }, totalAutoAssignments: 1 });
@@ -98,10 +97,10 @@ describe.each(DATABASE_KINDS)('what references a distribution set on %s', (kind)
     'statistics/rollouts',
     'statistics/autoassignments',
   ])('%s of an unknown set: 404, a bad id or query: 400', async (path) => {
-    await expectError(t, `/rest/v1/distributionsets/99999/${path}`, 404, 'hawkbit.server.error.repo.entityNotFound');
-    await expectError(t, `/rest/v1/distributionsets/x/${path}`, 400, 'hawkbit.server.error.rest.body.notReadable');
+    await expectRequestError(t, `/rest/v1/distributionsets/99999/${path}`, 404, 'hawkbit.server.error.repo.entityNotFound');
+    await expectRequestError(t, `/rest/v1/distributionsets/x/${path}`, 400, 'hawkbit.server.error.rest.body.notReadable');
     if (!path.startsWith('statistics')) {
-      await expectError(t, `/rest/v1/distributionsets/${await createSet(t)}/${path}?q=name==(`, 400, 'hawkbit.server.error.rest.param.rsqlParamSyntax');
+      await expectRequestError(t, `/rest/v1/distributionsets/${await createSet(t)}/${path}?q=name==(`, 400, 'hawkbit.server.error.rest.param.rsqlParamSyntax');
     }
   });
 });
@@ -115,13 +114,12 @@ describe.each(DATABASE_KINDS)('removing a module from a set on %s', (kind) => {
   it('takes the module out of the set, which becomes incomplete without its mandatory module', async () => {
     const set = await createSet(t);
     const [module] = (await getJson<Json>(t, `/rest/v1/distributionsets/${set}`))['modules'] as Json[];
-    const moduleId = module?.['id'] as number;
+    const moduleId = idOf(module);
     expect((await remove(set, moduleId)).status).toBe(204);
     expect(await getJson(t, `/rest/v1/distributionsets/${set}`)).toMatchObject({ modules: [], complete: false });
     expect((await t.request(`/rest/v1/softwaremodules/${moduleId}`, { headers: AUTH })).status).toBe(200);
     const response = await remove(set, moduleId);
-    expect(response.status).toBe(404);
-    expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.repo.entityNotFound');
+    await expectError(response, 404, 'hawkbit.server.error.repo.entityNotFound');
   });
 
   it('refuses a module of another set (404), an unknown set (404), a malformed id (400)', async () => {
@@ -137,9 +135,8 @@ describe.each(DATABASE_KINDS)('removing a module from a set on %s', (kind) => {
     const set = await createSet(t);
     await assignOk(t, await createTarget(t), { id: set });
     const [module] = (await getJson<Json>(t, `/rest/v1/distributionsets/${set}`))['modules'] as Json[];
-    const response = await remove(set, module?.['id'] as number);
-    expect(response.status).toBe(423);
-    expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.locked');
+    const response = await remove(set, idOf(module));
+    await expectError(response, 423, 'hawkbit.server.error.locked');
     expect(await getJson(t, `/rest/v1/distributionsets/${set}`)).toMatchObject({ complete: true, locked: true });
   });
 });

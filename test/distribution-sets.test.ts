@@ -1,13 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../src/errors.js';
+import type { ExceptionInfo } from '../src/http/error-status.js';
 import { DATABASE_KINDS } from './support/databases.js';
+import { expectError } from './support/expect-error.js';
 import { basicAuth, type TestApp } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
-
-interface ExceptionInfo {
-  errorCode: string;
-  message: string;
-}
 interface ModuleJson {
   id: number;
   name: string;
@@ -67,10 +64,7 @@ function fixtures(t: TestApp) {
       return (await response.json()) as T;
     },
     async error(path: string, method: string, body: unknown, status: number, errorCode: ErrorCode): Promise<ExceptionInfo> {
-      const response = await call(path, method, body);
-      const info = (await response.json()) as ExceptionInfo;
-      expect({ status: response.status, errorCode: info.errorCode }).toEqual({ status, errorCode });
-      return info;
+      return expectError(await call(path, method, body), status, errorCode);
     },
     async module(type: string, name = `module-${++serial}`): Promise<number> {
       return insert('software_modules', { type_id: await idOf('software_module_types', 'key', type), name, version: '1.0' });

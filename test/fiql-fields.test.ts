@@ -3,7 +3,7 @@ import { DATABASE_KINDS } from './support/databases.js';
 import { assignOk } from './support/deployment-fixtures.js';
 import { createRollout, operateOk } from './support/rollout-fixtures.js';
 import { createModule } from './support/software-module-api.js';
-import { createTargets, getJson, patchTarget, send, type Json, type JsonPage } from './support/target-fixtures.js';
+import { createTargets, getJson, patchTarget, send, idOf, type Json, type JsonPage } from './support/target-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 
 const INVALID_FIELD = 'hawkbit.server.error.rest.param.rsqlInvalidField';
@@ -30,7 +30,7 @@ describe.each(DATABASE_KINDS)('FIQL fields on %s', (kind) => {
   const refusal = async (path: string, q: string) => (await getJson<{ errorCode: string }>(t, `${path}?q=${encodeURIComponent(q)}`, 400)).errorCode;
   const set = async (name: string, version: string, type: string, modules: number[]) => {
     const [json] = await created('/rest/v1/distributionsets', [{ name, version, type, modules: modules.map((module) => ({ id: module })) }]);
-    return json?.['id'] as number;
+    return idOf(json);
   };
 
   const t = useTestApp(kind);
@@ -47,16 +47,16 @@ describe.each(DATABASE_KINDS)('FIQL fields on %s', (kind) => {
     id['draft'] = await set('draft', '1', 'os_app', [app.id]);
     await created(`/rest/v1/distributionsets/${id['fw-2']}/metadata`, [{ key: 'channel', value: 'Stable' }]);
     const [dsTag] = await created('/rest/v1/distributionsettags', [{ name: 'beta*' }, { name: 'beta-1' }]);
-    id['ds-tag'] = dsTag?.['id'] as number;
+    id['ds-tag'] = idOf(dsTag);
     await noContent(`/rest/v1/distributionsettags/${id['ds-tag']}/assigned`, [id['fw-2']]);
-    const beta1 = (await getJson<JsonPage>(t, '/rest/v1/distributionsettags?q=name==beta-1')).content[0]?.['id'] as number;
+    const beta1 = idOf((await getJson<JsonPage>(t, '/rest/v1/distributionsettags?q=name==beta-1')).content[0]);
     await noContent(`/rest/v1/distributionsettags/${beta1}/assigned`, [id['fw-1']]);
 
     const [gateway, camera] = await created('/rest/v1/targettypes', [
       { key: 'gw', name: 'Gateway' },
       { key: 'cam', name: 'Camera' },
     ]);
-    id['gw'] = gateway?.['id'] as number;
+    id['gw'] = idOf(gateway);
     for (const [controllerId, fields] of [
       ['f-1', { name: 'Alpha', targetType: id['gw'] }],
       ['f-2', { name: 'Bert' }],
@@ -74,8 +74,8 @@ describe.each(DATABASE_KINDS)('FIQL fields on %s', (kind) => {
     await created('/rest/v1/targets/f-2/metadata', [{ key: 'region', value: 'us' }]);
     await created('/rest/v1/targettags', [{ name: 'beta*' }, { name: 'beta-1' }]);
     const targetTags = (await getJson<JsonPage>(t, '/rest/v1/targettags')).content;
-    await noContent(`/rest/v1/targettags/${targetTags[0]?.['id'] as number}/assigned`, ['f-2']);
-    await noContent(`/rest/v1/targettags/${targetTags[1]?.['id'] as number}/assigned`, ['f-1']);
+    await noContent(`/rest/v1/targettags/${idOf(targetTags[0])}/assigned`, ['f-2']);
+    await noContent(`/rest/v1/targettags/${idOf(targetTags[1])}/assigned`, ['f-1']);
 
     await createTargets(t, [
       { controllerId: 'a-1', name: 'Anna', address: '10.1.0.1' },
@@ -94,12 +94,12 @@ describe.each(DATABASE_KINDS)('FIQL fields on %s', (kind) => {
     await patchTarget(t.db, 'a-3', { update_status: 'in_sync', installed_distribution_set_id: id['fw-1'] });
     await patchTarget(t.db, 'a-4', { update_status: 'error' });
     const rollout = await createRollout(t, { set: id['fw-1'], filter: 'controllerId==r-*' });
-    id['R1'] = rollout['id'] as number;
-    id['R2'] = (await createRollout(t, { set: id['fw-2'], filter: 'controllerId==r-*' }))['id'] as number;
+    id['R1'] = idOf(rollout);
+    id['R2'] = idOf(await createRollout(t, { set: id['fw-2'], filter: 'controllerId==r-*' }));
     await operateOk(t, id['R1'], 'start');
     const rolloutActions = await getJson<JsonPage>(t, '/rest/v1/targets/r-1/actions');
     expect(rolloutActions.total).toBe(1);
-    id['A6'] = rolloutActions.content[0]?.['id'] as number;
+    id['A6'] = idOf(rolloutActions.content[0]);
   });
 
   describe('targets', () => {
@@ -161,7 +161,7 @@ describe.each(DATABASE_KINDS)('FIQL fields on %s', (kind) => {
     });
 
     it('applies the same fields to the targets of a tag, to target filters and to rollouts', async () => {
-      const tagged = (await getJson<JsonPage>(t, '/rest/v1/targettags?q=name==beta-1')).content[0]?.['id'] as number;
+      const tagged = idOf((await getJson<JsonPage>(t, '/rest/v1/targettags?q=name==beta-1')).content[0]);
       expect((await page(`/rest/v1/targettags/${tagged}/assigned`, 'assignedds.version==2.0')).total).toBe(1);
       const response = await t.request('/rest/v1/targetfilters', send('POST', { name: 'by-set', query: 'installedds.name==fw;metadata.region==eu' }));
       expect(response.status).toBe(201);

@@ -7,7 +7,7 @@ import { DATABASE_KINDS } from './support/databases.js';
 import { assignOk } from './support/deployment-fixtures.js';
 import { createRollout, evaluate, fleet, operateOk } from './support/rollout-fixtures.js';
 import { createModule, uploadArtifact } from './support/software-module-api.js';
-import { send } from './support/target-fixtures.js';
+import { send, idOf } from './support/target-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 import { startWebhookReceiver } from './support/webhook-receiver.js';
 
@@ -149,7 +149,7 @@ describe.each(DATABASE_KINDS)('the dashboard against /metrics, on %s', (kind) =>
       const moduleId = (await createModule(t, { type: 'os' })).id;
       await uploadArtifact(t, moduleId, Buffer.from('firmware'), { partName: 'fw.swu' });
       const created = await t.request('/rest/v1/distributionsets', send('POST', [{ name: 'fw', version: '1', type: 'os', modules: [{ id: moduleId }] }]));
-      const setId = ((await created.json()) as { id: number }[])[0]?.id as number;
+      const setId = idOf(((await created.json()) as { id: number }[])[0]);
       const device = await createDevice(t);
       const actionId = await assignOk(t, device.controllerId, { id: setId });
       expect((await device.get()).status).toBe(200);
@@ -159,7 +159,7 @@ describe.each(DATABASE_KINDS)('the dashboard against /metrics, on %s', (kind) =>
       const failing = await createDevice(t);
       expect((await failing.feedback(await assignOk(t, failing.controllerId, { id: setId }), 'closed', 'failure')).status).toBe(200);
       const { filter } = await fleet(t, 1);
-      await operateOk(t, (await createRollout(t, { set: setId, filter }))['id'] as number, 'start');
+      await operateOk(t, idOf(await createRollout(t, { set: setId, filter })), 'start');
       await evaluate(t);
       expect(await t.services.webhookDispatcher.dispatch()).toBeGreaterThan(0);
     } finally {

@@ -2,15 +2,10 @@ import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { MAX_JSON_BODY_BYTES } from '../src/http/routes.js';
 import { DATABASE_KINDS } from './support/databases.js';
+import { expectError } from './support/expect-error.js';
 import { listen } from './support/simulator-fixtures.js';
 import { basicAuth, startTestApp, TEST_PASSWORD, TEST_USERNAME } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
-
-interface ExceptionInfo {
-  exceptionClass: string;
-  errorCode: string;
-  message: string;
-}
 
 describe.each(DATABASE_KINDS)('HTTP conventions on %s', (kind) => {
   const t = useTestApp(kind);
@@ -27,9 +22,8 @@ describe.each(DATABASE_KINDS)('HTTP conventions on %s', (kind) => {
 
   it('answers a wrong method with 405 and the allowed ones', async () => {
     const response = await t.request('/rest/v1/login', { method: 'GET' });
-    expect(response.status).toBe(405);
+    await expectError(response, 405, 'hawkbit.server.error.rest.methodNotAllowed');
     expect(response.headers.get('allow')).toBe('POST');
-    expect(((await response.json()) as ExceptionInfo).errorCode).toBe('hawkbit.server.error.rest.methodNotAllowed');
   });
 
   it('answers HEAD like GET without a body', async () => {
@@ -48,8 +42,7 @@ describe.each(DATABASE_KINDS)('HTTP conventions on %s', (kind) => {
   it('refuses a JSON body over the size limit with 413 and writes nothing', async () => {
     const body = JSON.stringify({ username: TEST_USERNAME, password: TEST_PASSWORD, padding: 'x'.repeat(MAX_JSON_BODY_BYTES) });
     const response = await t.request('/rest/v1/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    expect(response.status).toBe(413);
-    expect(((await response.json()) as ExceptionInfo).errorCode).toBe('hawkbit.server.error.rest.body.tooLarge');
+    await expectError(response, 413, 'hawkbit.server.error.rest.body.tooLarge');
     expect((await t.db('sessions').count({ n: '*' }))[0]).toEqual({ n: 0 });
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSetInvalidationService, type RolloutStopper } from '../src/target-filters/set-invalidation-service.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { actionOf, assign, assignOk, cancel, createSet, createTarget } from './support/deployment-fixtures.js';
-import { AUTH, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
+import { AUTH, getJson, send, idOf, type Json, type JsonPage } from './support/target-fixtures.js';
 import { actionRows, attach, attachOk, createFilter } from './support/target-filter-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 import { expectError } from './support/expect-error.js';
@@ -29,7 +29,7 @@ describe.each(DATABASE_KINDS)('distribution-set invalidation on %s', (kind) => {
     const untouchedSet = await createSet(t);
     const [first, second] = [await deployed(set), await deployed(set)];
     const other = await deployed(untouchedSet);
-    const filterId = (await createFilter(t, 'group==invalidation'))['id'] as number;
+    const filterId = idOf(await createFilter(t, 'group==invalidation'));
     await attachOk(t, filterId, { id: set });
 
     const response = await invalidate(set, { actionCancelationType: 'soft' });
@@ -62,7 +62,7 @@ describe.each(DATABASE_KINDS)('distribution-set invalidation on %s', (kind) => {
     const set = await createSet(t);
     for (let i = 0; i < 20; i++) await createTarget(t, { group: 'race' });
     // attached while it matches nothing, then widened behind the API's back: only the sweep assigns
-    await attachOk(t, (await createFilter(t, 'group==race-later'))['id'] as number, { id: set });
+    await attachOk(t, idOf(await createFilter(t, 'group==race-later')), { id: set });
     for (const table of ['target_filters', 'auto_assignments']) await t.db(table).where('query', 'group==race-later').update({ query: 'group==race' });
     const [invalidated] = await Promise.all([invalidate(set, { actionCancelationType: 'soft' }), t.services.autoAssignment.sweep()]);
     expect(invalidated.status).toBe(204);

@@ -4,7 +4,7 @@ import { assignOk, createSet } from './support/deployment-fixtures.js';
 import { createRollout } from './support/rollout-fixtures.js';
 import { createModule, uploadArtifact } from './support/software-module-api.js';
 import { createFilter } from './support/target-filter-fixtures.js';
-import { AUTH, createTargets, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
+import { AUTH, createTargets, getJson, send, idOf, type Json, type JsonPage } from './support/target-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 
 /** hawkBit's list parameters besides paging and `q`: `representation`, `onNotFoundPolicy`, `useartifacturlhandler`. */
@@ -17,9 +17,9 @@ describe.each(DATABASE_KINDS)('hawkBit list parameters on %s', (kind) => {
     await createTargets(t, [{ controllerId: 'p-1' }, { controllerId: 'p-2' }]);
     const set = await createSet(t);
     await assignOk(t, 'p-1', { id: set });
-    rolloutId = (await createRollout(t, { set, filter: 'controllerId==p-2' }))['id'] as number;
+    rolloutId = idOf(await createRollout(t, { set, filter: 'controllerId==p-2' }));
     const filter = await createFilter(t, 'controllerId==p-*', 'p-filter');
-    expect((await t.request(`/rest/v1/targetfilters/${filter['id'] as number}/autoAssignDS`, send('POST', { id: set }))).status).toBe(200);
+    expect((await t.request(`/rest/v1/targetfilters/${idOf(filter)}/autoAssignDS`, send('POST', { id: set }))).status).toBe(200);
     moduleId = (await createModule(t)).id;
     artifactId = (await uploadArtifact(t, moduleId, 'bytes')).id;
   });
@@ -92,7 +92,7 @@ describe.each(DATABASE_KINDS)('hawkBit list parameters on %s', (kind) => {
     let tagId: number;
     beforeAll(async () => {
       const response = await t.request('/rest/v1/targettags', send('POST', [{ name: 'policy' }]));
-      tagId = ((await response.json()) as Json[])[0]?.['id'] as number;
+      tagId = idOf(((await response.json()) as Json[])[0]);
     });
 
     it('changes nothing and answers 404 by default and with FAIL', async () => {

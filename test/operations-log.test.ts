@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createSet, createTarget } from './support/deployment-fixtures.js';
 import { createRollout, evaluate, fleet, groups, operateOk, report } from './support/rollout-fixtures.js';
-import { send, type Json } from './support/target-fixtures.js';
+import { send, idOf, type Json } from './support/target-fixtures.js';
 import { capturingLogger } from './support/test-server.js';
 import { useTestApp } from './support/use-test-app.js';
 import { startWebhookReceiver } from './support/webhook-receiver.js';
@@ -24,12 +24,12 @@ describe.each(DATABASE_KINDS)('the operations log, on %s', (kind) => {
       .lines()
       .slice(mark)
       .filter((line) => line.msg === msg && line.level >= INFO);
-  const ids = async (rolloutId: number) => (await groups(t, rolloutId)).map((group) => group['id'] as number);
+  const ids = async (rolloutId: number) => (await groups(t, rolloutId)).map((group) => idOf(group));
 
   it('logs each rollout and group transition once, with the counts behind a verdict, and nothing for device traffic', async () => {
     const set = await createSet(t);
     const { filter, devices } = await fleet(t, 4);
-    const id = (await createRollout(t, { set, filter, groups: 2, successThreshold: 100 }))['id'] as number;
+    const id = idOf(await createRollout(t, { set, filter, groups: 2, successThreshold: 100 }));
     const [first, second] = await ids(id);
     await operateOk(t, id, 'start');
 
@@ -86,7 +86,7 @@ describe.each(DATABASE_KINDS)('the operations log, on %s', (kind) => {
   it('logs a pause by the error threshold with the group’s counts', async () => {
     const set = await createSet(t);
     const { filter, devices } = await fleet(t, 2);
-    const id = (await createRollout(t, { set, filter, groups: 1, successThreshold: 100, errorThreshold: 40 }))['id'] as number;
+    const id = idOf(await createRollout(t, { set, filter, groups: 1, successThreshold: 100, errorThreshold: 40 }));
     const [group] = await ids(id);
     await operateOk(t, id, 'start');
     await report(devices[0]!, 'failure');
@@ -120,7 +120,7 @@ describe.each(DATABASE_KINDS)('the operations log, on %s', (kind) => {
       send('POST', { name: 'swept', targetFilterQuery: 'group==swept', distributionSetId: set, startAt: t.clock() + 60_000 }),
     );
     expect(created.status, await created.clone().text()).toBe(201);
-    const id = ((await created.json()) as Json)['id'] as number;
+    const id = idOf(await created.json());
     await t.services.autoAssignment.sweep();
     expect(since('auto-assignment status changed')).toEqual([]);
 
@@ -146,7 +146,7 @@ describe.each(DATABASE_KINDS)('the operations log, on %s', (kind) => {
     try {
       const subscribed = await t.request('/rest/v1/webhooks', send('POST', [{ name: 'failing', url: receiver.url, eventTypes: ['rollout.statusChanged'] }]));
       expect(subscribed.status, await subscribed.clone().text()).toBe(201);
-      const webhookId = ((await subscribed.json()) as Json[])[0]!['id'] as number;
+      const webhookId = idOf(((await subscribed.json()) as Json[])[0]);
       const set = await createSet(t);
       const { filter } = await fleet(t, 1);
       await createRollout(t, { set, filter });

@@ -4,7 +4,7 @@ import { createDevice } from './support/ddi-client.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { cancel, createSet } from './support/deployment-fixtures.js';
 import { counts, createRollout, deploymentOf, evaluate, fleet, groups, operateOk, refused, report, rollout } from './support/rollout-fixtures.js';
-import { send, type Json } from './support/target-fixtures.js';
+import { send, idOf, type Json } from './support/target-fixtures.js';
 import { stopRolloutsOfSet } from '../src/rollouts/rollout-stop.js';
 import { useTestApp } from './support/use-test-app.js';
 
@@ -20,7 +20,7 @@ describe.each(DATABASE_KINDS)('rollout evaluator on %s', (kind) => {
 
   it('success threshold at its boundary finishes the group and starts the next; the last finishes the rollout', async () => {
     const { filter, devices } = await fleet(t, 8);
-    const id = (await createRollout(t, { set, filter, groups: 2, successThreshold: 50 }))['id'] as number;
+    const id = idOf(await createRollout(t, { set, filter, groups: 2, successThreshold: 50 }));
     await operateOk(t, id, 'start');
     await report(devices[0]!, 'success');
     await tick();
@@ -42,7 +42,7 @@ describe.each(DATABASE_KINDS)('rollout evaluator on %s', (kind) => {
 
   it('error threshold strictly above its boundary pauses the group and the rollout; resume moves on', async () => {
     const { filter, devices } = await fleet(t, 8);
-    const id = (await createRollout(t, { set, filter, groups: 2, successThreshold: 100, errorThreshold: 25 }))['id'] as number;
+    const id = idOf(await createRollout(t, { set, filter, groups: 2, successThreshold: 100, errorThreshold: 25 }));
     await operateOk(t, id, 'start');
     await report(devices[0]!, 'failure');
     await tick();
@@ -61,7 +61,7 @@ describe.each(DATABASE_KINDS)('rollout evaluator on %s', (kind) => {
 
   it('a paused rollout is left alone; resume evaluates at once', async () => {
     const { filter, devices } = await fleet(t, 2);
-    const id = (await createRollout(t, { set, filter, groups: 2, successThreshold: 100 }))['id'] as number;
+    const id = idOf(await createRollout(t, { set, filter, groups: 2, successThreshold: 100 }));
     await operateOk(t, id, 'start');
     await operateOk(t, id, 'pause');
     await report(devices[0]!, 'success');
@@ -73,7 +73,7 @@ describe.each(DATABASE_KINDS)('rollout evaluator on %s', (kind) => {
 
   it('counts every action state per group and per rollout', async () => {
     const { filter, devices } = await fleet(t, 5);
-    const id = (await createRollout(t, { set, filter, groups: 1, successThreshold: 100 }))['id'] as number;
+    const id = idOf(await createRollout(t, { set, filter, groups: 1, successThreshold: 100 }));
     await operateOk(t, id, 'start');
     await report(devices[0]!, 'success');
     await report(devices[1]!, 'failure');
@@ -90,7 +90,7 @@ describe.each(DATABASE_KINDS)('rollout evaluator on %s', (kind) => {
 
   it('stop: active actions cancel, unfinished groups stop; an offline device keeps it stopping until it acknowledges', async () => {
     const { filter, devices } = await fleet(t, 4);
-    const id = (await createRollout(t, { set, filter, groups: 2, successThreshold: 50 }))['id'] as number;
+    const id = idOf(await createRollout(t, { set, filter, groups: 2, successThreshold: 50 }));
     await operateOk(t, id, 'start');
     await report(devices[0]!, 'success');
     await tick();
@@ -118,7 +118,7 @@ describe.each(DATABASE_KINDS)('rollout evaluator on %s', (kind) => {
 
   it("stop settles when the operator force-cancels the offline device's action", async () => {
     const { filter, devices } = await fleet(t, 1);
-    const id = (await createRollout(t, { set, filter }))['id'] as number;
+    const id = idOf(await createRollout(t, { set, filter }));
     await operateOk(t, id, 'start');
     const action = (await deploymentOf(devices[0]!)) as number;
     await operateOk(t, id, 'stop');
@@ -131,11 +131,11 @@ describe.each(DATABASE_KINDS)('rollout evaluator on %s', (kind) => {
 
   it('stops with nothing in flight at once, from ready and from paused', async () => {
     const { filter } = await fleet(t, 1);
-    const ready = (await createRollout(t, { set, filter }))['id'] as number;
+    const ready = idOf(await createRollout(t, { set, filter }));
     await operateOk(t, ready, 'stop');
     expect((await rollout(t, ready))['status']).toBe('stopped');
     const { filter: other, devices } = await fleet(t, 1);
-    const paused = (await createRollout(t, { set, filter: other, successThreshold: 100 }))['id'] as number;
+    const paused = idOf(await createRollout(t, { set, filter: other, successThreshold: 100 }));
     await operateOk(t, paused, 'start');
     await operateOk(t, paused, 'pause');
     await report(devices[0]!, 'success');
@@ -155,7 +155,7 @@ describe.each(DATABASE_KINDS)('rollout evaluator on %s', (kind) => {
         dynamic: true,
         template: { nameSuffix: '-dyn', targetCount: 2 },
       });
-      const id = created['id'] as number;
+      const id = idOf(created);
       expect(created).toMatchObject({ dynamic: true, totalGroups: 2, amountGroups: 1, dynamicGroupTemplate: { nameSuffix: '-dyn', targetCount: 2 } });
       expect((await groups(t, id)).map((g) => [g['name'], g['status'], g['dynamic'], g['totalTargets']])).toEqual([
         ['group-1', 'ready', false, 2],
@@ -199,7 +199,7 @@ describe.each(DATABASE_KINDS)('rollout evaluator on %s', (kind) => {
     it("the default targetCount is the last static group's size; new groups stop at max_rollout_groups_per_rollout", async () => {
       const { filter } = await fleet(t, 3);
       const group = filter.slice('group=='.length);
-      const id = (await createRollout(t, { set, filter, groups: 2, dynamic: true }))['id'] as number;
+      const id = idOf(await createRollout(t, { set, filter, groups: 2, dynamic: true }));
       expect((await groups(t, id)).map((g) => g['targetCount'])).toEqual([2, 1, 1]);
       await operateOk(t, id, 'start');
       for (let i = 0; i < 3; i++) await createDevice(t, { group });
@@ -220,7 +220,7 @@ describe.each(DATABASE_KINDS)('rollout evaluator on %s', (kind) => {
       const { filter, devices } = await fleet(t, 1);
       const group = filter.slice('group=='.length);
       const own = await createSet(t);
-      const id = (await createRollout(t, { set: own, filter, dynamic: true, template: { targetCount: 5 }, successThreshold: 100 }))['id'] as number;
+      const id = idOf(await createRollout(t, { set: own, filter, dynamic: true, template: { targetCount: 5 }, successThreshold: 100 }));
       await operateOk(t, id, 'start');
       await report(devices[0]!, 'success');
       const appType = (await t.db('distribution_set_types').where('key', 'app').first<{ id: number }>('id')).id;
@@ -228,7 +228,7 @@ describe.each(DATABASE_KINDS)('rollout evaluator on %s', (kind) => {
         '/rest/v1/targettypes',
         send('POST', [{ name: `app-only-${kind}`, compatibledistributionsettypes: [{ id: appType }] }]),
       );
-      const typeId = ((await typeResponse.json()) as Json[])[0]?.['id'] as number;
+      const typeId = idOf(((await typeResponse.json()) as Json[])[0]);
       const incompatible = await createDevice(t, { group, targetType: typeId });
       await tick();
       expect(await deploymentOf(incompatible)).toBeUndefined();
@@ -244,7 +244,7 @@ describe.each(DATABASE_KINDS)('rollout evaluator on %s', (kind) => {
   it('creates and starts groups of more targets than one INSERT takes', async () => {
     const targets = Array.from({ length: 1100 }, (_, i) => ({ controllerId: `bulk-${kind}-${i}`, group: `bulk-${kind}` }));
     expect((await t.request('/rest/v1/targets', send('POST', targets))).status).toBe(201);
-    const id = (await createRollout(t, { set, filter: `group==bulk-${kind}`, groups: 1 }))['id'] as number;
+    const id = idOf(await createRollout(t, { set, filter: `group==bulk-${kind}`, groups: 1 }));
     await operateOk(t, id, 'start');
     expect(counts(await rollout(t, id))).toEqual({ running: 1100 });
   });
@@ -252,10 +252,10 @@ describe.each(DATABASE_KINDS)('rollout evaluator on %s', (kind) => {
   it("stopRolloutsOfSet stops the set's rollouts on the caller's transaction, cancelling as told", async () => {
     const own = await createSet(t);
     const { filter, devices } = await fleet(t, 2);
-    const running = (await createRollout(t, { set: own, filter }))['id'] as number;
+    const running = idOf(await createRollout(t, { set: own, filter }));
     await operateOk(t, running, 'start');
     const { filter: other } = await fleet(t, 1);
-    const ready = (await createRollout(t, { set: own, filter: other }))['id'] as number;
+    const ready = idOf(await createRollout(t, { set: own, filter: other }));
     const silent = pino({ level: 'silent' });
     await t.db.transaction((trx) => stopRolloutsOfSet(trx, own, { actionCancelationType: 'force', now: t.clock(), actor: 'admin', logger: silent }));
     expect((await rollout(t, running))['status']).toBe('stopped');
@@ -264,7 +264,7 @@ describe.each(DATABASE_KINDS)('rollout evaluator on %s', (kind) => {
 
     const soft = await createSet(t);
     const { filter: third, devices: softDevices } = await fleet(t, 1);
-    const stopping = (await createRollout(t, { set: soft, filter: third }))['id'] as number;
+    const stopping = idOf(await createRollout(t, { set: soft, filter: third }));
     await operateOk(t, stopping, 'start');
     await t.db.transaction((trx) => stopRolloutsOfSet(trx, soft, { now: t.clock(), actor: 'admin', logger: silent }));
     expect((await rollout(t, stopping))['status']).toBe('stopping');

@@ -3,7 +3,7 @@ import { DATABASE_KINDS } from './support/databases.js';
 import { cancel, createSet } from './support/deployment-fixtures.js';
 import { createDevice } from './support/ddi-client.js';
 import { counts, createRollout, deploymentOf, evaluate, fleet, groups, operate, operateOk, refused, report, rollout } from './support/rollout-fixtures.js';
-import { type Json } from './support/target-fixtures.js';
+import { idOf, type Json } from './support/target-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 
 const violation = 'hawkbit.server.error.repo.constraintViolation';
@@ -24,7 +24,7 @@ describe.each(DATABASE_KINDS)('a group whose actions all closed below its thresh
   it('finishes, the next group starts, the last one finishes the rollout, and retry takes the failed targets', async () => {
     const { filter, devices } = await fleet(t, 4);
     const [first, second, third, fourth] = devices as [(typeof devices)[0], (typeof devices)[0], (typeof devices)[0], (typeof devices)[0]];
-    const id = (await createRollout(t, { set, filter, groups: 2, successThreshold: 100 }))['id'] as number;
+    const id = idOf(await createRollout(t, { set, filter, groups: 2, successThreshold: 100 }));
     await operateOk(t, id, 'start');
     await report(first, 'failure');
     // one action still open: the group runs on
@@ -54,7 +54,7 @@ describe.each(DATABASE_KINDS)('a group whose actions all closed below its thresh
 
   it('pauses instead when the error threshold trips, the error check coming first', async () => {
     const { filter, devices } = await fleet(t, 4);
-    const id = (await createRollout(t, { set, filter, groups: 2, successThreshold: 100, errorThreshold: 40 }))['id'] as number;
+    const id = idOf(await createRollout(t, { set, filter, groups: 2, successThreshold: 100, errorThreshold: 40 }));
     await operateOk(t, id, 'start');
     await report(devices[0]!, 'failure');
     await report(devices[1]!, 'success');
@@ -69,7 +69,7 @@ describe.each(DATABASE_KINDS)('a group whose actions all closed below its thresh
       { name: 'first', targetPercentage: 50, successAction: { action: 'PAUSE', expression: '' } },
       { name: 'rest', targetPercentage: 100 },
     ];
-    const id = (await createRollout(t, { set, filter, custom, successThreshold: 100, soakTime: '01:00:00' }))['id'] as number;
+    const id = idOf(await createRollout(t, { set, filter, custom, successThreshold: 100, soakTime: '01:00:00' }));
     await operateOk(t, id, 'start');
     await report(devices[0]!, 'failure');
     await evaluate(t);
@@ -85,7 +85,7 @@ describe.each(DATABASE_KINDS)('a group whose actions all closed below its thresh
   it("leaves a dynamic rollout's trailing group running: it takes more targets", async () => {
     const { filter, devices } = await fleet(t, 1);
     const group = filter.slice('group=='.length);
-    const id = (await createRollout(t, { set, filter, successThreshold: 100, dynamic: true, template: { targetCount: 5 } }))['id'] as number;
+    const id = idOf(await createRollout(t, { set, filter, successThreshold: 100, dynamic: true, template: { targetCount: 5 } }));
     await operateOk(t, id, 'start');
     await report(devices[0]!, 'failure');
     await evaluate(t);

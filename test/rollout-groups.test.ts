@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectError } from './support/expect-error.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createSet } from './support/deployment-fixtures.js';
 import { counts, createRollout, deploymentOf, evaluate, fleet, groups, operateOk, report, rollout, rolloutBody } from './support/rollout-fixtures.js';
-import { createTargets, errorOf, getJson, send, type JsonPage } from './support/target-fixtures.js';
+import { createTargets, getJson, send, idOf, type JsonPage } from './support/target-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 
 const HOUR = 3_600_000;
@@ -42,7 +43,7 @@ describe.each(DATABASE_KINDS)('custom deploy groups on %s', (kind) => {
     ];
     const created = await createRollout(t, { set, filter, custom, successThreshold: 80, soakTime: '00:30:00' });
     expect(created).toMatchObject({ totalTargets: 200, amountGroups: 3, totalGroups: 3, successCondition: { expression: '80' }, soakTime: '00:30:00' });
-    const list = await groups(t, created['id'] as number);
+    const list = await groups(t, idOf(created));
     expect(list.map((group) => [group['name'], group['totalTargets'], group['targetCount'], group['targetPercentage']])).toEqual([
       ['canary', 2, 2, 1],
       ['early', 20, 20, 10],
@@ -63,7 +64,7 @@ describe.each(DATABASE_KINDS)('custom deploy groups on %s', (kind) => {
       soakTime: '00:30:00',
     });
     expect(list[2]).toMatchObject({ successAction: { action: 'PAUSE', expression: '' } });
-    const canary = await getJson<JsonPage>(t, `/rest/v1/rollouts/${created['id'] as number}/deploygroups/${list[0]!['id'] as number}/targets`);
+    const canary = await getJson<JsonPage>(t, `/rest/v1/rollouts/${idOf(created)}/deploygroups/${idOf(list[0])}/targets`);
     expect(canary.content.map((target) => target['controllerId'])).toEqual([`${filter.slice(7)}-0000`, `${filter.slice(7)}-0001`]);
   });
 
@@ -76,7 +77,7 @@ describe.each(DATABASE_KINDS)('custom deploy groups on %s', (kind) => {
       { name: 'nobody', targetFilterQuery: 'controllerId==nobody-at-all' },
       { name: 'everyone', targetPercentage: 100 },
     ];
-    const id = (await createRollout(t, { set, filter, custom }))['id'] as number;
+    const id = idOf(await createRollout(t, { set, filter, custom }));
     const list = await groups(t, id);
     expect(list.map((group) => [group['name'], group['totalTargets'], group['targetFilterQuery']])).toEqual([
       ['named', 2, custom[0]!.targetFilterQuery],
@@ -100,9 +101,7 @@ describe.each(DATABASE_KINDS)('custom deploy groups on %s', (kind) => {
     const refusedCreate = async (body: Record<string, unknown>, status: number, errorCode: string, message?: RegExp) => {
       const before = (await t.db('rollouts').count({ n: '*' }).first()) as { n: number | string };
       const response = await t.request('/rest/v1/rollouts', send('POST', body));
-      expect(response.status, await response.clone().text()).toBe(status);
-      const error = await errorOf(response);
-      expect(error.errorCode).toBe(errorCode);
+      const error = await expectError(response, status, errorCode);
       if (message !== undefined) expect(error.message).toMatch(message);
       expect((await t.db('rollouts').count({ n: '*' }).first()) as { n: number | string }).toEqual(before);
     };
@@ -175,7 +174,7 @@ describe.each(DATABASE_KINDS)('custom deploy groups on %s', (kind) => {
         { name: 'lenient', targetPercentage: 33, successCondition: { condition: 'THRESHOLD', expression: '0' } },
         { name: 'last', targetPercentage: 100, errorCondition: { condition: 'THRESHOLD', expression: '0' } },
       ];
-      const id = (await createRollout(t, { set, filter, custom }))['id'] as number;
+      const id = idOf(await createRollout(t, { set, filter, custom }));
       expect((await groups(t, id)).map((group) => group['totalTargets'])).toEqual([2, 2, 2]);
       await operateOk(t, id, 'start');
       await report(devices[0]!, 'success');
@@ -197,7 +196,7 @@ describe.each(DATABASE_KINDS)('custom deploy groups on %s', (kind) => {
     it('a soak time holds the next group back although the threshold is met, until it has passed', async () => {
       const { filter, devices } = await fleet(t, 4);
       const custom = [{ name: 'canary', targetPercentage: 50, soakTime: '02:00:00' }, { name: 'rest' }];
-      const id = (await createRollout(t, { set, filter, custom, successThreshold: 50 }))['id'] as number;
+      const id = idOf(await createRollout(t, { set, filter, custom, successThreshold: 50 }));
       await operateOk(t, id, 'start');
       await report(devices[0]!, 'success');
       await report(devices[1]!, 'success');
@@ -217,7 +216,7 @@ describe.each(DATABASE_KINDS)('custom deploy groups on %s', (kind) => {
 
     it('errors during the soak time still pause the rollout', async () => {
       const { filter, devices } = await fleet(t, 4);
-      const id = (await createRollout(t, { set, filter, groups: 2, successThreshold: 50, errorThreshold: 0, soakTime: '01:00:00' }))['id'] as number;
+      const id = idOf(await createRollout(t, { set, filter, groups: 2, successThreshold: 50, errorThreshold: 0, soakTime: '01:00:00' }));
       expect((await groups(t, id)).map((group) => group['soakTime'])).toEqual(['01:00:00', '01:00:00']);
       await operateOk(t, id, 'start');
       await report(devices[0]!, 'success');
@@ -244,7 +243,7 @@ describe.each(DATABASE_KINDS)('custom groups with the confirmation flow on %s', 
       { name: 'trusted', targetPercentage: 34, confirmationRequired: false, successCondition: { condition: 'THRESHOLD', expression: '0' } },
       { name: 'others', targetPercentage: 100 },
     ];
-    const id = (await createRollout(t, { set, filter, custom }))['id'] as number;
+    const id = idOf(await createRollout(t, { set, filter, custom }));
     expect((await groups(t, id)).map((group) => group['confirmationRequired'])).toEqual([false, true]);
     await operateOk(t, id, 'start');
     expect(await devices[0]!.link('deploymentBase')).toBeDefined();

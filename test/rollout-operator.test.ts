@@ -15,7 +15,7 @@ import {
   rollout,
   rolloutBody,
 } from './support/rollout-fixtures.js';
-import { AUTH, errorOf, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
+import { AUTH, getJson, send, idOf, type Json, type JsonPage } from './support/target-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 import { expectError } from './support/expect-error.js';
 
@@ -34,7 +34,7 @@ describe.each(DATABASE_KINDS)('operator-driven rollouts on %s', (kind) => {
     it('starts the next scheduled group now, its threshold and soak time notwithstanding; the running one keeps running', async () => {
       const { filter, devices } = await fleet(t, 6);
       const created = await createRollout(t, { set, filter, groups: 3, successThreshold: 100, soakTime: '48:00:00' });
-      const id = created['id'] as number;
+      const id = idOf(created);
       expect(created._links['triggerNextGroup']?.href).toBe(`http://localhost/rest/v1/rollouts/${id}/triggerNextGroup`);
       await operateOk(t, id, 'start');
       await operateOk(t, id, 'triggerNextGroup');
@@ -72,7 +72,7 @@ describe.each(DATABASE_KINDS)('operator-driven rollouts on %s', (kind) => {
 
     it('is refused unless running with a scheduled group left: 400 illegalState; an unknown rollout: 404', async () => {
       const { filter } = await fleet(t, 2);
-      const id = (await createRollout(t, { set, filter, groups: 2, successThreshold: 100 }))['id'] as number;
+      const id = idOf(await createRollout(t, { set, filter, groups: 2, successThreshold: 100 }));
       await refused(t, id, 'triggerNextGroup');
       await operateOk(t, id, 'start');
       await operateOk(t, id, 'pause');
@@ -81,14 +81,12 @@ describe.each(DATABASE_KINDS)('operator-driven rollouts on %s', (kind) => {
       await operateOk(t, id, 'resume');
       await operateOk(t, id, 'stop');
       await refused(t, id, 'triggerNextGroup');
-      const single = (await createRollout(t, { set, filter: (await fleet(t, 1)).filter, successThreshold: 100 }))['id'] as number;
+      const single = idOf(await createRollout(t, { set, filter: (await fleet(t, 1)).filter, successThreshold: 100 }));
       await operateOk(t, single, 'start');
       const response = await operate(t, single, 'triggerNextGroup');
-      expect(response.status).toBe(400);
-      expect(await errorOf(response)).toMatchObject({
-        errorCode: 'hawkbit.server.error.rollout.illegalState',
-        message: `Rollout {${single}} has no scheduled group left to start.`,
-      });
+      expect((await expectError(response, 400, 'hawkbit.server.error.rollout.illegalState')).message).toBe(
+        `Rollout {${single}} has no scheduled group left to start.`,
+      );
       expect((await operate(t, 99999, 'triggerNextGroup')).status).toBe(404);
     });
   });
@@ -98,7 +96,7 @@ describe.each(DATABASE_KINDS)('operator-driven rollouts on %s', (kind) => {
     async function finishedWithFailures(size: number, failing: readonly number[], options: Record<string, unknown> = {}) {
       const { filter, devices } = await fleet(t, size);
       const created = await createRollout(t, { set, filter, successThreshold: 0, type: 'timeforced', forcetime: 1_900_000_000_000, ...options });
-      const id = created['id'] as number;
+      const id = idOf(created);
       await operateOk(t, id, 'start');
       expect((await rollout(t, id))['status']).toBe('finished');
       for (const [index, device] of devices.entries()) await report(device, failing.includes(index) ? 'failure' : 'success');
@@ -124,29 +122,28 @@ describe.each(DATABASE_KINDS)('operator-driven rollouts on %s', (kind) => {
         createdBy: 'admin',
       });
       for (const key of ['startAt', 'soakTime', 'errorCondition']) expect(retry).not.toHaveProperty(key);
-      const [group] = await groups(t, retry['id'] as number);
+      const [group] = await groups(t, idOf(retry));
       expect(group).toMatchObject({ name: 'group-1', totalTargets: 2 });
-      const members = await getJson<JsonPage>(t, `/rest/v1/rollouts/${retry['id'] as number}/deploygroups/${group!['id'] as number}/targets`);
+      const members = await getJson<JsonPage>(t, `/rest/v1/rollouts/${idOf(retry)}/deploygroups/${idOf(group)}/targets`);
       expect(members.content.map((target) => target['controllerId'])).toEqual([devices[1]!.controllerId, devices[3]!.controllerId]);
       // the original stays finished, untouched
       expect(await rollout(t, id)).toEqual(before);
       await evaluate(t);
-      expect((await rollout(t, retry['id'] as number))['status']).toBe('ready');
-      await operateOk(t, retry['id'] as number, 'start');
+      expect((await rollout(t, idOf(retry)))['status']).toBe('ready');
+      await operateOk(t, idOf(retry), 'start');
       expect(await deploymentOf(devices[1]!)).toBeDefined();
       expect(await deploymentOf(devices[0]!)).toBeUndefined();
     });
 
     it('is refused unless finished, without failed targets, and a second time (409); 404 for an unknown rollout', async () => {
       const { filter } = await fleet(t, 1);
-      const ready = (await createRollout(t, { set, filter }))['id'] as number;
+      const ready = idOf(await createRollout(t, { set, filter }));
       await refused(t, ready, 'retry', violation);
       await operateOk(t, ready, 'stop');
       await refused(t, ready, 'retry', violation);
       const clean = await finishedWithFailures(2, []);
       const response = await operate(t, clean.id, 'retry');
-      expect(response.status).toBe(400);
-      expect(await errorOf(response)).toMatchObject({ errorCode: violation, message: `Rollout {${clean.id}} has no failed targets to retry.` });
+      expect((await expectError(response, 400, violation)).message).toBe(`Rollout {${clean.id}} has no failed targets to retry.`);
       const failed = await finishedWithFailures(1, [0]);
       expect((await operate(t, failed.id, 'retry')).status).toBe(201);
       const again = await operate(t, failed.id, 'retry');
@@ -174,7 +171,7 @@ describe.each(DATABASE_KINDS)('retry with the gates on, on %s', (kind) => {
 
   it('the retry waits for approval, and its actions do not wait for confirmation', async () => {
     const { filter, devices } = await fleet(t, 1);
-    const id = (await createRollout(t, { set, filter, successThreshold: 0 }))['id'] as number;
+    const id = idOf(await createRollout(t, { set, filter, successThreshold: 0 }));
     await operateOk(t, id, 'approve');
     await operateOk(t, id, 'start');
     const confirm = (await devices[0]!.link('confirmationBase')) as string;
@@ -182,7 +179,7 @@ describe.each(DATABASE_KINDS)('retry with the gates on, on %s', (kind) => {
     await report(devices[0]!, 'failure');
     const response = await operate(t, id, 'retry');
     expect(response.status).toBe(201);
-    const retry = ((await response.json()) as Json)['id'] as number;
+    const retry = idOf(await response.json());
     expect((await rollout(t, retry))['status']).toBe('waiting_for_approval');
     expect((await groups(t, retry))[0]).toMatchObject({ confirmationRequired: false });
     await operateOk(t, retry, 'approve');

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createSet } from './support/deployment-fixtures.js';
 import { counts, createRollout, evaluate, fleet, operateOk, refused, rollout, update } from './support/rollout-fixtures.js';
-import { getJson, send, type JsonPage } from './support/target-fixtures.js';
+import { getJson, send, idOf, type JsonPage } from './support/target-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 import { expectError } from './support/expect-error.js';
 
@@ -23,7 +23,7 @@ describe.each(DATABASE_KINDS)('scheduled rollouts and PUT on %s', (kind) => {
     const { filter } = await fleet(t, 2);
     const startAt = t.clock() + 10 * MINUTE + 1_234;
     const created = await createRollout(t, { set, filter, groups: 2, startAt });
-    const id = created['id'] as number;
+    const id = idOf(created);
     expect(created).toMatchObject({ status: 'ready', startAt });
     // the scheduler's ticks, one period apart, with the clock moving between them
     while ((await rollout(t, id))['status'] === 'ready') {
@@ -41,7 +41,7 @@ describe.each(DATABASE_KINDS)('scheduled rollouts and PUT on %s', (kind) => {
   it('starts at a tick exactly at startAt, and not one millisecond before', async () => {
     const { filter } = await fleet(t, 1);
     const startAt = t.clock() + MINUTE;
-    const id = (await createRollout(t, { set, filter, startAt }))['id'] as number;
+    const id = idOf(await createRollout(t, { set, filter, startAt }));
     t.clock.advance(MINUTE - 1);
     await tick();
     expect((await rollout(t, id))['status']).toBe('ready');
@@ -52,11 +52,11 @@ describe.each(DATABASE_KINDS)('scheduled rollouts and PUT on %s', (kind) => {
 
   it('a startAt in the past starts at the next evaluation; the operator may start before it', async () => {
     const { filter } = await fleet(t, 1);
-    const past = (await createRollout(t, { set, filter, startAt: t.clock() - MINUTE }))['id'] as number;
+    const past = idOf(await createRollout(t, { set, filter, startAt: t.clock() - MINUTE }));
     await tick();
     expect((await rollout(t, past))['status']).toBe('running');
     const { filter: other } = await fleet(t, 1);
-    const early = (await createRollout(t, { set, filter: other, startAt: t.clock() + 60 * MINUTE }))['id'] as number;
+    const early = idOf(await createRollout(t, { set, filter: other, startAt: t.clock() + 60 * MINUTE }));
     await operateOk(t, early, 'start');
     expect((await rollout(t, early))['status']).toBe('running');
   });
@@ -67,13 +67,13 @@ describe.each(DATABASE_KINDS)('scheduled rollouts and PUT on %s', (kind) => {
     expect(created).not.toHaveProperty('startAt');
     t.clock.advance(24 * 60 * MINUTE);
     await tick();
-    expect((await rollout(t, created['id'] as number))['status']).toBe('ready');
+    expect((await rollout(t, idOf(created)))['status']).toBe('ready');
   });
 
   describe('PUT', () => {
     it('changes name and description in any status, startAt only before the start; null unschedules', async () => {
       const { filter } = await fleet(t, 1);
-      const id = (await createRollout(t, { set, filter, startAt: t.clock() + MINUTE }))['id'] as number;
+      const id = idOf(await createRollout(t, { set, filter, startAt: t.clock() + MINUTE }));
       const later = t.clock() + 30 * MINUTE;
       const response = await update(t, id, { name: `renamed-${kind}`, description: 'tonight', startAt: later });
       expect(response.status, await response.clone().text()).toBe(200);
@@ -100,7 +100,7 @@ describe.each(DATABASE_KINDS)('scheduled rollouts and PUT on %s', (kind) => {
       const { filter } = await fleet(t, 1);
       const first = await createRollout(t, { set, filter });
       const second = await createRollout(t, { set, filter });
-      const id = second['id'] as number;
+      const id = idOf(second);
       const taken = await update(t, id, { name: first['name'], description: 'x' });
       await expectError(taken, 409, 'hawkbit.server.error.repo.entityAlreadyExists');
       for (const body of [{ name: '' }, { startAt: -1 }, { startAt: 'tomorrow' }]) {
@@ -113,7 +113,7 @@ describe.each(DATABASE_KINDS)('scheduled rollouts and PUT on %s', (kind) => {
 
     it('a stopped rollout cannot be rescheduled', async () => {
       const { filter } = await fleet(t, 1);
-      const id = (await createRollout(t, { set, filter }))['id'] as number;
+      const id = idOf(await createRollout(t, { set, filter }));
       await operateOk(t, id, 'stop');
       expect((await update(t, id, { startAt: t.clock() })).status).toBe(400);
       expect((await rollout(t, id))['status']).toBe('stopped');
@@ -142,7 +142,7 @@ describe.each(DATABASE_KINDS)('scheduled rollouts with approval on %s', (kind) =
 
   it('waits for approval past its startAt, then starts at the next evaluation; startAt may change while waiting', async () => {
     const { filter } = await fleet(t, 1);
-    const id = (await createRollout(t, { set, filter, startAt: t.clock() + MINUTE }))['id'] as number;
+    const id = idOf(await createRollout(t, { set, filter, startAt: t.clock() + MINUTE }));
     expect((await update(t, id, { startAt: t.clock() + 2 * MINUTE })).status).toBe(200);
     t.clock.advance(3 * MINUTE);
     await evaluate(t);
@@ -155,7 +155,7 @@ describe.each(DATABASE_KINDS)('scheduled rollouts with approval on %s', (kind) =
 
   it('a denied rollout is never started by its startAt', async () => {
     const { filter } = await fleet(t, 1);
-    const id = (await createRollout(t, { set, filter, startAt: t.clock() }))['id'] as number;
+    const id = idOf(await createRollout(t, { set, filter, startAt: t.clock() }));
     await operateOk(t, id, 'deny');
     await refused(t, id, 'start');
     expect((await update(t, id, { startAt: t.clock() })).status).toBe(400);

@@ -9,6 +9,7 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './support
 import { sample } from './support/metrics-text.js';
 import { createTestBucket, S3RVER_KEY, type TestBucket } from './support/s3-server.js';
 import { basicAuth } from './support/test-app.js';
+import { idOf } from './support/target-fixtures.js';
 
 const AUTH = { authorization: basicAuth(), 'content-type': 'application/json' };
 const DEVICES = 12;
@@ -38,7 +39,7 @@ async function firmware(server: CliServer, name: string, bytes: Uint8Array): Pro
   });
   expect(uploaded.status).toBe(201);
   const [set] = await call<{ id: number }[]>(server, 'POST', '/rest/v1/distributionsets', [{ name, version: '1', type: 'os', modules: [{ id: module?.id }] }]);
-  return { setId: set?.id as number, moduleId: module?.id as number };
+  return { setId: idOf(set), moduleId: idOf(module) };
 }
 
 /** The evaluator's locked sections of one process, from its debug lines. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FleetSummary } from '../simulators/src/index.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { listen } from './support/simulator-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 
 // `falconet-sim` as an operator runs it: the linked bin (simulators/bin → the compiled dist/cli.js).
 const BIN = new URL('../simulators/bin/falconet-sim.js', import.meta.url).pathname;
@@ -35,16 +35,12 @@ describe('falconet-sim command line', () => {
 });
 
 describe.each(DATABASE_KINDS)('falconet-sim against Falconet on %s', (kind) => {
-  let t: TestApp;
   let server: Awaited<ReturnType<typeof listen>>;
+  const t = useTestApp(kind, { 'ddi.gateway_token': 'cli-gateway', 'ddi.polling_interval': '00:00:01' });
   beforeAll(async () => {
-    t = await startTestApp(kind, { 'ddi.gateway_token': 'cli-gateway', 'ddi.polling_interval': '00:00:01' });
     server = await listen(t);
   });
-  afterAll(async () => {
-    await server.close();
-    await t.close();
-  });
+  afterAll(() => server.close());
 
   it('registers a small fleet, honours the server sleep, and prints the JSON summary', async () => {
     const { code, stdout } = await run([

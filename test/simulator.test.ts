@@ -4,8 +4,9 @@ import { DATABASE_KINDS } from './support/databases.js';
 import { assignOk, cancel } from './support/deployment-fixtures.js';
 import { counts, createRollout, groups, operateOk, rollout } from './support/rollout-fixtures.js';
 import { actionStatusCounts, createFirmwareSet, fleetIds, listen, startFleet } from './support/simulator-fixtures.js';
-import { createTargets, getJson, send, type Json } from './support/target-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { createTargets, getJson, send, idOf, type Json } from './support/target-fixtures.js';
+import type { TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 
 // The device-fleet simulator (simulators/) against the test app on a real socket: every device speaks DDI
 // only, and the server's own view (management API) must agree with the simulator's summary.
@@ -19,16 +20,12 @@ const createFleetTargets = (t: TestApp, controllerIds: readonly string[]) =>
   );
 
 describe.each(DATABASE_KINDS)('device-fleet simulator against Falconet on %s', (kind) => {
-  let t: TestApp;
   let server: Awaited<ReturnType<typeof listen>>;
+  const t = useTestApp(kind, { 'ddi.gateway_token': 'fleet-gateway' });
   beforeAll(async () => {
-    t = await startTestApp(kind, { 'ddi.gateway_token': 'fleet-gateway' });
     server = await listen(t);
   });
-  afterAll(async () => {
-    await server.close();
-    await t.close();
-  });
+  afterAll(() => server.close());
 
   it('installs an assignment on 50 devices, a fifth of them failing, a tenth downloading slowly, every download verified', { timeout: 60_000 }, async () => {
     const ids = fleetIds('plain-', 50);
@@ -117,7 +114,7 @@ describe.each(DATABASE_KINDS)('device-fleet simulator against Falconet on %s', (
     expect(summary.outcomes).toMatchObject({ verificationFailed: 5, finished: 0 });
     expect(await actionStatusCounts(t, ids)).toEqual({ error: 5 });
     const actions = await getJson<{ content: Json[] }>(t, `/rest/v1/targets/${ids[0]}/actions`);
-    const entries = await getJson<{ content: Json[] }>(t, `/rest/v1/targets/${ids[0]}/actions/${actions.content[0]?.['id'] as number}/status?limit=50`);
+    const entries = await getJson<{ content: Json[] }>(t, `/rest/v1/targets/${ids[0]}/actions/${idOf(actions.content[0])}/status?limit=50`);
     expect(entries.content.flatMap((entry) => entry['messages'] as string[]).join('\n')).toContain('SHA-256 mismatch on firmware.swu');
   });
 
@@ -152,23 +149,19 @@ describe.each(DATABASE_KINDS)('device-fleet simulator against Falconet on %s', (
 });
 
 describe.each(DATABASE_KINDS)('device-fleet simulator through a rollout on %s', (kind) => {
-  let t: TestApp;
   let server: Awaited<ReturnType<typeof listen>>;
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await startTestApp(kind);
     server = await listen(t);
   });
-  afterAll(async () => {
-    await server.close();
-    await t.close();
-  });
+  afterAll(() => server.close());
 
   it('takes a 5-group rollout to finished, group after group, while the evaluator ticks', { timeout: 60_000 }, async () => {
     const ids = fleetIds('wave-', 40);
     await createFleetTargets(t, ids);
     const { setId } = await createFirmwareSet(t, FIRMWARE);
     const created = await createRollout(t, { set: setId, filter: 'controllerId==wave-*', groups: 5, successThreshold: 100 });
-    const id = created['id'] as number;
+    const id = idOf(created);
     await operateOk(t, id, 'start');
 
     const fleet = startFleet({ url: server.url, devices: 40, prefix: 'wave-', targetToken: 'tok-{id}', untilClosed: 1 });
@@ -191,16 +184,12 @@ describe.each(DATABASE_KINDS)('device-fleet simulator through a rollout on %s', 
 });
 
 describe.each(DATABASE_KINDS)('device-fleet simulator with the confirmation flow on %s', (kind) => {
-  let t: TestApp;
   let server: Awaited<ReturnType<typeof listen>>;
+  const t = useTestApp(kind, { 'ddi.confirmation_flow': true });
   beforeAll(async () => {
-    t = await startTestApp(kind, { 'ddi.confirmation_flow': true });
     server = await listen(t);
   });
-  afterAll(async () => {
-    await server.close();
-    await t.close();
-  });
+  afterAll(() => server.close());
 
   it('confirms, denies or ignores confirmationBase by behaviour', { timeout: 60_000 }, async () => {
     const ids = fleetIds('confirm-', 30);

@@ -132,6 +132,7 @@ describe.each(DATABASE_KINDS)('software-module types on %s', (kind) => {
       exceptionClass: 'org.eclipse.hawkbit.repository.exception.EntityNotFoundException',
       errorCode: 'hawkbit.server.error.repo.entityNotFound',
       message: 'SoftwareModuleType with given identifier {999999} does not exist.',
+      info: { type: 'SoftwareModuleType', entityId: 999999 },
     });
     expect((await api.get(`${PATH}/abc`)).status).toBe(400);
     expect((await api.put(`${PATH}/999999`, { description: 'x' })).status).toBe(404);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, blobExists, createModule, jsonHeaders, putInSet, uploadArtifact, type ErrorJson, type ModuleJson } from './support/software-module-api.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auth, blobExists, createModule, jsonHeaders, putInSet, uploadArtifact, type ModuleJson } from './support/software-module-api.js';
+import { expectError } from './support/expect-error.js';
 import { DATABASE_STORAGE_KINDS } from './support/storage-kinds.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
 
 interface Page<T> {
@@ -20,7 +20,6 @@ describe.each(DATABASE_STORAGE_KINDS)('software modules on %s with %s storage', 
     t.request(`/rest/v1/softwaremodules${path}`, { method: 'PUT', headers: jsonHeaders, body: JSON.stringify(body) });
   const del = (path: string) => t.request(`/rest/v1/softwaremodules${path}`, { method: 'DELETE', headers: auth });
   const moduleCount = async () => Number(((await t.db('software_modules').count({ n: '*' }).first()) as { n: number | string }).n);
-  const errorCode = async (response: Response) => ((await response.json()) as ErrorJson).errorCode;
 
   describe('create', () => {
     it('creates an array of modules and answers 201 with hawkBit JSON', async () => {
@@ -66,8 +65,7 @@ describe.each(DATABASE_STORAGE_KINDS)('software modules on %s with %s storage', 
         { name: 'fresh', version: '1', type: 'os' },
         { name: 'dup', version: '1', type: 'os' },
       ]);
-      expect(existing.status).toBe(409);
-      expect(await errorCode(existing)).toBe('hawkbit.server.error.repo.entityAlreadyExists');
+      await expectError(existing, 409, 'hawkbit.server.error.repo.entityAlreadyExists');
       const repeated = await post([
         { name: 'twice', version: '1', type: 'os' },
         { name: 'twice', version: '1', type: 'os' },
@@ -91,9 +89,7 @@ describe.each(DATABASE_STORAGE_KINDS)('software modules on %s with %s storage', 
         { name: 'x', version: '1', type: 'os' },
         { name: 'y', version: '1', type: 'bootloader' },
       ]);
-      expect(response.status).toBe(404);
-      const body = (await response.json()) as ErrorJson;
-      expect(body.errorCode).toBe('hawkbit.server.error.repo.entityNotFound');
+      const body = await expectError(response, 404, 'hawkbit.server.error.repo.entityNotFound');
       expect(body.message).toContain('{bootloader}');
       expect(await moduleCount()).toBe(before);
     });
@@ -113,8 +109,7 @@ describe.each(DATABASE_STORAGE_KINDS)('software modules on %s with %s storage', 
     ])('refuses %s with 400 and creates nothing', async (_case, body) => {
       const before = await moduleCount();
       const response = await post(body);
-      expect(response.status).toBe(400);
-      expect(await errorCode(response)).toBe('hawkbit.server.error.rest.body.notReadable');
+      await expectError(response, 400, 'hawkbit.server.error.rest.body.notReadable');
       expect(await moduleCount()).toBe(before);
     });
 
@@ -179,8 +174,9 @@ describe.each(DATABASE_STORAGE_KINDS)('software modules on %s with %s storage', 
 
     it.each(['999999', '99999999999', '-1', '0'])('answers the unknown id %s with 404', async (id) => {
       const response = await get(`/${id}`);
-      expect(response.status).toBe(404);
-      expect(((await response.json()) as ErrorJson).message).toBe(`SoftwareModule with given identifier {${id}} does not exist.`);
+      expect((await expectError(response, 404, 'hawkbit.server.error.repo.entityNotFound')).message).toBe(
+        `SoftwareModule with given identifier {${id}} does not exist.`,
+      );
     });
 
     it('answers a non-numeric id with 400', async () => {
@@ -201,9 +197,8 @@ describe.each(DATABASE_STORAGE_KINDS)('software modules on %s with %s storage', 
   });
 
   describe('list', () => {
-    let app: TestApp;
+    const app = useTestApp(kind, {}, { storage });
     beforeAll(async () => {
-      app = await startTestApp(kind, {}, { storage });
       const now = app.clock();
       const types = await app.db('software_module_types').select<{ id: number; key: string }[]>('id', 'key');
       const typeId = (key: string) => types.find((type) => type.key === key)?.id;
@@ -219,7 +214,6 @@ describe.each(DATABASE_STORAGE_KINDS)('software modules on %s with %s storage', 
       }));
       for (let i = 0; i < rows.length; i += 100) await app.db('software_modules').insert(rows.slice(i, i + 100));
     });
-    afterAll(() => app.close());
     const list = async (query: string) => {
       const response = await app.request(`/rest/v1/softwaremodules${query}`, { headers: auth });
       expect(response.status).toBe(200);
@@ -260,8 +254,7 @@ describe.each(DATABASE_STORAGE_KINDS)('software modules on %s with %s storage', 
       ['name', 'hawkbit.server.error.rest.param.sortParamSyntax'],
     ])('refuses sort=%s with 400', async (sort, code) => {
       const response = await app.request(`/rest/v1/softwaremodules?sort=${sort}`, { headers: auth });
-      expect(response.status).toBe(400);
-      expect(await errorCode(response)).toBe(code);
+      await expectError(response, 400, code);
     });
 
     it('refuses a non-numeric limit with 400', async () => {
@@ -333,8 +326,7 @@ describe.each(DATABASE_STORAGE_KINDS)('software modules on %s with %s storage', 
       const artifact = await uploadArtifact(t, module.id, 'in a set');
       await putInSet(t, module.id);
       const response = await del(`/${module.id}`);
-      expect(response.status).toBe(409);
-      expect(await errorCode(response)).toBe('hawkbit.server.error.repo.entityInUse');
+      await expectError(response, 409, 'hawkbit.server.error.repo.entityInUse');
       expect((await get(`/${module.id}`)).status).toBe(200);
       expect((await get(`/${module.id}/artifacts/${artifact.id}`)).status).toBe(200);
       expect(await blobExists(t, artifact.hashes.sha256)).toBe(true);
@@ -404,8 +396,7 @@ describe.each(DATABASE_STORAGE_KINDS)('software modules on %s with %s storage', 
         { key: 'q', value: '1' },
         { key: 'r', value: '1' },
       ]);
-      expect(quota.status).toBe(429);
-      expect(await errorCode(quota)).toBe('hawkbit.server.error.quota.tooManyEntries');
+      await expectError(quota, 429, 'hawkbit.server.error.quota.tooManyEntries');
       expect((await create([{ key: 'x' }])).status).toBe(400);
       const list = (await (await t.request(metadata(module.id), { headers: auth })).json()) as Page<unknown>;
       expect(list.content).toEqual([{ key: 'x', value: '1', targetVisible: false }]);

@@ -6,7 +6,7 @@ import { expectError } from './support/expect-error.js';
 
 describe.each(DATABASE_KINDS)('tag assignment on %s', (database) => {
   describe.each(TAG_KIND_FIXTURES)('$label', (fixture) => {
-    const { base, send, assignmentCount, createTag, getTag, ownerTags, errorOf } = tagClient(() => t, fixture);
+    const { base, send, assignmentCount, createTag, getTag, ownerTags } = tagClient(() => t, fixture);
 
     const t = useTestApp(database);
 
@@ -39,15 +39,14 @@ describe.each(DATABASE_KINDS)('tag assignment on %s', (database) => {
       const owners = await fixture.createOwners(t, 2);
       const before = await assignmentCount();
       const single = await send('POST', `${base}/${tag.id}/assigned`, [...owners, fixture.unknownOwner]);
-      expect(single.status).toBe(404);
-      expect(await errorOf(single)).toMatchObject({
-        errorCode: 'hawkbit.server.error.repo.entityNotFound',
-        message: `${fixture.kind.owner.entity} with given identifier {${fixture.unknownOwner}} does not exist.`,
-      });
+      expect((await expectError(single, 404, 'hawkbit.server.error.repo.entityNotFound')).message).toBe(
+        `${fixture.kind.owner.entity} with given identifier {${fixture.unknownOwner}} does not exist.`,
+      );
       const unknown = [fixture.unknownOwner, fixture.otherUnknownOwner];
       const several = await send('POST', `${base}/${tag.id}/assigned`, [unknown[0], owners[0], unknown[1]]);
-      expect(several.status).toBe(404);
-      expect((await errorOf(several)).message).toBe(`${fixture.kind.owner.entity}s with given identifiers {${unknown.join(',')}} do not exist.`);
+      expect((await expectError(several, 404, 'hawkbit.server.error.repo.entityNotFound')).message).toBe(
+        `${fixture.kind.owner.entity}s with given identifiers {${unknown.join(',')}} do not exist.`,
+      );
       expect(await assignmentCount()).toBe(before);
       expect((await getTag(tag.id)).assignedCount).toBe(0);
     });
@@ -74,8 +73,9 @@ describe.each(DATABASE_KINDS)('tag assignment on %s', (database) => {
         send('DELETE', `${base}/424242/assigned/${owner}`),
       ]);
       for (const response of responses) {
-        expect(response.status).toBe(404);
-        expect((await errorOf(response)).message).toBe(`${fixture.kind.entity} with given identifier {424242} does not exist.`);
+        expect((await expectError(response, 404, 'hawkbit.server.error.repo.entityNotFound')).message).toBe(
+          `${fixture.kind.entity} with given identifier {424242} does not exist.`,
+        );
       }
     });
 
@@ -101,8 +101,7 @@ describe.each(DATABASE_KINDS)('tag assignment on %s', (database) => {
       expect(await ownerTags(owner)).toEqual([]);
       for (const method of ['POST', 'DELETE']) {
         const response = await send(method, `${base}/${tag.id}/assigned/${fixture.unknownOwner}`);
-        expect(response.status).toBe(404);
-        expect((await errorOf(response)).message).toContain(`{${fixture.unknownOwner}}`);
+        expect((await expectError(response, 404, 'hawkbit.server.error.repo.entityNotFound')).message).toContain(`{${fixture.unknownOwner}}`);
       }
     });
 

@@ -4,10 +4,11 @@ import { FIXTURE_AUDIT, TAG_KIND_FIXTURES, tagClient, type OwnerKey, type TagJso
 import { basicAuth } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
 import { expectError } from './support/expect-error.js';
+import { idOf } from './support/target-fixtures.js';
 
 describe.each(DATABASE_KINDS)('tags on %s', (database) => {
   describe.each(TAG_KIND_FIXTURES)('$label', (fixture) => {
-    const { base, send, tagCount, createTag, getTag, ownerTags, errorOf } = tagClient(() => t, fixture);
+    const { base, send, tagCount, createTag, getTag, ownerTags } = tagClient(() => t, fixture);
 
     const t = useTestApp(database);
 
@@ -33,7 +34,7 @@ describe.each(DATABASE_KINDS)('tags on %s', (database) => {
         });
         expect(lab).not.toHaveProperty('description');
         expect(lab).not.toHaveProperty('colour');
-        expect(await getTag(europe?.id as number)).toEqual(europe);
+        expect(await getTag(idOf(europe))).toEqual(europe);
       });
 
       it.each([
@@ -43,9 +44,7 @@ describe.each(DATABASE_KINDS)('tags on %s', (database) => {
         if (before.length > 0) expect((await send('POST', base, before)).status).toBe(201);
         const count = await tagCount();
         const response = await send('POST', base, body);
-        expect(response.status).toBe(409);
-        const error = await errorOf(response);
-        expect(error.errorCode).toBe('hawkbit.server.error.repo.entityAlreadyExists');
+        const error = await expectError(response, 409, 'hawkbit.server.error.repo.entityAlreadyExists');
         expect(error.message).toContain(name);
         expect(await tagCount()).toBe(count);
       });
@@ -76,9 +75,7 @@ describe.each(DATABASE_KINDS)('tags on %s', (database) => {
         for (const id of [987_654, 99_999_999_999]) {
           for (const method of ['GET', 'DELETE']) {
             const response = await send(method, `${base}/${id}`);
-            expect(response.status).toBe(404);
-            const error = await errorOf(response);
-            expect(error.errorCode).toBe('hawkbit.server.error.repo.entityNotFound');
+            const error = await expectError(response, 404, 'hawkbit.server.error.repo.entityNotFound');
             expect(error.message).toBe(`${fixture.kind.entity} with given identifier {${id}} does not exist.`);
           }
           expect((await send('PUT', `${base}/${id}`, { name: 'x' })).status).toBe(404);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createSet } from './support/deployment-fixtures.js';
-import { AUTH, errorOf, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
+import { AUTH, getJson, send, idOf, type Json, type JsonPage } from './support/target-fixtures.js';
 import { attachOk, createFilter, postFilter } from './support/target-filter-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 import { expectError } from './support/expect-error.js';
@@ -16,7 +16,7 @@ describe.each(DATABASE_KINDS)('target filters on %s', (kind) => {
 
   it('saves a filter and answers hawkBit JSON, every auto-assignment field present and null', async () => {
     const created = await createFilter(t, 'group==eu/berlin;name==gw-*', 'berlin-gateways');
-    const id = created['id'] as number;
+    const id = idOf(created);
     expect(created).toEqual({
       id,
       name: 'berlin-gateways',
@@ -41,7 +41,7 @@ describe.each(DATABASE_KINDS)('target filters on %s', (kind) => {
     await createFilter(t, 'name==a*', 'taken');
     await refused(await postFilter(t, { name: 'taken', query: 'name==b*' }), 409, 'hawkbit.server.error.repo.entityAlreadyExists');
     const other = await createFilter(t, 'name==c*');
-    await refused(await put(other['id'] as number, { name: 'taken' }), 409, 'hawkbit.server.error.repo.entityAlreadyExists');
+    await refused(await put(idOf(other), { name: 'taken' }), 409, 'hawkbit.server.error.repo.entityAlreadyExists');
   });
 
   it.each([
@@ -58,7 +58,7 @@ describe.each(DATABASE_KINDS)('target filters on %s', (kind) => {
   });
 
   it('refuses a bad query on update with 400 and keeps the old one', async () => {
-    const id = (await createFilter(t, 'name==keep*'))['id'] as number;
+    const id = idOf(await createFilter(t, 'name==keep*'));
     await refused(await put(id, { query: 'nope==1' }), 400, 'hawkbit.server.error.rest.param.rsqlInvalidField');
     expect((await getJson(t, `/rest/v1/targetfilters/${id}`))['query']).toBe('name==keep*');
   });
@@ -70,7 +70,7 @@ describe.each(DATABASE_KINDS)('target filters on %s', (kind) => {
   });
 
   it('updates name and query separately, keeping the other, and records who and when', async () => {
-    const id = (await createFilter(t, 'name==old*', 'old-name'))['id'] as number;
+    const id = idOf(await createFilter(t, 'name==old*', 'old-name'));
     t.clock.advance(1_000);
     const renamed = await put(id, { name: 'new-name' });
     expect(renamed.status).toBe(200);
@@ -80,7 +80,7 @@ describe.each(DATABASE_KINDS)('target filters on %s', (kind) => {
   });
 
   it('deletes a filter with 204; then it is gone', async () => {
-    const id = (await createFilter(t, 'name==gone*'))['id'] as number;
+    const id = idOf(await createFilter(t, 'name==gone*'));
     expect((await t.request(`/rest/v1/targetfilters/${id}`, { method: 'DELETE', headers: AUTH })).status).toBe(204);
     expect((await t.request(`/rest/v1/targetfilters/${id}`, { headers: AUTH })).status).toBe(404);
     expect((await t.request(`/rest/v1/targetfilters/${id}`, { method: 'DELETE', headers: AUTH })).status).toBe(404);
@@ -89,7 +89,9 @@ describe.each(DATABASE_KINDS)('target filters on %s', (kind) => {
   it('answers unknown filters with 404 and requests without credentials with 401', async () => {
     const missing = await t.request('/rest/v1/targetfilters/99999', { headers: AUTH });
     await refused(missing, 404, 'hawkbit.server.error.repo.entityNotFound');
-    expect((await errorOf(await t.request('/rest/v1/targetfilters/99999', { headers: AUTH }))).message).toContain('TargetFilterQuery');
+    expect(
+      (await expectError(await t.request('/rest/v1/targetfilters/99999', { headers: AUTH }), 404, 'hawkbit.server.error.repo.entityNotFound')).message,
+    ).toContain('TargetFilterQuery');
     expect((await put(99999, { name: 'x' })).status).toBe(404);
     expect((await t.request('/rest/v1/targetfilters/99999/autoAssignDS', { headers: AUTH })).status).toBe(404);
     expect((await t.request('/rest/v1/targetfilters/99999/autoAssignDS', { method: 'DELETE', headers: AUTH })).status).toBe(404);
@@ -104,7 +106,7 @@ describe.each(DATABASE_KINDS)('target filters on %s', (kind) => {
       for (const name of ['list-b', 'list-a', 'list-c']) await createFilter(t, `name==${name}*`, name);
       set = await createSet(t);
       const [first] = (await getJson<JsonPage>(t, '/rest/v1/targetfilters?q=name==list-c')).content;
-      await attachOk(t, first?.['id'] as number, { id: set });
+      await attachOk(t, idOf(first), { id: set });
     });
     const names = (page: JsonPage) => page.content.map((filter) => filter['name']);
 

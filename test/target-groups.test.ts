@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { expectError } from './support/expect-error.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createTarget } from './support/deployment-fixtures.js';
-import { AUTH, errorOf, getJson, send, type JsonPage } from './support/target-fixtures.js';
+import { AUTH, getJson, send, type JsonPage } from './support/target-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 
 let serial = 0;
@@ -14,8 +15,8 @@ describe.each(DATABASE_KINDS)('target groups on %s', (kind) => {
   const groupOf = async (cid: string) => (await getJson(t, `/rest/v1/targets/${cid}`))['group'];
   const members = async (path: string) => (await getJson<JsonPage>(t, path)).content.map((target) => target['controllerId']);
   const expectStatus = async (response: Response, status: number, errorCode?: string) => {
-    expect(response.status, await response.clone().text()).toBe(status);
-    if (errorCode !== undefined) expect((await errorOf(response.clone())).errorCode).toBe(errorCode);
+    if (errorCode === undefined) expect(response.status, await response.clone().text()).toBe(status);
+    else await expectError(response, status, errorCode);
   };
 
   it('moves the targets a body names into a group, from the path or from ?group=', async () => {
@@ -68,8 +69,7 @@ describe.each(DATABASE_KINDS)('target groups on %s', (kind) => {
   it('refuses unknown controllerIds with 404 naming them, and changes nothing', async () => {
     const known = await createTarget(t, { group: 'before' });
     const response = await t.request(`/rest/v1/targetgroups/${fresh('g')}/assigned`, send('PUT', [known, 'ghost-1', 'ghost-2']));
-    await expectStatus(response, 404, 'hawkbit.server.error.repo.entityNotFound');
-    expect((await errorOf(response)).message).toContain('ghost-1,ghost-2');
+    expect((await expectError(response, 404, 'hawkbit.server.error.repo.entityNotFound')).message).toContain('ghost-1,ghost-2');
     expect(await groupOf(known)).toBe('before');
   });
 

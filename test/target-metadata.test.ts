@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
-import { AUTH, createTargets, errorOf, getJson, send, type JsonPage } from './support/target-fixtures.js';
+import { AUTH, createTargets, getJson, send, type JsonPage } from './support/target-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 import { expectError } from './support/expect-error.js';
 
@@ -100,8 +100,9 @@ describe.each(DATABASE_KINDS)('target metadata on %s', (kind) => {
 
   it('answers 404 for an unknown target or key', async () => {
     const unknownTarget = await t.request(path('nope'), { headers: AUTH });
-    expect(unknownTarget.status).toBe(404);
-    expect((await errorOf(unknownTarget)).message).toBe('Target with given identifier {nope} does not exist.');
+    expect((await expectError(unknownTarget, 404, 'hawkbit.server.error.repo.entityNotFound')).message).toBe(
+      'Target with given identifier {nope} does not exist.',
+    );
     expect((await t.request(path('nope'), send('POST', [{ key: 'k', value: 'v' }]))).status).toBe(404);
     expect((await t.request(path('nope', 'k'), { headers: AUTH })).status).toBe(404);
     expect((await t.request(path('md-1', 'missing'), { headers: AUTH })).status).toBe(404);

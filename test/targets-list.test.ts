@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectError } from './support/expect-error.js';
 import { DATABASE_KINDS } from './support/databases.js';
-import { AUTH, createTargets, errorOf, getJson, insertTargetTag, patchTarget, tagTarget, type JsonPage } from './support/target-fixtures.js';
+import { AUTH, createTargets, getJson, insertTargetTag, patchTarget, tagTarget, type JsonPage } from './support/target-fixtures.js';
 import { type TestApp } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
 
@@ -45,11 +46,7 @@ describe.each(DATABASE_KINDS)('target lists on %s', (kind) => {
 
   const list = (query: string) => getJson<JsonPage>(t, `/rest/v1/targets?${query}`);
   const q = (expression: string) => list(`q=${encodeURIComponent(expression)}`);
-  const refused = async (path: string) => {
-    const response = await t.request(path, { headers: AUTH });
-    expect(response.status, path).toBe(400);
-    return (await errorOf(response)).errorCode;
-  };
+  const refused = async (path: string, errorCode: string) => expectError(await t.request(path, { headers: AUTH }), 400, errorCode);
 
   describe('paging and sorting', () => {
     it('lists every target in hawkBit envelope, sorted by controllerId by default', async () => {
@@ -90,7 +87,7 @@ describe.each(DATABASE_KINDS)('target lists on %s', (kind) => {
       ['limit=ten', 'hawkbit.server.error.rest.body.notReadable'],
       ['offset=1.5', 'hawkbit.server.error.rest.body.notReadable'],
     ])('refuses %s with 400', async (query, code) => {
-      expect(await refused(`/rest/v1/targets?${query}`)).toBe(code);
+      await refused(`/rest/v1/targets?${query}`, code);
     });
 
     it('reads a page in a constant number of queries, however many targets it holds', async () => {
@@ -172,7 +169,7 @@ describe.each(DATABASE_KINDS)('target lists on %s', (kind) => {
       ['autoConfirm==maybe', 'rsqlParamSyntax'],
       ['updateStatus=gt=pending', 'rsqlParamSyntax'],
     ])('refuses %s with 400 %s', async (expression, code) => {
-      expect(await refused(`/rest/v1/targets?q=${encodeURIComponent(expression)}`)).toBe(`hawkbit.server.error.rest.param.${code}`);
+      await refused(`/rest/v1/targets?q=${encodeURIComponent(expression)}`, `hawkbit.server.error.rest.param.${code}`);
     });
   });
 
@@ -196,12 +193,13 @@ describe.each(DATABASE_KINDS)('target lists on %s', (kind) => {
 
     it('answers 404 for an unknown tag and 400 for bad parameters', async () => {
       const response = await t.request('/rest/v1/targettags/9999/assigned', { headers: AUTH });
-      expect(response.status).toBe(404);
-      expect((await errorOf(response)).message).toBe('TargetTag with given identifier {9999} does not exist.');
+      expect((await expectError(response, 404, 'hawkbit.server.error.repo.entityNotFound')).message).toBe(
+        'TargetTag with given identifier {9999} does not exist.',
+      );
       const beta = tags['beta'] as number;
-      expect(await refused(`/rest/v1/targettags/${beta}/assigned?sort=tag:ASC`)).toBe('hawkbit.server.error.rest.param.invalidField');
-      expect(await refused(`/rest/v1/targettags/${beta}/assigned?q=bogus==1`)).toBe('hawkbit.server.error.rest.param.rsqlInvalidField');
-      expect(await refused('/rest/v1/targettags/beta/assigned')).toBe('hawkbit.server.error.rest.body.notReadable');
+      await refused(`/rest/v1/targettags/${beta}/assigned?sort=tag:ASC`, 'hawkbit.server.error.rest.param.invalidField');
+      await refused(`/rest/v1/targettags/${beta}/assigned?q=bogus==1`, 'hawkbit.server.error.rest.param.rsqlInvalidField');
+      await refused('/rest/v1/targettags/beta/assigned', 'hawkbit.server.error.rest.body.notReadable');
     });
   });
 });

@@ -3,7 +3,6 @@ import { DATABASE_KINDS } from './support/databases.js';
 import {
   AUTH,
   createTargets,
-  errorOf,
   getJson,
   insertDistributionSet,
   insertTargetTag,
@@ -129,8 +128,9 @@ describe.each(DATABASE_KINDS)('changing and deleting targets on %s', (kind) => {
     it('answers 404 for an unknown type or target, and 400 for a body without id', async () => {
       await createTargets(t, [{ controllerId: 'tt-2' }]);
       const unknownType = await t.request('/rest/v1/targets/tt-2/targettype', send('POST', { id: 9999 }));
-      expect(unknownType.status).toBe(404);
-      expect((await errorOf(unknownType)).message).toBe('TargetType with given identifier {9999} does not exist.');
+      expect((await expectError(unknownType, 404, 'hawkbit.server.error.repo.entityNotFound')).message).toBe(
+        'TargetType with given identifier {9999} does not exist.',
+      );
       expect(await getJson(t, '/rest/v1/targets/tt-2')).not.toHaveProperty('targetType');
       const typeId = await insertTargetType(t.db, 'robot');
       expect((await t.request('/rest/v1/targets/nope/targettype', send('POST', { id: typeId }))).status).toBe(404);

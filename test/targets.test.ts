@@ -3,7 +3,6 @@ import { DATABASE_KINDS } from './support/databases.js';
 import {
   AUTH,
   createTargets,
-  errorOf,
   getJson,
   insertDistributionSet,
   insertTargetTag,
@@ -105,27 +104,23 @@ describe.each(DATABASE_KINDS)('targets on %s', (kind) => {
       await createTargets(t, [{ controllerId: 'dup-1' }]);
       const before = await count();
       const response = await t.request('/rest/v1/targets', send('POST', [{ controllerId: 'dup-new' }, { controllerId: 'dup-1' }]));
-      expect(response.status).toBe(409);
-      expect(await errorOf(response)).toMatchObject({ errorCode: 'hawkbit.server.error.repo.entityAlreadyExists' });
+      await expectError(response, 409, 'hawkbit.server.error.repo.entityAlreadyExists');
       expect(await count()).toBe(before);
     });
 
     it('answers 409 for a controllerId given twice in one request', async () => {
       const before = await count();
       const response = await t.request('/rest/v1/targets', send('POST', [{ controllerId: 'twice' }, { controllerId: 'twice' }]));
-      expect(response.status).toBe(409);
-      expect((await errorOf(response)).message).toContain('twice');
+      expect((await expectError(response, 409, 'hawkbit.server.error.repo.entityAlreadyExists')).message).toContain('twice');
       expect(await count()).toBe(before);
     });
 
     it('answers 404 for an unknown target type, and creates nothing', async () => {
       const before = await count();
       const response = await t.request('/rest/v1/targets', send('POST', [{ controllerId: 'typed-ok' }, { controllerId: 'typed', targetType: 9999 }]));
-      expect(response.status).toBe(404);
-      expect(await errorOf(response)).toMatchObject({
-        errorCode: 'hawkbit.server.error.repo.entityNotFound',
-        message: 'TargetType with given identifier {9999} does not exist.',
-      });
+      expect((await expectError(response, 404, 'hawkbit.server.error.repo.entityNotFound')).message).toBe(
+        'TargetType with given identifier {9999} does not exist.',
+      );
       expect(await count()).toBe(before);
     });
 
@@ -167,11 +162,9 @@ describe.each(DATABASE_KINDS)('targets on %s', (kind) => {
   describe('read', () => {
     it('answers 404 for an unknown controllerId, in hawkBit words', async () => {
       const response = await t.request('/rest/v1/targets/nope', { headers: AUTH });
-      expect(response.status).toBe(404);
-      expect(await errorOf(response)).toMatchObject({
-        errorCode: 'hawkbit.server.error.repo.entityNotFound',
-        message: 'Target with given identifier {nope} does not exist.',
-      });
+      expect((await expectError(response, 404, 'hawkbit.server.error.repo.entityNotFound')).message).toBe(
+        'Target with given identifier {nope} does not exist.',
+      );
     });
 
     it('embeds installed and assigned sets and tags in reads only, never in create or update answers', async () => {

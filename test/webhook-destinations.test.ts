@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectError } from './support/expect-error.js';
 import { createTarget } from './support/deployment-fixtures.js';
-import { errorOf, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
+import type { TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
 import { DATABASE_KINDS } from './support/databases.js';
 
@@ -17,11 +19,7 @@ describe.each(DATABASE_KINDS)('webhook destinations on %s', (kind) => {
   const lastDelivery = async (t: TestApp, id: unknown) => (await getJson<JsonPage>(t, `/rest/v1/webhooks/${String(id)}/deliveries`)).content[0];
 
   describe('by default', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await startTestApp(kind);
-    });
-    afterAll(() => t.close());
+    const t = useTestApp(kind);
     beforeEach(() => t.db('webhooks').delete());
 
     it.each([
@@ -53,9 +51,7 @@ describe.each(DATABASE_KINDS)('webhook destinations on %s', (kind) => {
       'http://[64:ff9b::7f00:1]/hook',
     ])('refuses %s with 400 and creates nothing', async (url) => {
       const response = await subscribe(t, url);
-      expect(response.status).toBe(400);
-      const error = await errorOf(response);
-      expect(error.errorCode).toBe('hawkbit.server.error.repo.constraintViolation');
+      const error = await expectError(response, 400, 'hawkbit.server.error.repo.constraintViolation');
       expect(error.message).toContain('allow_private_destinations');
       expect((await getJson<JsonPage>(t, '/rest/v1/webhooks')).total).toBe(0);
     });
@@ -67,8 +63,7 @@ describe.each(DATABASE_KINDS)('webhook destinations on %s', (kind) => {
       const { content } = await getJson<JsonPage>(t, '/rest/v1/webhooks?q=url==https://hooks.example.com/falconet');
       const id = String(content[0]?.['id']);
       const changed = await t.request(`/rest/v1/webhooks/${id}`, send('PUT', { url: 'http://[::ffff:a9fe:a9fe]/' }));
-      expect(changed.status).toBe(400);
-      expect((await errorOf(changed)).errorCode).toBe('hawkbit.server.error.repo.constraintViolation');
+      await expectError(changed, 400, 'hawkbit.server.error.repo.constraintViolation');
       expect((await getJson(t, `/rest/v1/webhooks/${id}`))['url']).toBe('https://hooks.example.com/falconet');
     });
 
@@ -91,11 +86,7 @@ describe.each(DATABASE_KINDS)('webhook destinations on %s', (kind) => {
   });
 
   describe('with [webhooks] allowed_private_networks = ["127.0.0.0/8"]', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await startTestApp(kind, { 'webhooks.allowed_private_networks': ['127.0.0.0/8'] });
-    });
-    afterAll(() => t.close());
+    const t = useTestApp(kind, { 'webhooks.allowed_private_networks': ['127.0.0.0/8'] });
 
     it('delivers to a receiver on 127.0.0.1 and still refuses the other private ranges', async () => {
       const response = await subscribe(t, receiver.url);

@@ -1,12 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectError } from './support/expect-error.js';
 import { scheduledJobs } from '../src/services.js';
 import { EVENT_TYPES } from '../src/events/outbox.js';
 import { createDevice } from './support/ddi-client.js';
 import { assignOk, createSet, createTarget } from './support/deployment-fixtures.js';
 import { createRollout, evaluate, fleet, operateOk, report } from './support/rollout-fixtures.js';
 import { createModule, uploadArtifact } from './support/software-module-api.js';
-import { AUTH, errorOf, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
-import { startTestApp, testConfig, type TestApp } from './support/test-app.js';
+import { AUTH, getJson, send, idOf, type Json, type JsonPage } from './support/target-fixtures.js';
+import { testConfig } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
 import { DATABASE_KINDS } from './support/databases.js';
 
@@ -18,20 +20,16 @@ const RETENTION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
-  let t: TestApp;
   let receiver: WebhookReceiver;
-  beforeAll(async () => {
-    t = await startTestApp(kind, {
-      'webhooks.max_attempts': MAX_ATTEMPTS,
-      'webhooks.backoff_initial_ms': BACKOFF_MS,
-      'webhooks.backoff_max_ms': 4 * BACKOFF_MS,
-      // long enough for a loaded machine's loopback, short enough for the test that waits for it
-      'webhooks.request_timeout_ms': 3000,
-      // the receiver listens on 127.0.0.1, which the default destination rule refuses (decision 273)
-      'webhooks.allow_private_destinations': true,
-    });
+  const t = useTestApp(kind, {
+    'webhooks.max_attempts': MAX_ATTEMPTS,
+    'webhooks.backoff_initial_ms': BACKOFF_MS,
+    'webhooks.backoff_max_ms': 4 * BACKOFF_MS,
+    // long enough for a loaded machine's loopback, short enough for the test that waits for it
+    'webhooks.request_timeout_ms': 3000,
+    // the receiver listens on 127.0.0.1, which the default destination rule refuses (decision 273)
+    'webhooks.allow_private_destinations': true,
   });
-  afterAll(() => t.close());
   beforeEach(async () => {
     await t.db('webhooks').delete();
     receiver = await startWebhookReceiver();
@@ -77,9 +75,7 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
       ['http://user:pass@example.com/', 'credentials'],
     ])('refuses the URL %s with 400 and creates nothing', async (url, fragment) => {
       const response = await t.request('/rest/v1/webhooks', send('POST', [{ name: 'bad', url, eventTypes: ['action.closed'] }]));
-      expect(response.status).toBe(400);
-      const error = await errorOf(response);
-      expect(error.errorCode).toBe('hawkbit.server.error.repo.constraintViolation');
+      const error = await expectError(response, 400, 'hawkbit.server.error.repo.constraintViolation');
       expect(error.message).toContain(fragment);
       expect((await getJson<JsonPage>(t, '/rest/v1/webhooks')).total).toBe(0);
     });
@@ -157,7 +153,7 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
       const { filter, devices } = await fleet(t, 2);
       const rollout = await createRollout(t, { set, filter, groups: 1 });
       await evaluate(t);
-      await operateOk(t, rollout['id'] as number, 'start');
+      await operateOk(t, idOf(rollout), 'start');
       await evaluate(t);
       for (const device of devices) await report(device, 'success');
       await evaluate(t);

@@ -86,3 +86,4 @@ export const OLDEST_FIRST: readonly SortOrder[] = [{ column: 'a.id', direction: 
 
 /** Status entry list order: sortable fields (lower case) → column. */
 export const STATUS_ENTRY_SORT_FIELDS = { id: 'id', reportedat: 'reported_at' } as const;
+export const STATUS_ENTRY_DEFAULT_SORT: readonly SortOrder[] = [{ column: 'id', direction: 'asc' }];

@@ -7,15 +7,13 @@ import type { HandlerFactory } from '../http/operation-handler.js';
 import { pagedList, pageRequest } from '../http/paging.js';
 import { compactLinks } from '../http/representation.js';
 import { actionJson, actionStatusEntryJson, assignmentResultJson, autoConfirmJson } from './action-mapper.js';
-import { ACTION_SORT_FIELDS, NEWEST_FIRST, OLDEST_FIRST, STATUS_ENTRY_SORT_FIELDS } from './action-fields.js';
+import { ACTION_SORT_FIELDS, NEWEST_FIRST, OLDEST_FIRST, STATUS_ENTRY_DEFAULT_SORT, STATUS_ENTRY_SORT_FIELDS } from './action-fields.js';
 import type { Action } from './action-read-store.js';
 import type { ActionService } from './action-service.js';
 import type { AssignmentOptions, AssignmentService } from './assignment-service.js';
 import type { AutoConfirmService } from './auto-confirm-service.js';
 
 type AssignmentOptionsBody = components['schemas']['AssignmentOptions'];
-
-const ENTRIES_OLDEST_FIRST = [{ column: 'id', direction: 'asc' }] as const;
 
 /** The options of one assignment in the service's terms; `weight` is dropped, there are no action weights. */
 const optionsOf = (body: AssignmentOptionsBody): AssignmentOptions => ({
@@ -77,7 +75,7 @@ export const actionHandlers: HandlerFactory<{
       return c.body(null, 204);
     },
     getActionStatusList: async (c, { params, query }) => {
-      const request = pageRequest(query, STATUS_ENTRY_SORT_FIELDS, ENTRIES_OLDEST_FIRST);
+      const request = pageRequest(query, STATUS_ENTRY_SORT_FIELDS, STATUS_ENTRY_DEFAULT_SORT);
       const { rows, total } = await actions.statusEntries(params.targetId, params.actionId, request, query.q);
       return c.json(pagedList(rows.map(actionStatusEntryJson), total));
     },

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { isRowId } from '../db/row-id.js';
 import { targetIdOf } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
-import { DomainError, ErrorCode } from '../errors.js';
+import { DomainError, ErrorCode, notFound } from '../errors.js';
 import { actionHistoryStore as sql } from './action-history-store.js';
 
 /** Which actions a purge request names: ids, or a FIQL query over actions, never both. */
@@ -53,7 +53,7 @@ export function createActionPurgeService(db: Knex): ActionPurgeService {
     deleteAction: (actionId) =>
       inTransaction(db, async (trx) => {
         if ((await existing(trx, [actionId])).length === 0) {
-          throw new DomainError(ErrorCode.entityNotFound, `Action with given identifier {${actionId}} does not exist.`);
+          throw notFound('Action', actionId);
         }
         await deleteNamed(trx, [actionId]);
       }),
@@ -67,7 +67,7 @@ export function createActionPurgeService(db: Knex): ActionPurgeService {
     deleteTargetActions: (controllerId, selection) =>
       inTransaction(db, async (trx) => {
         const targetId = await targetIdOf(trx, controllerId, false);
-        if (targetId === undefined) throw new DomainError(ErrorCode.entityNotFound, `Target with given identifier {${controllerId}} does not exist.`);
+        if (targetId === undefined) throw notFound('Target', controllerId);
         if ('ids' in selection) return deleteNamed(trx, await existing(trx, selection.ids, targetId));
         await sql.delete(trx, await sql.deletableBeyondNewest(trx, targetId, selection.keepLast));
       }),

@@ -5,7 +5,7 @@ import { isRowId } from '../db/row-id.js';
 import type { Page, PageRequest } from '../db/page.js';
 import { targetIdOf } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
-import { DomainError, ErrorCode } from '../errors.js';
+import { DomainError, ErrorCode, notFound } from '../errors.js';
 import { actionReadStore as sql, type Action, type ActionStatusEntry } from './action-read-store.js';
 import { applyActionEvent } from './action-store.js';
 
@@ -33,8 +33,6 @@ export interface ActionService {
   /** Status entries of an action. @throws DomainError entityNotFound, rsql* */
   statusEntries(controllerId: string, actionId: number, page: PageRequest, q?: string): Promise<Page<ActionStatusEntry>>;
 }
-
-const notFound = (kind: string, id: string | number) => new DomainError(ErrorCode.entityNotFound, `${kind} with given identifier {${id}} does not exist.`);
 
 export function createActionService(db: Knex, clock: Clock): ActionService {
   const targetId = async (trx: Knex, controllerId: string, lock = false) => {

@@ -26,6 +26,7 @@ import {
 import type { ActionType } from './deployment-modes.js';
 import type { MaintenanceWindow } from './maintenance-window.js';
 import { targetStatusAfter } from './target-status.js';
+import { ACTION_INSERT_CHUNK } from '../db/chunks.js';
 
 /** The action fields a move depends on. */
 export interface ActionRef {
@@ -79,9 +80,6 @@ export async function createAction(trx: Knex, action: NewAction, guard: Assignme
   return (await createActions(trx, [{ ...action, guard }], options))[0] as ActionRef;
 }
 
-/** rows per INSERT: SQLite's most (knex inserts them as one compound SELECT), 7,500 bound variables */
-const INSERT_CHUNK = 500;
-
 /** How new actions come into being. */
 export interface ActionCreationOptions extends ActionEventOptions {
   readonly actor: string;
@@ -95,7 +93,7 @@ export interface ActionCreationOptions extends ActionEventOptions {
 
 /**
  * {@link createAction} for many targets at once (a rollout group starting), in a few statements per
- * {@link INSERT_CHUNK} actions: each target at most once, each action with its own guard. Through
+ * {@link ACTION_INSERT_CHUNK} actions: each target at most once, each action with its own guard. Through
  * `assignedOffline` the target gets the set as its assigned and installed set (`installedAt` = now) and
  * becomes `in_sync`, as `target-status.ts` says.
  * @returns the new actions, in the order given
@@ -107,8 +105,8 @@ export async function createActions(
 ): Promise<ActionRef[]> {
   const event = options.event ?? 'assigned';
   const created: ActionRef[] = [];
-  for (let start = 0; start < actions.length; start += INSERT_CHUNK) {
-    const chunk = actions.slice(start, start + INSERT_CHUNK);
+  for (let start = 0; start < actions.length; start += ACTION_INSERT_CHUNK) {
+    const chunk = actions.slice(start, start + ACTION_INSERT_CHUNK);
     const rows = chunk.map((action) => {
       const status = (event === 'assigned' ? nextActionStatus(undefined, event, action.guard) : nextActionStatus(undefined, event)) as ActionStatus;
       const window = action.maintenanceWindow ?? null;
@@ -258,7 +256,7 @@ export interface ActionMove {
 
 /**
  * {@link applyActionEvent} for many actions at once (an assignment superseding, a rollout stopping, a set
- * invalidated, auto-confirmation releasing), in a few statements per {@link INSERT_CHUNK} moves instead of
+ * invalidated, auto-confirmation releasing), in a few statements per {@link ACTION_INSERT_CHUNK} moves instead of
  * several per action: the same transition table, status entries, effects on the targets and events. At most
  * one move per target (one active action per target, decision 21); a move the table refuses is skipped.
  * @returns the moves made and each action's new status, in the order given
@@ -274,8 +272,8 @@ export async function applyActionEvents(
     if (to !== undefined) made.push({ ...move, to });
   }
   if (new Set(made.map(({ action }) => action.targetId)).size < made.length) throw new Error('applyActionEvents: two moves of one target');
-  for (let start = 0; start < made.length; start += INSERT_CHUNK) {
-    const chunk = made.slice(start, start + INSERT_CHUNK);
+  for (let start = 0; start < made.length; start += ACTION_INSERT_CHUNK) {
+    const chunk = made.slice(start, start + ACTION_INSERT_CHUNK);
     const audit = { last_modified_at: options.now, ...(options.actor === undefined ? {} : { last_modified_by: options.actor }) };
     const code = options.code === undefined ? {} : { last_status_code: options.code };
     for (const to of new Set(chunk.map((move) => move.to))) {

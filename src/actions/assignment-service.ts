@@ -6,7 +6,7 @@ import { inTransaction } from '../db/transaction.js';
 import { findDistributionSet } from '../distribution-sets/distribution-set-service.js';
 import { assertNotDeleted, setDeleted, type DistributionSet } from '../distribution-sets/distribution-set.js';
 import { distributionSetStore } from '../distribution-sets/distribution-set-store.js';
-import { DomainError, ErrorCode } from '../errors.js';
+import { DomainError, ErrorCode, notFound } from '../errors.js';
 import {
   assertRequestQuota,
   distinctTargets,
@@ -19,6 +19,7 @@ import {
 import { targetStore } from '../targets/target-store.js';
 import { deploymentStore as sql, type AssignableTarget } from './deployment-store.js';
 import { deployToTargets, type DeploymentTarget } from './target-deployment.js';
+import { ASSIGNMENT_CHUNK, chunks } from '../db/chunks.js';
 
 export type { AssignmentOptions, TargetAssignment } from './assignment-plan.js';
 
@@ -66,14 +67,6 @@ export interface AssignmentService {
   /** The target's installed set, or undefined. @throws DomainError entityNotFound */
   installedSet(controllerId: string): Promise<DistributionSet | undefined>;
 }
-
-/** targets looked up, locked and deployed per round, within the one transaction */
-const CHUNK = 500;
-
-const notFound = (kind: string, id: string | number) => new DomainError(ErrorCode.entityNotFound, `${kind} with given identifier {${id}} does not exist.`);
-
-const chunks = <T>(items: readonly T[]) =>
-  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, index) => items.slice(index * CHUNK, (index + 1) * CHUNK));
 
 export function createAssignmentService(db: Knex, clock: Clock, config: Config): AssignmentService {
   const setsOf = async (controllerId: string) => {
@@ -129,11 +122,11 @@ export function createAssignmentService(db: Knex, clock: Clock, config: Config):
     return inTransaction(db, async (trx) => {
       await assertValid(trx, setId);
       const ids: number[] = [];
-      for (const names of chunks([...planned.keys()])) ids.push(...(await sql.targetIds(trx, names)));
+      for (const names of chunks([...planned.keys()], ASSIGNMENT_CHUNK)) ids.push(...(await sql.targetIds(trx, names)));
       ids.sort((a, b) => a - b);
       const created = new Map<string, number>();
       let known = 0;
-      for (const chunk of chunks(ids)) {
+      for (const chunk of chunks(ids, ASSIGNMENT_CHUNK)) {
         const rows = await lockedTargets(trx, chunk, set);
         known += rows.length;
         const fresh = await assignable(trx, rows, setId, offline);

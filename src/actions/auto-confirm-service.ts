@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { modified } from '../db/audit.js';
 import { inTransaction } from '../db/transaction.js';
-import { DomainError, ErrorCode } from '../errors.js';
+import { DomainError, ErrorCode, notFound } from '../errors.js';
 import { targetStore } from '../targets/target-store.js';
 import { applyActionEvents, lockedActionsInStatus } from './action-store.js';
 
@@ -30,7 +30,7 @@ export interface AutoConfirmService {
 export function createAutoConfirmService(db: Knex, clock: Clock): AutoConfirmService {
   const target = async (trx: Knex, controllerId: string, lock = false) => {
     const found = await targetStore.autoConfirmOf(trx, controllerId, lock);
-    if (!found) throw new DomainError(ErrorCode.entityNotFound, `Target with given identifier {${controllerId}} does not exist.`);
+    if (!found) throw notFound('Target', controllerId);
     return found;
   };
 

@@ -1,5 +1,6 @@
 import { rowsOf } from '../query/field-kit.js';
 import type { FiqlFields } from '../query/fiql.js';
+import type { SortOrder } from '../db/page.js';
 
 const entities = rowsOf('audit_log_entities as ae', 'ae.audit_id', 'audit_log.id');
 
@@ -28,3 +29,4 @@ export const AUDIT_LOG_SORT_FIELDS = {
   entitytype: 'audit_log.entity_type',
   status: 'audit_log.status',
 } as const;
+export const AUDIT_LOG_DEFAULT_SORT: readonly SortOrder[] = [{ column: AUDIT_LOG_SORT_FIELDS.id, direction: 'desc' }];

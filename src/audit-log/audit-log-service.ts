@@ -4,7 +4,7 @@ import type { Clock } from '../clock.js';
 import { deleteInBatches } from '../db/batch-delete.js';
 import type { Page, PageRequest } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
-import { deleteEntriesBefore, insertEntry, pageEntries } from './audit-log-store.js';
+import { auditLogStore } from './audit-log-store.js';
 
 /** A compact JSON object: the fields an update named, before or after it. */
 export type AuditSnapshot = Readonly<Record<string, unknown>>;
@@ -51,13 +51,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function createAuditLogService(db: Knex, clock: Clock, retentionDays: number, logger: Logger): AuditLogService {
   return {
     async record(entry) {
-      await inTransaction(db, (trx) => insertEntry(trx, entry, clock()));
+      await inTransaction(db, (trx) => auditLogStore.insert(trx, entry, clock()));
     },
-    list: (page, q) => pageEntries(db, page, q),
+    list: (page, q) => auditLogStore.page(db, page, q),
     async purgeExpired() {
       if (retentionDays === 0) return 0;
       const cutoff = clock() - retentionDays * DAY_MS;
-      const deleted = await deleteInBatches(db, (trx) => deleteEntriesBefore(trx, cutoff));
+      const deleted = await deleteInBatches(db, (trx) => auditLogStore.deleteBefore(trx, cutoff));
       if (deleted > 0) logger.info({ deleted, retentionDays }, 'audit log retention deleted old entries');
       return deleted;
     },

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { DomainError, ErrorCode } from '../errors.js';
+import { notFoundAll } from '../errors.js';
 import { chunks } from './chunks.js';
 
 /** An entity table addressed by a key column: targets by controllerId, sets by id. */
@@ -27,19 +27,6 @@ export async function resolveKeys(
   return { ids: [...found.values()], missing: [...new Set(keys.map(String))].filter((wanted) => !found.has(wanted)) };
 }
 
-/** The 404 naming every key that names no entity. */
-export function keysNotFound(entity: string, missing: readonly string[]): DomainError {
-  return missing.length === 1
-    ? new DomainError(ErrorCode.entityNotFound, `${entity} with given identifier {${missing[0] as string}} does not exist.`, {
-        type: entity,
-        entityId: missing[0],
-      })
-    : new DomainError(ErrorCode.entityNotFound, `${entity}s with given identifiers {${missing.join(',')}} do not exist.`, {
-        type: entity,
-        entityId: missing,
-      });
-}
-
 /**
  * The row ids of the entities `keys` name, each once. Every key must name one; otherwise nothing is
  * returned and the 404 names every missing key.
@@ -47,6 +34,6 @@ export function keysNotFound(entity: string, missing: readonly string[]): Domain
  */
 export async function idsByKey(trx: Knex, table: KeyedTable, keys: readonly EntityKey[]): Promise<number[]> {
   const { ids, missing } = await resolveKeys(trx, table, keys);
-  if (missing.length > 0) throw keysNotFound(table.entity, missing);
+  if (missing.length > 0) throw notFoundAll(table.entity, missing);
   return ids;
 }

@@ -12,6 +12,12 @@ export interface PageRequest {
   readonly sort: readonly SortOrder[];
 }
 
+/** What a list operation takes: one page, optionally filtered by a FIQL `q`. */
+export interface ListRequest {
+  readonly page: PageRequest;
+  readonly q?: string | undefined;
+}
+
 export interface Page<T> {
   readonly rows: readonly T[];
   readonly total: number;

@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import { translateDatabaseError } from '../db/db-errors.js';
 import { targetIdOf } from '../db/row-locks.js';
 import { inStatementTransaction, inTransaction } from '../db/transaction.js';
-import { DomainError, ErrorCode } from '../errors.js';
+import { DomainError, ErrorCode, notFound } from '../errors.js';
 import { recordEvents } from '../events/outbox.js';
 import { autoAssignTarget } from '../target-filters/auto-assignment.js';
 import { deviceStore, type DeviceRecord, type PolledAction } from './device-store.js';
@@ -63,8 +63,6 @@ export interface ControllerService {
 const PLUG_AND_PLAY = 'CONTROLLER_PLUG_AND_PLAY';
 const MAX_NAME_LENGTH = 128;
 
-const notFound = (controllerId: string) => new DomainError(ErrorCode.entityNotFound, `Target with given identifier {${controllerId}} does not exist.`);
-
 /** The device side of targets (hawkBit's ControllerManagement): polls, registration, attributes. */
 export function createControllerService(db: Knex, clock: Clock, config: Config, polls: PollRecorder): ControllerService {
   const findDevice = deviceStore.deviceReader(db);
@@ -108,7 +106,7 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
     // README "Target filters and auto-assignment": auto-assignment runs on registration, so that this very poll offers the deployment
     await autoAssignTarget({ db, clock, config }, controllerId);
     const device = await findDevice(controllerId);
-    if (!device) throw notFound(controllerId);
+    if (!device) throw notFound('Target', controllerId);
     return device;
   };
 
@@ -137,7 +135,7 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
     async poll(controllerId, { register: mayRegister, address, device: known }) {
       const now = clock();
       let device = known ?? (await findDevice(controllerId));
-      if (!device && !mayRegister) throw notFound(controllerId);
+      if (!device && !mayRegister) throw notFound('Target', controllerId);
       if (device) await recordPoll(controllerId, device, address, now);
       else device = await register(controllerId, address, now);
       const action = device.action && (await cancelIfLapsed(db, device.targetId, device.action, now));
@@ -154,7 +152,7 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
       await inTransaction(db, async (trx) => {
         // the target's row first (decision 40): two uploads at once replace the attributes one after the other
         const targetId = await targetIdOf(trx, controllerId);
-        if (targetId === undefined) throw notFound(controllerId);
+        if (targetId === undefined) throw notFound('Target', controllerId);
         const next = applyAttributes(await deviceStore.attributes(trx, targetId), mode, data);
         const quota = config.quota.maxAttributeEntriesPerTarget;
         if (quota > 0 && Object.keys(next).length > quota) {

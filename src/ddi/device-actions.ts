@@ -6,7 +6,7 @@
 import type { ActionStatus } from '../actions/action-lifecycle.js';
 import type { Queryable } from '../db/prepared-statements.js';
 import { isRowId } from '../db/row-id.js';
-import { DomainError, ErrorCode } from '../errors.js';
+import { DomainError, ErrorCode, notFound } from '../errors.js';
 import { deviceActionStore, type DeviceAction } from './device-action-store.js';
 
 /** The DDI resources that name an action. */
@@ -22,8 +22,6 @@ const SHOWN: Readonly<Record<DeviceResource, (status: ActionStatus) => boolean>>
   confirmationBase: (status) => status === 'wait_for_confirmation',
   cancelAction: (status) => status === 'canceling' || status === 'canceled',
 };
-
-const notFound = (kind: string, id: string | number) => new DomainError(ErrorCode.entityNotFound, `${kind} with given identifier {${id}} does not exist.`);
 
 /**
  * The action `actionId` of the target `controllerId`, in one prepared statement; with `lock`, the target's

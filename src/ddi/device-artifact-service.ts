@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { recordActionEntry } from '../actions/action-store.js';
 import type { Clock } from '../clock.js';
 import { inStatementTransaction } from '../db/transaction.js';
-import { DomainError, ErrorCode } from '../errors.js';
+import { DomainError, ErrorCode, notFound } from '../errors.js';
 import { softwareModuleStore, type Artifact } from '../software-modules/software-module-store.js';
 import type { ArtifactStore } from '../storage/artifact-store.js';
 import type { BlobSource } from '../storage/blob-source.js';
@@ -51,8 +51,6 @@ export interface DeviceArtifactOptions {
   /** `[storage] presign_expiry_secs` when downloads redirect to the store; undefined: they stream */
   readonly redirectExpirySecs: number | undefined;
 }
-
-const notFound = (kind: string, id: string | number) => new DomainError(ErrorCode.entityNotFound, `${kind} with given identifier {${id}} does not exist.`);
 
 export function createDeviceArtifactService(db: Knex, clock: Clock, store: ArtifactStore, options: DeviceArtifactOptions): DeviceArtifactService {
   const readFile = deviceStore.fileReader(db);

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Config } from '../config.js';
-import { DomainError, ErrorCode } from '../errors.js';
+import { notFound } from '../errors.js';
 import type { AppEnv } from '../http/app-env.js';
 import type { FailureLog } from '../http/failure-log.js';
 import type { ControllerService, DeviceRecord } from './controller-service.js';
@@ -67,7 +67,7 @@ export function deviceAuthentication(
   };
   return async (c, next) => {
     const tenant = c.req.param('tenant') ?? '';
-    if (!isOwnTenant(config, tenant)) throw new DomainError(ErrorCode.entityNotFound, `Tenant {${tenant}} does not exist.`);
+    if (!isOwnTenant(config, tenant)) throw notFound('Tenant', tenant);
     const checked = await check(c.req.param('controllerId') ?? '', c.req.header('authorization') ?? '');
     if (checked === undefined) return refuse(c);
     c.set('deviceCredential', checked.credential);

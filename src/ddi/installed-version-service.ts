@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { AssignmentService } from '../actions/assignment-service.js';
-import { DomainError, ErrorCode } from '../errors.js';
+import { notFoundBy } from '../errors.js';
 import { deviceStore } from './device-store.js';
 
 /** A device's declaration of the set it runs (hawkBit's `PUT installedBase`, decision 94). */
@@ -19,7 +19,7 @@ export function createInstalledVersionService(db: Knex, assignments: AssignmentS
     async declare(controllerId, name, version) {
       const setId = await deviceStore.setIdOf(db, name, version);
       if (setId === undefined) {
-        throw new DomainError(ErrorCode.entityNotFound, `DistributionSet with name {${name}} and version {${version}} does not exist.`);
+        throw notFoundBy('DistributionSet', { name, version });
       }
       // the device is the actor, as for its other reports
       return (await assignments.assign(controllerId, { distributionSetId: setId }, true, controllerId)).assigned === 1;

@@ -4,9 +4,8 @@ import type { Logger } from 'pino';
 import { lockTargets } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
 import { deviceStore } from './device-store.js';
+import { POLL_FLUSH_CHUNK } from '../db/chunks.js';
 
-/** Poll times kept in memory are written at most this many per statement (a longer one stalls SQLite). */
-const FLUSH_CHUNK = 500;
 /** More pending poll times than this are written at once instead of waiting for the next flush. */
 const MAX_PENDING = 10_000;
 
@@ -34,8 +33,8 @@ export function createPollRecorder(db: Knex, logger: Logger): PollRecorder {
   const write = async (entries: [number, number][]) => {
     // In id order, neighbouring targets share pages: ten times fewer page writes than in poll order.
     entries.sort((a, b) => a[0] - b[0]);
-    for (let start = 0; start < entries.length; start += FLUSH_CHUNK) {
-      const chunk = entries.slice(start, start + FLUSH_CHUNK);
+    for (let start = 0; start < entries.length; start += POLL_FLUSH_CHUNK) {
+      const chunk = entries.slice(start, start + POLL_FLUSH_CHUNK);
       // The UPDATE would lock its rows in whatever order its plan visits them; locked first in id order, they
       // keep decision 40's order with every other writer of several targets.
       await inTransaction(db, async (trx) => {

@@ -1,10 +1,11 @@
 import { metadataEntryField } from '../metadata/metadata-fields.js';
-import { auditFields, prefixed, rowsOf } from '../query/field-kit.js';
+import { auditFields, prefixed, rowsOf, sortFieldsOf } from '../query/field-kit.js';
 import type { FiqlField, FiqlFields } from '../query/fiql.js';
 import { tagNameField } from '../tags/tag-fields.js';
 import { DISTRIBUTION_SET_TAGS } from '../tags/tag-kind.js';
 import { typeReferenceFields } from '../types/type-fields.js';
 import { COMPLETE } from './distribution-set-store.js';
+import type { SortOrder } from '../db/page.js';
 
 /** hawkBit 0.9's `complete`: the set holds a module of every mandatory module type of its type. */
 const complete: FiqlField = {
@@ -62,16 +63,18 @@ export function distributionSetReferenceFields(prefix: string, setIdColumn: stri
 }
 
 /** Sortable fields of distribution-set lists; `complete` is the computed column's alias. */
-export const DISTRIBUTION_SET_SORT = {
-  id: 'ds.id',
-  name: 'ds.name',
-  version: 'ds.version',
-  type: 'dst.key',
-  description: 'ds.description',
-  createdat: 'ds.created_at',
-  lastmodifiedat: 'ds.last_modified_at',
-  complete: 'complete',
-} as const;
+export const DISTRIBUTION_SET_SORT = sortFieldsOf(DISTRIBUTION_SET_FIELDS, [
+  'id',
+  'name',
+  'version',
+  ['type', 'dst.key'],
+  'description',
+  'createdat',
+  'lastmodifiedat',
+  ['complete', 'complete'],
+]);
+export const DISTRIBUTION_SET_DEFAULT_SORT: readonly SortOrder[] = [{ column: 'ds.id', direction: 'asc' }];
 
 /** Sortable fields of a set's module list, over {@link setModuleQuery}. */
 export const SET_MODULE_SORT = { id: 'sm.id', name: 'sm.name', version: 'sm.version', type: 'smt.key' } as const;
+export const SET_MODULE_DEFAULT_SORT: readonly SortOrder[] = [{ column: 'sm.id', direction: 'asc' }];

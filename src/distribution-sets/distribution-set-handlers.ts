@@ -1,19 +1,16 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import type { HandlerFactory } from '../http/operation-handler.js';
-import { pagedList, pageRequest, type ListQuery } from '../http/paging.js';
+import { listRequest, pagedList, pageRequest, type ListQuery } from '../http/paging.js';
 import { metadataHandlers } from '../metadata/metadata-handlers.js';
-import { DISTRIBUTION_SET_SORT, SET_MODULE_SORT } from './distribution-set-fields.js';
+import { DISTRIBUTION_SET_DEFAULT_SORT, DISTRIBUTION_SET_SORT, SET_MODULE_DEFAULT_SORT, SET_MODULE_SORT } from './distribution-set-fields.js';
 import { distributionSetJson, setModuleJson } from './distribution-set-mapper.js';
-import type { DistributionSetListQuery, DistributionSetService } from './distribution-set-service.js';
-
-const BY_ID = [{ column: 'ds.id', direction: 'asc' }] as const;
-const MODULES_BY_ID = [{ column: 'sm.id', direction: 'asc' }] as const;
+import type { DistributionSetService } from './distribution-set-service.js';
 
 /** hawkBit's `soft_deleted_mode` values (decision 213). */
 const SOFT_DELETED_MODES = { EXCLUDE_SOFT_DELETED: 'exclude', INCLUDE_SOFT_DELETED: 'include', ONLY_SOFT_DELETED: 'only' } as const;
 
-const listQuery = (query: ListQuery): DistributionSetListQuery => ({ page: pageRequest(query, DISTRIBUTION_SET_SORT, BY_ID), q: query.q });
+const listQuery = (query: ListQuery) => listRequest(query, DISTRIBUTION_SET_SORT, DISTRIBUTION_SET_DEFAULT_SORT);
 
 /** `/rest/v1/distributionsets…` and the tagged-set list `/rest/v1/distributionsettags/{id}/assigned`. */
 export const distributionSetHandlers: HandlerFactory<{ readonly distributionSets: DistributionSetService }> = (_config, { distributionSets }) => {
@@ -62,7 +59,7 @@ export const distributionSetHandlers: HandlerFactory<{ readonly distributionSets
       return c.body(null, 204);
     },
     getAssignedSoftwareModules: async (c, { params, query }) => {
-      const page = pageRequest(query, SET_MODULE_SORT, MODULES_BY_ID);
+      const page = pageRequest(query, SET_MODULE_SORT, SET_MODULE_DEFAULT_SORT);
       const { rows, total } = await distributionSets.listModules(params.distributionSetId, { page, q: query.q });
       return c.json(
         pagedList(

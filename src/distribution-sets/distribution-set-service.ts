@@ -2,16 +2,15 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { created, modified } from '../db/audit.js';
-import type { Page, PageRequest } from '../db/page.js';
+import type { ListRequest, Page } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
-import { DomainError, ErrorCode } from '../errors.js';
+import { alreadyExists, DomainError, ErrorCode, notFound } from '../errors.js';
 import { createMetadataService, type MetadataService } from '../metadata/metadata-service.js';
 import { DISTRIBUTION_SET_TAGS } from '../tags/tag-kind.js';
 import { createTagStore } from '../tags/tag-store.js';
 import {
   assertNotDeleted,
   assertSetExists,
-  setNotFound,
   type DistributionSet,
   type DistributionSetChange,
   type DistributionSetModule,
@@ -23,9 +22,7 @@ import { distributionSetStore as sql, type SoftDeletedMode } from './distributio
 import { createSetModuleAssigner, planNewSets, type SetModuleAssigner } from './set-module-assigner.js';
 
 /** One page of a set list, optionally filtered by a FIQL `q`. */
-export interface DistributionSetListQuery {
-  readonly page: PageRequest;
-  readonly q?: string | undefined;
+export interface DistributionSetListQuery extends ListRequest {
   /** which soft-deleted sets to show; default none (decision 213) */
   readonly deleted?: SoftDeletedMode | undefined;
 }
@@ -83,7 +80,7 @@ export function createDistributionSetService(db: Knex, clock: Clock, config: Con
 
   const get = async (id: number) => {
     const set = await findDistributionSet(db, id);
-    if (!set) throw setNotFound(id);
+    if (!set) throw notFound('DistributionSet', id);
     return set;
   };
   const requireExists = async (id: number) => {
@@ -118,7 +115,7 @@ export function createDistributionSetService(db: Knex, clock: Clock, config: Con
     list: ({ page, q, deleted }) => sql.page(db, page, q, DISTRIBUTION_SET_FIELDS, { deleted }),
     async listTagged(tagId, { page, q }) {
       if (!(await tags.find(db, tagId))) {
-        throw new DomainError(ErrorCode.entityNotFound, `DistributionSetTag with given identifier {${tagId}} does not exist.`);
+        throw notFound('DistributionSetTag', tagId);
       }
       return sql.page(db, page, q, DISTRIBUTION_SET_FIELDS, { ownerIds: tags.ownerIdQuery(db, tagId) });
     },
@@ -127,7 +124,7 @@ export function createDistributionSetService(db: Knex, clock: Clock, config: Con
     async update(id, change, actor) {
       await inTransaction(db, async (trx) => {
         const set = await sql.row(trx, id);
-        if (!set) throw setNotFound(id);
+        if (!set) throw notFound('DistributionSet', id);
         assertNotDeleted(set);
         const name = change.name ?? set.name;
         const version = change.version ?? set.version;
@@ -185,6 +182,6 @@ async function assertUnique(trx: Knex, sets: readonly { name: string; version: s
       stored.some((row) => row.name === set.name && row.version === set.version),
   );
   if (clash) {
-    throw new DomainError(ErrorCode.entityAlreadyExists, `DistributionSet with name {${clash.name}} and version {${clash.version}} already exists`);
+    throw alreadyExists('DistributionSet', { name: clash.name, version: clash.version });
   }
 }

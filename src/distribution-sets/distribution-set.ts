@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Audit } from '../db/audit.js';
-import { DomainError, ErrorCode } from '../errors.js';
+import { DomainError, ErrorCode, notFound } from '../errors.js';
 import type { SoftwareModuleRow } from '../software-modules/software-module-store.js';
 import { distributionSetStore } from './distribution-set-store.js';
 
@@ -48,9 +48,6 @@ export interface DistributionSetChange {
   readonly requiredMigrationStep?: boolean | null;
 }
 
-export const setNotFound = (id: number): DomainError =>
-  new DomainError(ErrorCode.entityNotFound, `DistributionSet with given identifier {${id}} does not exist.`);
-
 export const setDeleted = (id: number): DomainError => new DomainError(ErrorCode.deleted, `DistributionSet with given identifier {${id}} is soft-deleted!`);
 
 /** @throws DomainError deleted when the set is soft-deleted (hawkBit's DeletedException) */
@@ -60,5 +57,5 @@ export function assertNotDeleted(set: { readonly id: number; readonly deleted: b
 
 /** @throws DomainError entityNotFound unless the set exists */
 export async function assertSetExists(db: Knex, id: number): Promise<void> {
-  if (!(await distributionSetStore.exists(db, id))) throw setNotFound(id);
+  if (!(await distributionSetStore.exists(db, id))) throw notFound('DistributionSet', id);
 }

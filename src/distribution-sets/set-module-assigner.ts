@@ -2,8 +2,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { modified } from '../db/audit.js';
 import { inTransaction } from '../db/transaction.js';
-import { DomainError, ErrorCode } from '../errors.js';
-import { setNotFound } from './distribution-set.js';
+import { DomainError, ErrorCode, notFound } from '../errors.js';
 import { distributionSetStore as sql } from './distribution-set-store.js';
 import { combineModules, type TypedModule } from './module-type-rules.js';
 
@@ -50,7 +49,7 @@ export async function planNewSets<T extends { readonly type: string; readonly mo
   return sets.map((set) => {
     const type = types.find((candidate) => candidate.key === set.type);
     if (!type) {
-      throw new DomainError(ErrorCode.entityNotFound, `DistributionSetType with given identifier {${set.type}} does not exist.`);
+      throw notFound('DistributionSetType', set.type);
     }
     const wanted = (set.moduleIds ?? []).map((id) => modules.find((module) => module.id === id) as TypedModule);
     const held = combineModules(type, [], wanted, false);
@@ -68,7 +67,7 @@ async function typedModules(db: Knex, ids: readonly number[]): Promise<TypedModu
   const found = await sql.typedModules(db, wanted);
   const missing = wanted.find((id) => !found.some((module) => module.id === id));
   if (missing !== undefined) {
-    throw new DomainError(ErrorCode.entityNotFound, `SoftwareModule with given identifier {${missing}} does not exist.`);
+    throw notFound('SoftwareModule', missing);
   }
   return found;
 }
@@ -109,7 +108,7 @@ export function createSetModuleAssigner(db: Knex, clock: Clock, quota: number): 
 /** A set whose modules may change. @throws DomainError entityNotFound, locked */
 async function changeableSet(trx: Knex, id: number) {
   const set = await sql.row(trx, id);
-  if (!set) throw setNotFound(id);
+  if (!set) throw notFound('DistributionSet', id);
   if (set.locked) {
     throw new DomainError(ErrorCode.locked, `DistributionSet ${id} is locked: it is referenced by actions or rollouts, so its software modules cannot change`);
   }

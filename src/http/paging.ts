@@ -1,5 +1,5 @@
-import { DomainError, ErrorCode } from '../errors.js';
-import type { PageRequest, SortOrder } from '../db/page.js';
+import { DomainError, ErrorCode, unknownSortField } from '../errors.js';
+import type { ListRequest, PageRequest, SortOrder } from '../db/page.js';
 
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 500;
@@ -30,6 +30,12 @@ export function pageRequest(
   return { offset, limit, sort: typeof query.sort === 'string' ? parseSort(query.sort, fields) : defaultSort };
 }
 
+/** A list operation's request: its page as {@link pageRequest} reads it, and its `q`. */
+export const listRequest = (query: ListQuery, fields: SortFields, defaultSort: readonly SortOrder[]): ListRequest => ({
+  page: pageRequest(query, fields, defaultSort),
+  q: query.q,
+});
+
 function parseSort(sort: string, fields: SortFields): SortOrder[] {
   return sort.split(',').map((term) => {
     const parts = term.trim().split(':');
@@ -40,7 +46,7 @@ function parseSort(sort: string, fields: SortFields): SortOrder[] {
     // An own key only: `constructor` or `__proto__` would find Object.prototype's members.
     const column = Object.hasOwn(fields, field) ? fields[field] : undefined;
     if (column === undefined) {
-      throw new DomainError(ErrorCode.sortInvalidField, `The sort field '${parts[0]}' does not exist; sortable fields: ${Object.keys(fields).join(', ')}`);
+      throw unknownSortField(parts[0] as string, Object.keys(fields));
     }
     if (direction !== 'asc' && direction !== 'desc') {
       throw new DomainError(ErrorCode.sortInvalidDirection, `The sort direction '${parts[1]}' is neither ASC nor DESC`);

@@ -2,7 +2,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ValidateFunction } from 'ajv';
 import { bodyLimit } from 'hono/body-limit';
 import { isRowId } from '../db/row-id.js';
-import { DomainError, ErrorCode } from '../errors.js';
+import { DomainError, ErrorCode, notFound } from '../errors.js';
 import type { AppEnv } from './app-env.js';
 import { describeValidationErrors, type ApiOperation } from './api-operations.js';
 import { SAFE_METHODS, sameSiteOnly } from './cross-site.js';
@@ -137,7 +137,7 @@ function validateRequest(operation: ApiOperation, route: RoutePath, configuredUr
     for (const name of operation.idParameters) {
       const id = (parameters['path'] as Record<string, number>)[name] as number;
       // Such an id names nothing; PostgreSQL would refuse to compare it with an integer id column.
-      if (!isRowId(id)) throw new DomainError(ErrorCode.entityNotFound, `${entityOf(name)} with given identifier {${id}} does not exist.`);
+      if (!isRowId(id)) throw notFound(entityOf(name), id);
     }
     c.set('input', {
       params: parameters['path'] as Record<string, unknown>,

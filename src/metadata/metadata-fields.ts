@@ -1,6 +1,7 @@
 import { rowsOf } from '../query/field-kit.js';
 import type { FiqlField, FiqlFields } from '../query/fiql.js';
 import type { MetadataTable } from './metadata-service.js';
+import type { SortOrder } from '../db/page.js';
 
 /** The `q` fields of a metadata list (hawkBit's metadata fields: key, value; targetvisible of modules). */
 export function metadataFields(spec: MetadataTable): FiqlFields {
@@ -29,3 +30,7 @@ export function metadataEntryField(table: string, ownerColumn: string, ownerIdCo
     }),
   };
 }
+
+/** Sortable fields of a metadata list (wire name, lower case → column). */
+export const METADATA_SORT_FIELDS = { key: 'key', value: 'value' } as const;
+export const METADATA_DEFAULT_SORT: readonly SortOrder[] = [{ column: 'key', direction: 'asc' }];

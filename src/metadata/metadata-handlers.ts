@@ -2,8 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import { pagedList, pageRequest, type ListQuery } from '../http/paging.js';
 import type { MetadataEntry, MetadataService } from './metadata-service.js';
-
-const SORT_FIELDS = { key: 'key', value: 'value' } as const;
+import { METADATA_DEFAULT_SORT, METADATA_SORT_FIELDS } from './metadata-fields.js';
 
 type KeyParams<P> = P & { readonly metadataKey: string };
 
@@ -15,7 +14,7 @@ type KeyParams<P> = P & { readonly metadataKey: string };
 export function metadataHandlers<P>(service: MetadataService, owner: (params: P) => Promise<number>) {
   return {
     list: async (c: Context<AppEnv>, { params, query }: { params: P; query: ListQuery }) => {
-      const page = pageRequest(query, SORT_FIELDS, [{ column: 'key', direction: 'asc' }]);
+      const page = pageRequest(query, METADATA_SORT_FIELDS, METADATA_DEFAULT_SORT);
       const { rows, total } = await service.list(await owner(params), page, query.q);
       return c.json(pagedList(rows, total));
     },

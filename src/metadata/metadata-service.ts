@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Page, PageRequest } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
-import { DomainError, ErrorCode } from '../errors.js';
+import { alreadyExists, DomainError, ErrorCode, notFoundBy } from '../errors.js';
 import { createMetadataStore } from './metadata-store.js';
 
 /** Where one owner kind keeps its metadata. */
@@ -36,10 +36,9 @@ export interface MetadataService {
 /** Metadata of targets, distribution sets and software modules: key/value entries addressed by key. */
 export function createMetadataService(db: Knex, spec: MetadataTable): MetadataService {
   const store = createMetadataStore(spec);
-  const notFound = (key: string) => new DomainError(ErrorCode.entityNotFound, `Metadata with key '${key}' does not exist`);
   const find = async (trx: Knex, ownerId: number, key: string) => {
     const entry = await store.find(trx, ownerId, key);
-    if (!entry) throw notFound(key);
+    if (!entry) throw notFoundBy('Metadata', { key });
     return entry;
   };
 
@@ -52,7 +51,7 @@ export function createMetadataService(db: Knex, spec: MetadataTable): MetadataSe
         const duplicate = keys.find((key, index) => keys.indexOf(key) !== index);
         const existing = await store.existingKey(trx, ownerId, keys);
         if (duplicate !== undefined || existing !== undefined) {
-          throw new DomainError(ErrorCode.entityAlreadyExists, `Metadata with key '${duplicate ?? existing}' already exists`);
+          throw alreadyExists('Metadata', { key: (duplicate ?? existing) as string });
         }
         const count = await store.count(trx, ownerId);
         if (spec.quota > 0 && count + entries.length > spec.quota) {
@@ -70,7 +69,7 @@ export function createMetadataService(db: Knex, spec: MetadataTable): MetadataSe
       });
     },
     async remove(ownerId, key) {
-      if (!(await store.delete(db, ownerId, key))) throw notFound(key);
+      if (!(await store.delete(db, ownerId, key))) throw notFoundBy('Metadata', { key });
     },
   };
 }

@@ -33,3 +33,17 @@ export function rowsOf(from: string, column: string, outerColumn: string, extend
 export function prefixed(prefix: string, fields: FiqlFields): FiqlFields {
   return Object.fromEntries(Object.entries(fields).map(([name, field]) => [`${prefix}.${name}`, field]));
 }
+
+/**
+ * Sort fields (wire name, lower case → column), in order: a name sorts by the column its FIQL field of
+ * `fields` compares, a `[name, column]` pair is a sort-only field. Throws at start-up when a name is no
+ * plain-column field of `fields`.
+ */
+export function sortFieldsOf(fields: FiqlFields, sortable: readonly (string | readonly [string, string])[]): Readonly<Record<string, string>> {
+  const columnOf = (name: string): string => {
+    const column = Object.hasOwn(fields, name) ? fields[name]?.column : undefined;
+    if (column === undefined) throw new Error(`sort field '${name}' has no FIQL column`);
+    return column;
+  };
+  return Object.fromEntries(sortable.map((entry) => (typeof entry === 'string' ? [entry, columnOf(entry)] : entry)));
+}

@@ -1,6 +1,6 @@
 import { parse } from '@rsql/parser';
 import type { Knex } from 'knex';
-import { DomainError, ErrorCode } from '../errors.js';
+import { DomainError, ErrorCode, unknownSearchField } from '../errors.js';
 
 /** The comparison operators hawkBit accepts, by their FIQL names. */
 export type FiqlOperator = '==' | '!=' | '=lt=' | '=le=' | '=gt=' | '=ge=' | '=in=' | '=out=';
@@ -281,10 +281,7 @@ function fieldOf(fields: FiqlFields, name: string): FiqlField {
   const family = dot > 0 && Object.hasOwn(fields, lower.slice(0, dot)) ? fields[lower.slice(0, dot)] : undefined;
   if (family?.keyed && dot < name.length - 1) return family.keyed(name.slice(dot + 1));
   const names = Object.entries(fields).map(([key, field]) => (field.keyed ? `${key}.<key>` : key));
-  throw new DomainError(
-    ErrorCode.rsqlInvalidField,
-    `The given search parameter field {${name}} does not exist, must be one of the following fields [${names.join(', ')}]`,
-  );
+  throw unknownSearchField(name, names);
 }
 
 /** The comparison of a column field, as SQL with its bindings. */

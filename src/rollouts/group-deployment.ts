@@ -8,12 +8,7 @@ import type { RolloutContext } from './rollout-context.js';
 import { rolloutGroupStore, type GroupRow } from './rollout-group-store.js';
 import type { Change } from './rollout-lifecycle.js';
 import { rolloutStore, type RolloutRow } from './rollout-store.js';
-
-/**
- * Targets locked and deployed per round: on SQLite a round runs without a break (about 25 ms for 200 targets
- * on the benchmark's machine), so that no round holds the event loop for long (decision 187).
- */
-export const DEPLOY_CHUNK = 200;
+import { DEPLOY_CHUNK } from '../db/chunks.js';
 
 /**
  * Deploys the rollout's set to `ids`, targets of a running group that have no action of the group yet

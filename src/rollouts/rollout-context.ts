@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { lockRollout } from '../db/row-locks.js';
-import { DomainError, ErrorCode } from '../errors.js';
+import { notFound } from '../errors.js';
 import type { Change } from './rollout-lifecycle.js';
 import { rolloutStore, type RolloutRow } from './rollout-store.js';
 
@@ -21,8 +21,6 @@ export interface RolloutContext {
 /** A change by `actor` at the context's now, its moves logged on the context's logger. */
 export const changeBy = ({ clock, logger }: RolloutContext, actor: string): Change => ({ now: clock(), actor, logger });
 
-export const rolloutNotFound = (id: number) => new DomainError(ErrorCode.entityNotFound, `Rollout with given identifier {${id}} does not exist.`);
-
 /**
  * Reads a rollout on `trx`, its row locked on PostgreSQL: operations of the API and the evaluator's step
  * for one rollout, in any process, take their turns (SQLite has one writer).
@@ -31,6 +29,6 @@ export const rolloutNotFound = (id: number) => new DomainError(ErrorCode.entityN
 export async function lockedRollout(trx: Knex, id: number): Promise<RolloutRow> {
   await lockRollout(trx, id);
   const row = await rolloutStore.find(trx, id);
-  if (!row) throw rolloutNotFound(id);
+  if (!row) throw notFound('Rollout', id);
   return row;
 }

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { inTransaction } from '../db/transaction.js';
 import { findDistributionSet } from '../distribution-sets/distribution-set-service.js';
-import { assertNotDeleted, setNotFound } from '../distribution-sets/distribution-set.js';
-import { DomainError, ErrorCode } from '../errors.js';
+import { assertNotDeleted } from '../distribution-sets/distribution-set.js';
+import { alreadyExists, DomainError, ErrorCode, notFound } from '../errors.js';
 import { invalid, planGroups, quotaExceeded, rolloutSettings, shareOfRest, takenOf, type GroupPlan } from './group-plan.js';
 import { changeBy, type RolloutContext } from './rollout-context.js';
 import { splitEvenly } from './rollout-decisions.js';
@@ -23,7 +23,7 @@ export interface NewGroup {
  */
 export async function rolloutSet(db: Knex, id: number): Promise<{ id: number; typeId: number }> {
   const set = await findDistributionSet(db, id);
-  if (!set) throw setNotFound(id);
+  if (!set) throw notFound('DistributionSet', id);
   assertNotDeleted(set);
   if (!set.valid) throw new DomainError(ErrorCode.distributionSetInvalid, `Distribution set {${set.id}} is invalidated and cannot be rolled out.`);
   if (!set.complete) throw new DomainError(ErrorCode.distributionSetIncomplete, `Distribution set {${set.id}} is incomplete: a mandatory module is missing.`);
@@ -38,7 +38,7 @@ export async function rolloutSet(db: Knex, id: number): Promise<{ id: number; ty
  */
 export async function storeRollout(trx: Knex, ctx: RolloutContext, row: NewRolloutRow, groups: readonly NewGroup[], change: Change): Promise<number> {
   if (await rolloutStore.nameTaken(trx, row.name)) {
-    throw new DomainError(ErrorCode.entityAlreadyExists, `Rollout with name {${row.name}} already exists`);
+    throw alreadyExists('Rollout', { name: row.name });
   }
   const perGroup = ctx.config.quota.maxTargetsPerRolloutGroup;
   const largest = Math.max(0, ...groups.map((group) => Math.max(group.targets.length, group.values.capacity)));

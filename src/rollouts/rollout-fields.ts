@@ -2,6 +2,7 @@ import { distributionSetReferenceFields } from '../distribution-sets/distributio
 import { auditFields } from '../query/field-kit.js';
 import type { FiqlFields } from '../query/fiql.js';
 import { GROUP_STATUSES, ROLLOUT_STATUSES } from './rollout-lifecycle.js';
+import type { SortOrder } from '../db/page.js';
 
 /** The `q` fields of rollout lists (hawkBit's RolloutFields of 0.9 and 1.x), over `rollouts`. */
 export const ROLLOUT_FIQL_FIELDS: FiqlFields = {
@@ -35,3 +36,5 @@ export const ROLLOUT_SORT_FIELDS = {
 } as const;
 /** Sortable fields of group lists (hawkBit's RolloutGroupFields). */
 export const GROUP_SORT_FIELDS = { id: 'id', name: 'name', status: 'status' } as const;
+/** Rollouts and their groups: by id unless asked. */
+export const ROLLOUT_DEFAULT_SORT: readonly SortOrder[] = [{ column: 'id', direction: 'asc' }];

@@ -8,6 +8,7 @@ import { compileFiql, type FiqlFields } from '../query/fiql.js';
 import { countKeyOf, totalOf, zeroCounts, type TargetCounts } from './rollout-decisions.js';
 import type { GroupStatus } from './rollout-lifecycle.js';
 import type { GroupSettings, RolloutGroup, SuccessAction } from './rollout.js';
+import { GROUP_MEMBER_INSERT_CHUNK } from '../db/chunks.js';
 
 /** What a deploy group is created with, beside its rollout, its position and its status. */
 export interface GroupValues extends GroupSettings {
@@ -43,9 +44,6 @@ export interface GroupMember {
   readonly groupId: number;
   readonly targetId: number;
 }
-
-/** group targets per INSERT: about 10 ms on SQLite, which runs it without a break */
-const INSERT_CHUNK = 2000;
 
 const nullableNumber = (value: unknown) => (value === null ? null : Number(value));
 
@@ -257,7 +255,7 @@ export const rolloutGroupStore = {
   },
 
   /**
-   * Adds targets to groups of the rollout: the targets of one group, {@link INSERT_CHUNK} at a time, in one
+   * Adds targets to groups of the rollout: the targets of one group, {@link GROUP_MEMBER_INSERT_CHUNK} at a time, in one
    * INSERT … SELECT over their ids passed as one value (a PostgreSQL array, a JSON array on SQLite), not as
    * a bound variable per row (decision 187: a rollout of 100,000 targets took 200 INSERTs of 500 rows).
    */
@@ -270,8 +268,8 @@ export const rolloutGroupStore = {
     }
     const postgres = dialectOf(db) === 'postgres';
     for (const [groupId, targetIds] of byGroup) {
-      for (let start = 0; start < targetIds.length; start += INSERT_CHUNK) {
-        const ids = targetIds.slice(start, start + INSERT_CHUNK);
+      for (let start = 0; start < targetIds.length; start += GROUP_MEMBER_INSERT_CHUNK) {
+        const ids = targetIds.slice(start, start + GROUP_MEMBER_INSERT_CHUNK);
         await (postgres
           ? db.raw('insert into rollout_group_targets (rollout_group_id, target_id, rollout_id) select ?, unnest(?::integer[]), ?', [
               groupId,

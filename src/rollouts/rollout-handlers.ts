@@ -4,8 +4,8 @@ import type { AppEnv } from '../http/app-env.js';
 import { pagedList, pageRequest } from '../http/paging.js';
 import type { HandlerFactory } from '../http/operation-handler.js';
 import { targetDetailsJson } from '../targets/target-mapper.js';
-import { DEFAULT_TARGET_SORT, TARGET_SORT_FIELDS } from '../targets/target-service.js';
-import { GROUP_SORT_FIELDS, ROLLOUT_SORT_FIELDS } from './rollout-fields.js';
+import { DEFAULT_TARGET_SORT, TARGET_SORT_FIELDS } from '../targets/target-fiql-fields.js';
+import { GROUP_SORT_FIELDS, ROLLOUT_DEFAULT_SORT, ROLLOUT_SORT_FIELDS } from './rollout-fields.js';
 import { compactRolloutJson, groupJson, rolloutJson } from './rollout-mapper.js';
 import type { RolloutService } from './rollout-service.js';
 
@@ -13,8 +13,6 @@ type RolloutRequest = components['schemas']['RolloutRequest'];
 type GroupRequest = components['schemas']['GroupRequest'];
 type Condition = components['schemas']['Condition'];
 type Settings = Pick<RolloutRequest, 'successCondition' | 'errorCondition' | 'successAction' | 'confirmationRequired' | 'soakTime'>;
-
-const BY_ID = [{ column: 'id', direction: 'asc' }] as const;
 
 /** A condition's threshold: omitted, the default; its expression omitted, 100 (decision 2). */
 const expressionOf = (condition: Condition | undefined) => (condition === undefined ? undefined : (condition.expression ?? '100'));
@@ -66,7 +64,7 @@ export const rolloutHandlers: HandlerFactory<{ readonly rollouts: RolloutService
       return c.json(rolloutJson(rollout, c.get('baseUrl')), 201);
     },
     getRollouts: async (c, { query }) => {
-      const { rows, total } = await rollouts.list(pageRequest(query, ROLLOUT_SORT_FIELDS, BY_ID), query.q);
+      const { rows, total } = await rollouts.list(pageRequest(query, ROLLOUT_SORT_FIELDS, ROLLOUT_DEFAULT_SORT), query.q);
       const compact = query.representation === 'compact';
       return c.json(
         pagedList(
@@ -90,7 +88,7 @@ export const rolloutHandlers: HandlerFactory<{ readonly rollouts: RolloutService
     triggerNextGroup: (c, { params }) => done(c, rollouts.triggerNextGroup(params.rolloutId, c.get('operator'))),
     retryRollout: async (c, { params }) => c.json(rolloutJson(await rollouts.retry(params.rolloutId, c.get('operator')), c.get('baseUrl')), 201),
     getRolloutGroups: async (c, { params, query }) => {
-      const { rows, total } = await rollouts.groups(params.rolloutId, pageRequest(query, GROUP_SORT_FIELDS, BY_ID), query.q);
+      const { rows, total } = await rollouts.groups(params.rolloutId, pageRequest(query, GROUP_SORT_FIELDS, ROLLOUT_DEFAULT_SORT), query.q);
       return c.json(
         pagedList(
           rows.map((group) => groupJson(group, groupContext(c))),

@@ -3,12 +3,12 @@ import { modified } from '../db/audit.js';
 import type { Page, PageRequest } from '../db/page.js';
 import { isRowId } from '../db/row-id.js';
 import { inTransaction } from '../db/transaction.js';
-import { DomainError, ErrorCode } from '../errors.js';
+import { alreadyExists, DomainError, ErrorCode, notFound } from '../errors.js';
 import type { TargetDetails } from '../targets/target-model.js';
 import type { TargetService } from '../targets/target-service.js';
 import { completeDeployments } from './group-deployment.js';
 import { createRollout } from './rollout-creation.js';
-import { changeBy, lockedRollout, rolloutNotFound, type RolloutContext } from './rollout-context.js';
+import { changeBy, lockedRollout, type RolloutContext } from './rollout-context.js';
 import { firstScheduled } from './rollout-decisions.js';
 import { moveRollout, nextRolloutStatus, type Change, type RolloutEvent } from './rollout-lifecycle.js';
 import { GROUP_FIQL_FIELDS, ROLLOUT_FIQL_FIELDS } from './rollout-fields.js';
@@ -63,20 +63,18 @@ export interface RolloutService {
   groupTargets(id: number, groupId: number, page: PageRequest, q?: string): Promise<Page<TargetDetails>>;
 }
 
-const groupNotFound = (id: number) => new DomainError(ErrorCode.entityNotFound, `RolloutGroup with given identifier {${id}} does not exist.`);
-
 export function createRolloutService(ctx: RolloutContext, targets: TargetService): RolloutService {
   const { db } = ctx;
 
   const find = async (trx: Knex, id: number): Promise<Rollout> => {
     const row = isRowId(id) ? await rolloutStore.find(trx, id) : undefined;
-    if (!row) throw rolloutNotFound(id);
+    if (!row) throw notFound('Rollout', id);
     return (await rolloutStore.withCounts(trx, [row]))[0] as Rollout;
   };
   const groupRow = async (id: number, groupId: number) => {
     await find(db, id);
     const row = await rolloutGroupStore.find(db, id, groupId);
-    if (!row) throw groupNotFound(groupId);
+    if (!row) throw notFound('RolloutGroup', groupId);
     return row;
   };
 
@@ -139,7 +137,7 @@ export function createRolloutService(ctx: RolloutContext, targets: TargetService
         const rollout = await lockedRollout(trx, id);
         if (changes.startAt !== undefined && nextRolloutStatus(rollout.status, 'rescheduled') === undefined) throw illegalState(rollout, 'rescheduled');
         if (changes.name !== undefined && (await rolloutStore.nameTaken(trx, changes.name, id))) {
-          throw new DomainError(ErrorCode.entityAlreadyExists, `Rollout with name {${changes.name}} already exists`);
+          throw alreadyExists('Rollout', { name: changes.name });
         }
         const columns = {
           ...(changes.name === undefined ? {} : { name: changes.name }),

@@ -2,13 +2,13 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { created } from '../db/audit.js';
 import { inTransaction } from '../db/transaction.js';
-import { DomainError, ErrorCode } from '../errors.js';
+import { DomainError, ErrorCode, notFound } from '../errors.js';
 import { recordEvents } from '../events/outbox.js';
 import { withBlobLock, type ArtifactStore, type IncomingBlob } from '../storage/artifact-store.js';
 import type { BlobSource } from '../storage/blob-source.js';
 import { assertArtifactFilename } from './artifact-filename.js';
 import { blobTransaction, releaseBlobs, removeUnreferencedBlob } from './artifact-blobs.js';
-import { assertArtifactQuota, assertModule, assertNotLocked, notFound } from './software-module-rules.js';
+import { assertArtifactQuota, assertModule, assertNotLocked } from './software-module-rules.js';
 import { softwareModuleStore as sql, type Artifact } from './software-module-store.js';
 
 /** Received bytes and the name to store them under; the blob is committed or discarded by the service. */

@@ -1,7 +1,8 @@
 import { metadataEntryField } from '../metadata/metadata-fields.js';
-import { auditFields } from '../query/field-kit.js';
+import { auditFields, sortFieldsOf } from '../query/field-kit.js';
 import type { FiqlFields } from '../query/fiql.js';
 import { typeReferenceFields } from '../types/type-fields.js';
+import type { SortOrder } from '../db/page.js';
 
 /**
  * The `q` fields of software modules (hawkBit's SoftwareModuleFields), over `software_modules as sm`:
@@ -16,3 +17,16 @@ export const SOFTWARE_MODULE_FIELDS: FiqlFields = {
   metadata: metadataEntryField('software_module_metadata', 'software_module_id', 'sm.id'),
   ...auditFields('sm'),
 };
+
+/** Sortable fields of software-module lists (wire name, lower case → column). */
+export const SOFTWARE_MODULE_SORT_FIELDS = sortFieldsOf(SOFTWARE_MODULE_FIELDS, [
+  'id',
+  'name',
+  'version',
+  ['type', 'smt.key'],
+  ['vendor', 'sm.vendor'],
+  'description',
+  'createdat',
+  'lastmodifiedat',
+]);
+export const SOFTWARE_MODULE_DEFAULT_SORT: readonly SortOrder[] = [{ column: 'sm.id', direction: 'asc' }];

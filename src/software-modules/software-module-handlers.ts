@@ -6,17 +6,7 @@ import { metadataHandlers } from '../metadata/metadata-handlers.js';
 import { softwareModuleJson } from './software-module-mapper.js';
 import type { MetadataService } from '../metadata/metadata-service.js';
 import type { SoftwareModule, SoftwareModuleService } from './software-module-service.js';
-
-const SORT_FIELDS = {
-  id: 'sm.id',
-  name: 'sm.name',
-  version: 'sm.version',
-  type: 'smt.key',
-  vendor: 'sm.vendor',
-  description: 'sm.description',
-  createdat: 'sm.created_at',
-  lastmodifiedat: 'sm.last_modified_at',
-} as const;
+import { SOFTWARE_MODULE_DEFAULT_SORT, SOFTWARE_MODULE_SORT_FIELDS } from './software-module-fields.js';
 
 /** Software modules and their metadata. */
 export const softwareModuleHandlers: HandlerFactory<{ readonly softwareModules: SoftwareModuleService; readonly softwareModuleMetadata: MetadataService }> = (
@@ -30,7 +20,7 @@ export const softwareModuleHandlers: HandlerFactory<{ readonly softwareModules: 
   const metadata = metadataHandlers(softwareModuleMetadata, (params: { readonly softwareModuleId: number }) => modules.require(params.softwareModuleId));
   return {
     getSoftwareModules: async (c, { query }) => {
-      const page = pageRequest(query, SORT_FIELDS, [{ column: 'sm.id', direction: 'asc' }]);
+      const page = pageRequest(query, SOFTWARE_MODULE_SORT_FIELDS, SOFTWARE_MODULE_DEFAULT_SORT);
       const { rows, total } = await modules.list(page, query.q);
       return c.json(
         pagedList(

@@ -1,10 +1,6 @@
 import type { Knex } from 'knex';
-import { DomainError, ErrorCode } from '../errors.js';
+import { DomainError, ErrorCode, notFound } from '../errors.js';
 import { softwareModuleStore as sql } from './software-module-store.js';
-
-/** hawkBit's entity names, as its messages use them. */
-export const notFound = (entity: 'SoftwareModule' | 'SoftwareModuleType' | 'Artifact', id: number | string) =>
-  new DomainError(ErrorCode.entityNotFound, `${entity} with given identifier {${id}} does not exist.`);
 
 /**
  * The module exists; with `forUpdate` (inside a transaction) its row is locked on PostgreSQL, so that uploads

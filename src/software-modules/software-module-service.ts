@@ -3,10 +3,10 @@ import type { Clock } from '../clock.js';
 import { created, modified } from '../db/audit.js';
 import type { Page, PageRequest } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
-import { DomainError, ErrorCode } from '../errors.js';
+import { alreadyExists, DomainError, ErrorCode, notFound } from '../errors.js';
 import type { ArtifactStore } from '../storage/artifact-store.js';
 import { releaseBlobs } from './artifact-blobs.js';
-import { assertModule, notFound } from './software-module-rules.js';
+import { assertModule } from './software-module-rules.js';
 import { softwareModuleStore as sql, type SoftwareModuleRow } from './software-module-store.js';
 
 /** A new software module: `type` is a module type key. */
@@ -93,10 +93,7 @@ export function createSoftwareModuleService(db: Knex, clock: Clock, store: Artif
         for (const input of inputs) {
           const identity = JSON.stringify([input.name, input.version, input.type]);
           if (seen.has(identity) || (await sql.identityTaken(trx, input.name, input.version, typeIds.get(input.type) as number))) {
-            throw new DomainError(
-              ErrorCode.entityAlreadyExists,
-              `SoftwareModule with name {${input.name}}, version {${input.version}} and type {${input.type}} already exists.`,
-            );
+            throw alreadyExists('SoftwareModule', { name: input.name, version: input.version, type: input.type });
           }
           seen.add(identity);
         }

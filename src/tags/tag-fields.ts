@@ -1,6 +1,7 @@
 import { auditFields, prefixed, rowsOf } from '../query/field-kit.js';
 import type { FiqlField, FiqlFields } from '../query/fiql.js';
 import type { TagKind } from './tag-kind.js';
+import type { SortOrder } from '../db/page.js';
 
 /** hawkBit's TagFields (id, name, description, colour since 0.9; the audit fields) over `table`. */
 const tagFields = (table: string): FiqlFields => ({
@@ -45,3 +46,7 @@ export function tagNameField(kind: TagKind, ownerIdColumn: string): FiqlField {
     }),
   };
 }
+
+/** Sortable fields of tag lists (wire name, lower case → column). */
+export const TAG_SORT_FIELDS = { id: 'id', name: 'name', description: 'description', colour: 'colour' } as const;
+export const TAG_DEFAULT_SORT: readonly SortOrder[] = [{ column: 'id', direction: 'asc' }];

@@ -4,6 +4,7 @@ import type { HandlerFactory } from '../http/operation-handler.js';
 import { pagedList, pageRequest, type ListQuery } from '../http/paging.js';
 import { toTagJson, type TagResource } from './tag-mapper.js';
 import type { OnNotFoundPolicy, OwnerKey, Tag, TagChange, TagFields, TagService } from './tag-service.js';
+import { TAG_DEFAULT_SORT, TAG_SORT_FIELDS } from './tag-fields.js';
 
 /** One kind of tag on the wire: its path parameters and links. */
 interface TagKind<T extends string, O extends string> {
@@ -11,8 +12,6 @@ interface TagKind<T extends string, O extends string> {
   readonly ownerParam: O;
   readonly resource: TagResource;
 }
-
-const SORT_FIELDS = { id: 'id', name: 'name', description: 'description', colour: 'colour' } as const;
 
 interface OwnerList {
   readonly body: readonly OwnerKey[];
@@ -33,7 +32,7 @@ function tagHandlers<T extends string, O extends string>(service: TagService, { 
   };
   return {
     list: async (c: Context<AppEnv>, { query }: { query: ListQuery }) => {
-      const { rows, total } = await service.list(pageRequest(query, SORT_FIELDS, [{ column: 'id', direction: 'asc' }]), query.q);
+      const { rows, total } = await service.list(pageRequest(query, TAG_SORT_FIELDS, TAG_DEFAULT_SORT), query.q);
       return c.json(pagedList(rows.map(json(c)), total));
     },
     create: async (c: Context<AppEnv>, { body }: { body: readonly TagFields[] }) => c.json((await service.create(body, c.get('operator'))).map(json(c)), 201),

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { created, modified, type Audit } from '../db/audit.js';
-import { idsByKey, keysNotFound, resolveKeys } from '../db/ids-by-key.js';
+import { idsByKey, resolveKeys } from '../db/ids-by-key.js';
 import type { Page, PageRequest } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
-import { DomainError, ErrorCode } from '../errors.js';
+import { alreadyExists, notFound, notFoundAll } from '../errors.js';
 import type { TagKind } from './tag-kind.js';
 import { createTagStore } from './tag-store.js';
 
@@ -76,10 +76,6 @@ export function createTagService(
   ownersRetagged?: (trx: Knex, scope: readonly number[] | Knex.QueryBuilder) => Promise<void>,
 ): TagService {
   const store = createTagStore(kind);
-  const notFound = (entity: string, key: OwnerKey) =>
-    new DomainError(ErrorCode.entityNotFound, `${entity} with given identifier {${key}} does not exist.`, { type: entity, entityId: key });
-  const nameTaken = (name: string) =>
-    new DomainError(ErrorCode.entityAlreadyExists, `${kind.entity} with name {${name}} already exists.`, { type: kind.entity, name });
 
   const find = async (trx: Knex, id: number): Promise<Tag> => {
     const tag = await store.find(trx, id);
@@ -97,11 +93,11 @@ export function createTagService(
     const missing = await inTransaction(db, async (trx) => {
       await find(trx, id);
       const resolved = await resolveKeys(trx, kind.owner, keys);
-      if (resolved.missing.length > 0 && policy === 'FAIL') throw keysNotFound(kind.owner.entity, resolved.missing);
+      if (resolved.missing.length > 0 && policy === 'FAIL') throw notFoundAll(kind.owner.entity, resolved.missing);
       await change(trx, resolved.ids);
       return resolved.missing;
     });
-    if (missing.length > 0 && policy === 'ON_WHAT_FOUND_AND_FAIL') throw keysNotFound(kind.owner.entity, missing);
+    if (missing.length > 0 && policy === 'ON_WHAT_FOUND_AND_FAIL') throw notFoundAll(kind.owner.entity, missing);
   };
 
   return {
@@ -111,9 +107,9 @@ export function createTagService(
       return inTransaction(db, async (trx) => {
         const names = requested.map((tag) => tag.name);
         const twice = names.find((name, index) => names.indexOf(name) !== index);
-        if (twice !== undefined) throw nameTaken(twice);
+        if (twice !== undefined) throw alreadyExists(kind.entity, { name: twice });
         const taken = await store.takenName(trx, names);
-        if (taken !== undefined) throw nameTaken(taken);
+        if (taken !== undefined) throw alreadyExists(kind.entity, { name: taken });
         const audit = created(actor, clock());
         const result: Tag[] = [];
         for (const tag of requested) {
@@ -127,7 +123,7 @@ export function createTagService(
       return inTransaction(db, async (trx) => {
         const tag = await find(trx, id);
         const name = change.name ?? tag.name;
-        if (name !== tag.name && (await store.takenName(trx, [name])) !== undefined) throw nameTaken(name);
+        if (name !== tag.name && (await store.takenName(trx, [name])) !== undefined) throw alreadyExists(kind.entity, { name });
         await store.update(
           trx,
           id,

@@ -1,8 +1,9 @@
 import { distributionSetReferenceFields } from '../distribution-sets/distribution-set-fields.js';
-import { auditFields } from '../query/field-kit.js';
+import { auditFields, sortFieldsOf } from '../query/field-kit.js';
 import type { FiqlFields } from '../query/fiql.js';
 import { AUTO_ASSIGNMENT_STATUSES } from './auto-assignment-lifecycle.js';
 import { AUTO_ASSIGNMENT_ACTION_TYPES } from './target-filter.js';
+import type { SortOrder } from '../db/page.js';
 
 /** The `q` fields of auto-assignment lists (hawkBit master's AutoAssignmentFields), over `auto_assignments as aa`. */
 export const AUTO_ASSIGNMENT_FIELDS: FiqlFields = {
@@ -16,14 +17,15 @@ export const AUTO_ASSIGNMENT_FIELDS: FiqlFields = {
 };
 
 /** Sortable fields of the auto-assignment lists (hawkBit's PagingUtility.sanitizeAutoAssignmentSortParam). */
-export const AUTO_ASSIGNMENT_SORT = {
-  id: 'aa.id',
-  name: 'aa.name',
-  status: 'aa.status',
-  actiontype: 'aa.action_type',
-  approvaldecidedby: 'aa.approval_decided_by',
-  createdat: 'aa.created_at',
-  createdby: 'aa.created_by',
-  lastmodifiedat: 'aa.last_modified_at',
-  lastmodifiedby: 'aa.last_modified_by',
-} as const;
+export const AUTO_ASSIGNMENT_SORT = sortFieldsOf(AUTO_ASSIGNMENT_FIELDS, [
+  'id',
+  'name',
+  'status',
+  'actiontype',
+  'approvaldecidedby',
+  'createdat',
+  'createdby',
+  'lastmodifiedat',
+  'lastmodifiedby',
+]);
+export const AUTO_ASSIGNMENT_DEFAULT_SORT: readonly SortOrder[] = [{ column: 'aa.id', direction: 'asc' }];

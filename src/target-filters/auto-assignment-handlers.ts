@@ -2,15 +2,13 @@ import type { Context } from 'hono';
 import type { Page } from '../db/page.js';
 import type { AppEnv } from '../http/app-env.js';
 import type { HandlerFactory } from '../http/operation-handler.js';
-import { pagedList, pageRequest, type ListQuery } from '../http/paging.js';
-import { AUTO_ASSIGNMENT_SORT } from './auto-assignment-fields.js';
+import { listRequest, pagedList, type ListQuery } from '../http/paging.js';
+import { AUTO_ASSIGNMENT_DEFAULT_SORT, AUTO_ASSIGNMENT_SORT } from './auto-assignment-fields.js';
 import type { AutoAssignment } from './auto-assignment-lifecycle.js';
 import { autoAssignmentJson } from './auto-assignment-mapper.js';
-import type { AutoAssignmentListQuery, AutoAssignmentMove, AutoAssignmentService } from './auto-assignment-service.js';
+import type { AutoAssignmentMove, AutoAssignmentService } from './auto-assignment-service.js';
 
-const BY_ID = [{ column: 'aa.id', direction: 'asc' }] as const;
-
-const listQuery = (query: ListQuery): AutoAssignmentListQuery => ({ page: pageRequest(query, AUTO_ASSIGNMENT_SORT, BY_ID), q: query.q });
+const listQuery = (query: ListQuery) => listRequest(query, AUTO_ASSIGNMENT_SORT, AUTO_ASSIGNMENT_DEFAULT_SORT);
 
 /** `/rest/v1/autoassignments…` (hawkBit master's MgmtAutoAssignmentResource) and the auto-assignments of one set. */
 export const autoAssignmentHandlers: HandlerFactory<{ readonly autoAssignments: AutoAssignmentService }> = (_config, { autoAssignments }) => {

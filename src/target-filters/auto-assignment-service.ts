@@ -2,21 +2,16 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { created, modified } from '../db/audit.js';
-import type { Page, PageRequest } from '../db/page.js';
+import type { ListRequest, Page } from '../db/page.js';
 import { lockDistributionSet } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
-import { assertNotDeleted, assertSetExists, setNotFound } from '../distribution-sets/distribution-set.js';
+import { assertNotDeleted, assertSetExists } from '../distribution-sets/distribution-set.js';
 import { distributionSetStore } from '../distribution-sets/distribution-set-store.js';
-import { DomainError, ErrorCode } from '../errors.js';
+import { alreadyExists, DomainError, ErrorCode, notFound } from '../errors.js';
 import { initialStatus, nextStatus, type AutoAssignment, type AutoAssignmentEvent } from './auto-assignment-lifecycle.js';
 import { autoAssignmentStore as store, type NewAutoAssignment } from './auto-assignment-store.js';
 import type { AutoAssignActionType } from './target-filter.js';
 import { targetFilterStore } from './target-filter-store.js';
-
-export interface AutoAssignmentListQuery {
-  readonly page: PageRequest;
-  readonly q?: string | undefined;
-}
 
 /** An auto-assignment as POST /rest/v1/autoassignments gives it. */
 export interface NewAutoAssignmentRequest {
@@ -44,9 +39,9 @@ export interface AutoAssignmentService {
    */
   create(request: NewAutoAssignmentRequest, actor: string): Promise<AutoAssignment>;
   /** @throws DomainError rsqlParamSyntax, rsqlInvalidField for a bad `q` */
-  list(query: AutoAssignmentListQuery): Promise<Page<AutoAssignment>>;
+  list(query: ListRequest): Promise<Page<AutoAssignment>>;
   /** The auto-assignments giving the set. @throws DomainError entityNotFound (set), rsqlParamSyntax, rsqlInvalidField */
-  listOfSet(setId: number, query: AutoAssignmentListQuery): Promise<Page<AutoAssignment>>;
+  listOfSet(setId: number, query: ListRequest): Promise<Page<AutoAssignment>>;
   /** @throws DomainError entityNotFound */
   get(id: number): Promise<AutoAssignment>;
   /** Changes name and description; absent or null ones are kept. @throws DomainError entityNotFound, entityAlreadyExists */
@@ -60,9 +55,6 @@ export interface AutoAssignmentService {
    */
   move(id: number, move: AutoAssignmentMove, actor: string, remark?: string): Promise<void>;
 }
-
-export const autoAssignmentNotFound = (id: number) => new DomainError(ErrorCode.entityNotFound, `AutoAssignment with given identifier {${id}} does not exist.`);
-const nameTaken = (name: string) => new DomainError(ErrorCode.entityAlreadyExists, `AutoAssignment with name {${name}} already exists.`);
 
 /** Refuses an action type outside `allowed` (hawkBit's InvalidAutoAssignActionTypeException). */
 export function autoAssignActionType(actionType: string, allowed: readonly AutoAssignActionType[]): AutoAssignActionType {
@@ -85,10 +77,10 @@ export function autoAssignActionType(actionType: string, allowed: readonly AutoA
  * @throws DomainError entityAlreadyExists, entityNotFound, distributionSetInvalid, distributionSetIncomplete, quotaExceeded
  */
 export async function insertAutoAssignment(trx: Knex, config: Config, values: NewAutoAssignment, actor: string, now: number): Promise<number> {
-  if ((await store.idOfName(trx, values.name)) !== undefined) throw nameTaken(values.name);
+  if ((await store.idOfName(trx, values.name)) !== undefined) throw alreadyExists('AutoAssignment', { name: values.name });
   await lockDistributionSet(trx, values.distributionSetId, 'share');
   const set = await distributionSetStore.row(trx, values.distributionSetId);
-  if (!set) throw setNotFound(values.distributionSetId);
+  if (!set) throw notFound('DistributionSet', values.distributionSetId);
   assertNotDeleted(set);
   if (!set.valid) throw new DomainError(ErrorCode.distributionSetInvalid, `Distribution set {${set.id}} is invalidated and cannot be assigned.`);
   if (!set.complete) {
@@ -119,7 +111,7 @@ export async function assertAutoAssignmentQuota(trx: Knex, config: Config, scope
 export function createAutoAssignmentService(db: Knex, clock: Clock, config: Config): AutoAssignmentService {
   const find = async (trx: Knex, id: number, forUpdate = false) => {
     const found = await store.find(trx, id, forUpdate);
-    if (!found) throw autoAssignmentNotFound(id);
+    if (!found) throw notFound('AutoAssignment', id);
     return found;
   };
   const get = (id: number) => find(db, id);
@@ -160,13 +152,13 @@ export function createAutoAssignmentService(db: Knex, clock: Clock, config: Conf
       await inTransaction(db, async (trx) => {
         const current = await find(trx, id, true);
         const name = change.name ?? current.name;
-        if (name !== current.name && (await store.idOfName(trx, name)) !== undefined) throw nameTaken(name);
+        if (name !== current.name && (await store.idOfName(trx, name)) !== undefined) throw alreadyExists('AutoAssignment', { name });
         await store.update(trx, id, { name, description: change.description ?? current.description }, modified(actor, clock()));
       });
       return get(id);
     },
     async remove(id) {
-      if (!(await store.delete(db, id))) throw autoAssignmentNotFound(id);
+      if (!(await store.delete(db, id))) throw notFound('AutoAssignment', id);
     },
     async move(id, move, actor, remark) {
       await inTransaction(db, async (trx) => {

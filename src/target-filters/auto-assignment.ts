@@ -18,6 +18,7 @@ import { distributionSetStore } from '../distribution-sets/distribution-set-stor
 import { ASSIGNING_STATUSES, nextStatus, type AutoAssignment } from './auto-assignment-lifecycle.js';
 import { autoAssignmentStore as store } from './auto-assignment-store.js';
 import { targetFilterStore as sql, type AutoAssignScope } from './target-filter-store.js';
+import { AUTO_ASSIGNMENT_CHUNK } from '../db/chunks.js';
 
 /** What auto-assignment runs on. */
 export interface AutoAssignmentContext {
@@ -26,9 +27,6 @@ export interface AutoAssignmentContext {
   readonly config: Config;
 }
 
-/** targets assigned per transaction */
-const CHUNK = 500;
-
 interface RunState {
   readonly scope: AutoAssignScope;
   readonly assignment: AutoAssignment;
@@ -36,7 +34,7 @@ interface RunState {
 
 /**
  * Assigns an auto-assignment's set to its candidates (all of them, or the one target `controllerId`), in
- * transactions of {@link CHUNK} targets, through `createAction`. Nothing happens unless it is running and its
+ * transactions of {@link AUTO_ASSIGNMENT_CHUNK} targets, through `createAction`. Nothing happens unless it is running and its
  * set is still valid and complete.
  * @returns the number of actions created
  */
@@ -46,10 +44,10 @@ export async function runAutoAssignment(ctx: AutoAssignmentContext, id: number, 
   for (;;) {
     const state = await runState(ctx.db, id);
     if (state === undefined) return assigned;
-    const ids = await sql.candidateIds(ctx.db, state.scope, ctx.config.quota.maxActionsPerTarget, { after, limit: CHUNK, controllerId });
+    const ids = await sql.candidateIds(ctx.db, state.scope, ctx.config.quota.maxActionsPerTarget, { after, limit: AUTO_ASSIGNMENT_CHUNK, controllerId });
     if (ids.length === 0) return assigned;
     assigned += await inTransaction(ctx.db, (trx) => assignChunk(trx, ctx, id, ids));
-    if (ids.length < CHUNK) return assigned;
+    if (ids.length < AUTO_ASSIGNMENT_CHUNK) return assigned;
     after = ids[ids.length - 1] as number;
   }
 }

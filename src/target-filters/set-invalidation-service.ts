@@ -4,9 +4,8 @@ import type { Clock } from '../clock.js';
 import { modified } from '../db/audit.js';
 import { lockDistributionSet, lockRolloutsOfSet } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
-import { setNotFound } from '../distribution-sets/distribution-set.js';
 import { distributionSetStore } from '../distribution-sets/distribution-set-store.js';
-import { DomainError, ErrorCode } from '../errors.js';
+import { DomainError, ErrorCode, notFound } from '../errors.js';
 import { recordEvents } from '../events/outbox.js';
 import { autoAssignmentStore } from './auto-assignment-store.js';
 
@@ -52,7 +51,7 @@ export function createSetInvalidationService(db: Knex, clock: Clock, stopRollout
         // invalid (decision 40).
         await lockDistributionSet(trx, setId, 'update');
         const set = await distributionSetStore.row(trx, setId);
-        if (!set) throw setNotFound(setId);
+        if (!set) throw notFound('DistributionSet', setId);
         if (!set.valid) throw new DomainError(ErrorCode.distributionSetInvalid, `Distribution set {${setId}} is already invalidated.`);
         if (!set.complete) {
           throw new DomainError(ErrorCode.distributionSetIncomplete, `Distribution set {${setId}} is incomplete: a mandatory module is missing.`);

@@ -1,6 +1,7 @@
 import { distributionSetReferenceFields } from '../distribution-sets/distribution-set-fields.js';
-import { auditFields } from '../query/field-kit.js';
+import { auditFields, sortFieldsOf } from '../query/field-kit.js';
 import type { FiqlFields } from '../query/fiql.js';
+import type { SortOrder } from '../db/page.js';
 
 /**
  * The `q` fields of target-filter lists (hawkBit's TargetFilterQueryFields), over `target_filters as tf`
@@ -14,11 +15,5 @@ export const TARGET_FILTER_FIELDS: FiqlFields = {
 };
 
 /** Sortable fields of the filter list. */
-export const TARGET_FILTER_SORT = {
-  id: 'tf.id',
-  name: 'tf.name',
-  createdat: 'tf.created_at',
-  createdby: 'tf.created_by',
-  lastmodifiedat: 'tf.last_modified_at',
-  lastmodifiedby: 'tf.last_modified_by',
-} as const;
+export const TARGET_FILTER_SORT = sortFieldsOf(TARGET_FILTER_FIELDS, ['id', 'name', 'createdat', 'createdby', 'lastmodifiedat', 'lastmodifiedby']);
+export const TARGET_FILTER_DEFAULT_SORT: readonly SortOrder[] = [{ column: 'tf.id', direction: 'asc' }];

@@ -3,16 +3,14 @@ import type { Page } from '../db/page.js';
 import { distributionSetJson } from '../distribution-sets/distribution-set-mapper.js';
 import type { AppEnv } from '../http/app-env.js';
 import type { HandlerFactory } from '../http/operation-handler.js';
-import { pagedList, pageRequest, type ListQuery } from '../http/paging.js';
+import { listRequest, pagedList, type ListQuery } from '../http/paging.js';
 import { compactLinks } from '../http/representation.js';
-import { TARGET_FILTER_SORT } from './target-filter-fields.js';
+import { TARGET_FILTER_DEFAULT_SORT, TARGET_FILTER_SORT } from './target-filter-fields.js';
 import { targetFilterJson } from './target-filter-mapper.js';
-import type { TargetFilterListQuery, TargetFilterService } from './target-filter-service.js';
+import type { TargetFilterService } from './target-filter-service.js';
 import type { TargetFilter } from './target-filter.js';
 
-const BY_ID = [{ column: 'tf.id', direction: 'asc' }] as const;
-
-const listQuery = (query: ListQuery): TargetFilterListQuery => ({ page: pageRequest(query, TARGET_FILTER_SORT, BY_ID), q: query.q });
+const listQuery = (query: ListQuery) => listRequest(query, TARGET_FILTER_SORT, TARGET_FILTER_DEFAULT_SORT);
 
 /** `/rest/v1/targetfilters…`: saved filters and their auto-assigned sets; the filters auto-assigning one set. */
 export const targetFilterHandlers: HandlerFactory<{ readonly targetFilters: TargetFilterService }> = (config, { targetFilters }) => {

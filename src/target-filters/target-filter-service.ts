@@ -2,24 +2,19 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { created, modified } from '../db/audit.js';
-import type { Page, PageRequest } from '../db/page.js';
+import type { ListRequest, Page } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
 import type { DistributionSet } from '../distribution-sets/distribution-set.js';
 import { assertSetExists } from '../distribution-sets/distribution-set.js';
 import { distributionSetStore } from '../distribution-sets/distribution-set-store.js';
 import { findDistributionSet } from '../distribution-sets/distribution-set-service.js';
-import { DomainError, ErrorCode } from '../errors.js';
+import { alreadyExists, notFound } from '../errors.js';
 import { runAutoAssignment } from './auto-assignment.js';
 import { initialStatus } from './auto-assignment-lifecycle.js';
 import { assertAutoAssignmentQuota, autoAssignActionType, insertAutoAssignment } from './auto-assignment-service.js';
 import { autoAssignmentStore } from './auto-assignment-store.js';
 import { FILTER_AUTO_ASSIGN_ACTION_TYPES, type AutoAssignRequest, type NewTargetFilter, type TargetFilter, type TargetFilterChange } from './target-filter.js';
 import { targetFilterStore as sql } from './target-filter-store.js';
-
-export interface TargetFilterListQuery {
-  readonly page: PageRequest;
-  readonly q?: string | undefined;
-}
 
 /**
  * Saved target filters (hawkBit's TargetFilterQueryManagement) and their auto-assigned sets: a filter's
@@ -33,9 +28,9 @@ export interface TargetFilterService {
    */
   create(filter: NewTargetFilter, actor: string): Promise<TargetFilter>;
   /** @throws DomainError rsqlParamSyntax, rsqlInvalidField for a bad `q` */
-  list(query: TargetFilterListQuery): Promise<Page<TargetFilter>>;
+  list(query: ListRequest): Promise<Page<TargetFilter>>;
   /** The filters auto-assigning the set. @throws DomainError entityNotFound (set), rsqlParamSyntax, rsqlInvalidField */
-  listAutoAssigning(setId: number, query: TargetFilterListQuery): Promise<Page<TargetFilter>>;
+  listAutoAssigning(setId: number, query: ListRequest): Promise<Page<TargetFilter>>;
   /** @throws DomainError entityNotFound */
   get(id: number): Promise<TargetFilter>;
   /**
@@ -64,20 +59,17 @@ export interface TargetFilterService {
   detachAutoAssignment(id: number, actor: string): Promise<void>;
 }
 
-const filterNotFound = (id: number) => new DomainError(ErrorCode.entityNotFound, `TargetFilterQuery with given identifier {${id}} does not exist.`);
-const nameTaken = (name: string) => new DomainError(ErrorCode.entityAlreadyExists, `TargetFilterQuery with name {${name}} already exists.`);
-
 /** Target filters over `db`; attaching a set runs its auto-assignment at once (`auto-assignment.ts`). */
 export function createTargetFilterService(db: Knex, clock: Clock, config: Config): TargetFilterService {
   const find = async (trx: Knex, id: number) => {
     const found = await sql.find(trx, id);
-    if (!found) throw filterNotFound(id);
+    if (!found) throw notFound('TargetFilterQuery', id);
     return found;
   };
   const get = (id: number) => find(db, id);
   const assertNameFree = async (trx: Knex, name: string, id?: number) => {
     const other = await sql.idOfName(trx, name);
-    if (other !== undefined && other !== id) throw nameTaken(name);
+    if (other !== undefined && other !== id) throw alreadyExists('TargetFilterQuery', { name });
   };
 
   return {

@@ -6,6 +6,7 @@ import { tagNameField } from '../tags/tag-fields.js';
 import { TARGET_TAGS } from '../tags/tag-kind.js';
 import { typeReferenceFields } from '../types/type-fields.js';
 import { UPDATE_STATUSES } from './target-model.js';
+import type { SortOrder } from '../db/page.js';
 
 const controllerId: FiqlField = { column: 'targets.controller_id', kind: 'string' };
 const address: FiqlField = { column: 'targets.address', kind: 'string' };
@@ -53,3 +54,19 @@ export function targetReferenceFields(prefix: string, targetIdColumn: string): F
     address: of(address),
   });
 }
+
+/** Sortable target fields (wire name, lower case → column); hawkBit's `id` is the controllerId. */
+export const TARGET_SORT_FIELDS = {
+  id: 'targets.controller_id',
+  controllerid: 'targets.controller_id',
+  name: 'targets.name',
+  description: 'targets.description',
+  updatestatus: 'targets.update_status',
+  lastcontrollerrequestat: 'targets.last_controller_request_at',
+  createdat: 'targets.created_at',
+  lastmodifiedat: 'targets.last_modified_at',
+  address: 'targets.address',
+  group: 'targets.group_name',
+} as const;
+
+export const DEFAULT_TARGET_SORT: readonly SortOrder[] = [{ column: 'targets.controller_id', direction: 'asc' }];

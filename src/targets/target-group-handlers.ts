@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/app-env.js';
 import type { HandlerFactory } from '../http/operation-handler.js';
 import { pagedList, pageRequest, type ListQuery } from '../http/paging.js';
 import { targetDetailsJson } from './target-mapper.js';
-import { DEFAULT_TARGET_SORT, TARGET_SORT_FIELDS } from './target-service.js';
+import { DEFAULT_TARGET_SORT, TARGET_SORT_FIELDS } from './target-fiql-fields.js';
 import type { TargetGroupService } from './target-group-service.js';
 
 /** `/rest/v1/targetgroups…`: the group in the path, or in `?group=` when it holds a `/`. */

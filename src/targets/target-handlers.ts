@@ -2,13 +2,14 @@ import type { Context } from 'hono';
 import type { components } from '../generated/mgmt.js';
 import type { AppEnv } from '../http/app-env.js';
 import type { HandlerFactory } from '../http/operation-handler.js';
-import { pagedList, pageRequest, type ListQuery } from '../http/paging.js';
+import { listRequest, pagedList, type ListQuery } from '../http/paging.js';
 import { metadataHandlers } from '../metadata/metadata-handlers.js';
 import type { Page } from '../db/page.js';
 import type { TargetChange, TargetDetails } from './target-model.js';
 import { targetDetailsJson, targetJson, type TargetJsonContext } from './target-mapper.js';
 import type { MetadataService } from '../metadata/metadata-service.js';
-import { DEFAULT_TARGET_SORT, TARGET_SORT_FIELDS, type TargetService } from './target-service.js';
+import { DEFAULT_TARGET_SORT, TARGET_SORT_FIELDS } from './target-fiql-fields.js';
+import type { TargetService } from './target-service.js';
 
 type TargetRequest = components['schemas']['TargetRequest'];
 type TargetUpdate = components['schemas']['TargetUpdate'];
@@ -26,7 +27,7 @@ function fieldsOf(body: TargetRequest | TargetUpdate): TargetChange {
   };
 }
 
-const list = (query: ListQuery) => ({ page: pageRequest(query, TARGET_SORT_FIELDS, DEFAULT_TARGET_SORT), q: query.q });
+const list = (query: ListQuery) => listRequest(query, TARGET_SORT_FIELDS, DEFAULT_TARGET_SORT);
 
 /**
  * `/rest/v1/targets…` (without assignments, actions and auto-confirm), and the target lists of a tag

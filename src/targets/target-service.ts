@@ -3,11 +3,11 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { created, modified } from '../db/audit.js';
-import type { Page, PageRequest, SortOrder } from '../db/page.js';
+import type { Page, PageRequest } from '../db/page.js';
 import { chunks } from '../db/chunks.js';
 import { inTransaction } from '../db/transaction.js';
 import { assertSetExists } from '../distribution-sets/distribution-set.js';
-import { DomainError, ErrorCode } from '../errors.js';
+import { alreadyExists, DomainError, ErrorCode, notFound } from '../errors.js';
 import { recordEvents, type OutboxEvent } from '../events/outbox.js';
 import { TARGET_TAGS } from '../tags/tag-kind.js';
 import { createTagStore } from '../tags/tag-store.js';
@@ -17,22 +17,6 @@ import { pollingOverrideRefresher } from './polling-overrides.js';
 import { ipAddressOf } from './target-address.js';
 import type { NewTarget, Target, TargetChange, TargetDetails } from './target-model.js';
 import { targetStore as sql, type TargetListScope, type TargetRow } from './target-store.js';
-
-/** Sortable target fields (wire name, lower case → column); hawkBit's `id` is the controllerId. */
-export const TARGET_SORT_FIELDS = {
-  id: 'targets.controller_id',
-  controllerid: 'targets.controller_id',
-  name: 'targets.name',
-  description: 'targets.description',
-  updatestatus: 'targets.update_status',
-  lastcontrollerrequestat: 'targets.last_controller_request_at',
-  createdat: 'targets.created_at',
-  lastmodifiedat: 'targets.last_modified_at',
-  address: 'targets.address',
-  group: 'targets.group_name',
-} as const;
-
-export const DEFAULT_TARGET_SORT: readonly SortOrder[] = [{ column: 'targets.controller_id', direction: 'asc' }];
 
 export interface TargetService {
   /**
@@ -78,8 +62,6 @@ export interface TargetService {
 const MAX_NAME_LENGTH = 128;
 
 const tags = createTagStore(TARGET_TAGS);
-
-const targetNotFound = (controllerId: string) => new DomainError(ErrorCode.entityNotFound, `Target with given identifier {${controllerId}} does not exist.`);
 
 /** The management side of targets; the device side (polls, attributes, feedback) lives in ddi/. */
 /**
@@ -139,7 +121,7 @@ export function createTargetService(
   };
   const idOf = async (trx: Knex, controllerId: string) => {
     const id = await sql.idOf(trx, controllerId);
-    if (id === undefined) throw targetNotFound(controllerId);
+    if (id === undefined) throw notFound('Target', controllerId);
     return id;
   };
   const checkTargetTypes = async (trx: Knex, ids: readonly (number | undefined)[]) => {
@@ -147,7 +129,7 @@ export function createTargetService(
     if (wanted.length === 0) return;
     const missing = await sql.missingTypeId(trx, wanted);
     if (missing !== undefined) {
-      throw new DomainError(ErrorCode.entityNotFound, `TargetType with given identifier {${missing}} does not exist.`);
+      throw notFound('TargetType', missing);
     }
   };
 
@@ -159,7 +141,7 @@ export function createTargetService(
         const twice = ids.find((id, index) => ids.indexOf(id) !== index);
         const taken = twice ?? (await sql.takenControllerId(trx, ids));
         if (taken !== undefined) {
-          throw new DomainError(ErrorCode.entityAlreadyExists, `Target with controllerId {${taken}} already exists`);
+          throw alreadyExists('Target', { controllerId: taken });
         }
         await checkTargetTypes(
           trx,
@@ -192,7 +174,7 @@ export function createTargetService(
     list: (request, q) => page(request, q),
     async listByTag(tagId, request, q) {
       if (!(await tags.find(db, tagId))) {
-        throw new DomainError(ErrorCode.entityNotFound, `TargetTag with given identifier {${tagId}} does not exist.`);
+        throw notFound('TargetTag', tagId);
       }
       return page(request, q, { ids: tags.ownerIdQuery(db, tagId) });
     },
@@ -203,7 +185,7 @@ export function createTargetService(
     },
     async get(controllerId) {
       const model = await sql.byControllerId(db, controllerId);
-      if (!model) throw targetNotFound(controllerId);
+      if (!model) throw notFound('Target', controllerId);
       return (await details([model]))[0] as TargetDetails;
     },
     update(controllerId, change, actor) {
@@ -222,7 +204,7 @@ export function createTargetService(
     },
     async remove(controllerId) {
       // the target's row, then (cascading) its actions: decision 40's order
-      if (!(await inTransaction(db, (trx) => sql.delete(trx, controllerId)))) throw targetNotFound(controllerId);
+      if (!(await inTransaction(db, (trx) => sql.delete(trx, controllerId)))) throw notFound('Target', controllerId);
     },
     async attributes(controllerId) {
       const rows = await sql.attributes(db, await idOf(db, controllerId));

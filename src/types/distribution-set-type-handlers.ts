@@ -6,7 +6,7 @@ import type { DistributionSetTypeService } from './distribution-set-type-service
 import type { ModuleTypeKind } from './module-type-links.js';
 import type { TypeEntity } from './type-models.js';
 import { distributionSetTypeInput, distributionSetTypeJson, softwareModuleTypeJson } from './type-mapper.js';
-import { TYPE_SORT_FIELDS } from './type-rules.js';
+import { TYPE_DEFAULT_SORT, TYPE_SORT_FIELDS } from './type-fields.js';
 
 /** `/rest/v1/distributionsettypes[/{distributionSetTypeId}]` and its mandatory and optional module types. */
 export const distributionSetTypeHandlers: HandlerFactory<{ readonly distributionSetTypes: DistributionSetTypeService }> = (
@@ -20,7 +20,7 @@ export const distributionSetTypeHandlers: HandlerFactory<{ readonly distribution
     createDistributionSetTypes: async (c, { body }) =>
       c.json((await distributionSetTypes.create(c.get('operator'), body.map(distributionSetTypeInput))).map(json(c)), 201),
     getDistributionSetTypes: async (c, { query }) => {
-      const page = pageRequest(query, TYPE_SORT_FIELDS, [{ column: 'id', direction: 'asc' }]);
+      const page = pageRequest(query, TYPE_SORT_FIELDS, TYPE_DEFAULT_SORT);
       const { rows, total } = await distributionSetTypes.list(page, query.q);
       return c.json(pagedList(rows.map(json(c)), total));
     },

@@ -4,10 +4,8 @@ import type { HandlerFactory } from '../http/operation-handler.js';
 import { pagedList, pageRequest } from '../http/paging.js';
 import type { SoftwareModuleType } from './type-models.js';
 import { softwareModuleTypeJson } from './type-mapper.js';
-import { TYPE_SORT_FIELDS } from './type-rules.js';
 import type { SoftwareModuleTypeService } from './software-module-type-service.js';
-
-const SORT_FIELDS = { ...TYPE_SORT_FIELDS, maxassignments: 'max_assignments' } as const;
+import { SOFTWARE_MODULE_TYPE_SORT_FIELDS, TYPE_DEFAULT_SORT } from './type-fields.js';
 
 /** `/rest/v1/softwaremoduletypes[/{softwareModuleTypeId}]`. */
 export const softwareModuleTypeHandlers: HandlerFactory<{ readonly softwareModuleTypes: SoftwareModuleTypeService }> = (_config, { softwareModuleTypes }) => {
@@ -15,7 +13,7 @@ export const softwareModuleTypeHandlers: HandlerFactory<{ readonly softwareModul
   return {
     createSoftwareModuleTypes: async (c, { body }) => c.json((await softwareModuleTypes.create(c.get('operator'), body)).map(json(c)), 201),
     getSoftwareModuleTypes: async (c, { query }) => {
-      const page = pageRequest(query, SORT_FIELDS, [{ column: 'id', direction: 'asc' }]);
+      const page = pageRequest(query, SOFTWARE_MODULE_TYPE_SORT_FIELDS, TYPE_DEFAULT_SORT);
       const { rows, total } = await softwareModuleTypes.list(page, query.q);
       return c.json(pagedList(rows.map(json(c)), total));
     },

@@ -4,8 +4,8 @@ import type { HandlerFactory } from '../http/operation-handler.js';
 import { pagedList, pageRequest } from '../http/paging.js';
 import type { TypeEntity } from './type-models.js';
 import { distributionSetTypeJson, targetTypeInput, targetTypeJson } from './type-mapper.js';
-import { TYPE_SORT_FIELDS } from './type-rules.js';
 import type { TargetTypeService } from './target-type-service.js';
+import { TYPE_DEFAULT_SORT, TYPE_SORT_FIELDS } from './type-fields.js';
 
 /** `/rest/v1/targettypes[/{targetTypeId}]` and its compatible distribution-set types. */
 export const targetTypeHandlers: HandlerFactory<{ readonly targetTypes: TargetTypeService }> = (_config, { targetTypes }) => {
@@ -13,7 +13,7 @@ export const targetTypeHandlers: HandlerFactory<{ readonly targetTypes: TargetTy
   return {
     createTargetTypes: async (c, { body }) => c.json((await targetTypes.create(c.get('operator'), body.map(targetTypeInput))).map(json(c)), 201),
     getTargetTypes: async (c, { query }) => {
-      const page = pageRequest(query, TYPE_SORT_FIELDS, [{ column: 'id', direction: 'asc' }]);
+      const page = pageRequest(query, TYPE_SORT_FIELDS, TYPE_DEFAULT_SORT);
       const { rows, total } = await targetTypes.list(page, query.q);
       return c.json(pagedList(rows.map(json(c)), total));
     },

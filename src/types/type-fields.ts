@@ -1,5 +1,6 @@
 import { auditFields, rowsOf } from '../query/field-kit.js';
 import type { FiqlFields } from '../query/fiql.js';
+import type { SortOrder } from '../db/page.js';
 
 /** hawkBit's type fields (id, key, name, description since 0.9; the audit fields) over `table`. */
 const typeFields = (table: string): FiqlFields => ({
@@ -39,3 +40,9 @@ export function typeReferenceFields(name: string, table: string, typeIdColumn: s
     [`${name}.name`]: { column: 'of_type.name', kind: 'string', related },
   };
 }
+
+/** Sortable fields of every type list (wire name, lower case → column; hawkBit's type fields). */
+export const TYPE_SORT_FIELDS = { id: 'id', key: 'key', name: 'name', description: 'description' } as const;
+/** Sortable fields of software-module-type lists: the type fields and `maxAssignments`. */
+export const SOFTWARE_MODULE_TYPE_SORT_FIELDS = { ...TYPE_SORT_FIELDS, maxassignments: 'max_assignments' } as const;
+export const TYPE_DEFAULT_SORT: readonly SortOrder[] = [{ column: 'id', direction: 'asc' }];

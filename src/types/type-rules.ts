@@ -1,16 +1,10 @@
 import type { Knex } from 'knex';
-import { DomainError, ErrorCode } from '../errors.js';
+import { alreadyExists, DomainError, ErrorCode, notFound } from '../errors.js';
 import type { TypeChange, TypeEntity } from './type-models.js';
 import type { TypePatch, TypeStore } from './type-store.js';
 
 /** hawkBit's entity names, as its messages use them. */
 export type TypeEntityName = 'SoftwareModuleType' | 'DistributionSetType' | 'TargetType';
-
-/** Wire sort fields shared by every type list (hawkBit's type fields). */
-export const TYPE_SORT_FIELDS = { id: 'id', key: 'key', name: 'name', description: 'description' } as const;
-
-export const notFound = (entity: TypeEntityName, id: number | string) =>
-  new DomainError(ErrorCode.entityNotFound, `${entity} with given identifier {${id}} does not exist.`);
 
 /**
  * The type read, or a failure naming what was looked for.
@@ -39,7 +33,7 @@ export async function assertUniqueTypes(
     const existing = await store.taken(trx, field, values, exceptId);
     const taken = repeated ?? existing;
     if (taken !== undefined) {
-      throw new DomainError(ErrorCode.entityAlreadyExists, `${entity} with ${field} {${taken}} already exists.`);
+      throw alreadyExists(entity, { [field]: taken });
     }
   }
 }

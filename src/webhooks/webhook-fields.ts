@@ -1,6 +1,7 @@
 import { auditFields } from '../query/field-kit.js';
 import type { FiqlFields } from '../query/fiql.js';
 import { DELIVERY_STATUSES } from './webhook-delivery.js';
+import type { SortOrder } from '../db/page.js';
 
 /** The `q` fields of webhook lists, over `webhooks`. */
 export const WEBHOOK_FIELDS: FiqlFields = {
@@ -21,3 +22,15 @@ export const DELIVERY_FIELDS: FiqlFields = {
   createdat: { column: 'webhook_deliveries.created_at', kind: 'integer' },
   deliveredat: { column: 'webhook_deliveries.delivered_at', kind: 'integer' },
 };
+
+/** Sortable fields of the subscription list (wire name, lower case → column). */
+export const WEBHOOK_SORT_FIELDS = { id: 'webhooks.id', name: 'webhooks.name', url: 'webhooks.url' } as const;
+export const WEBHOOK_DEFAULT_SORT: readonly SortOrder[] = [{ column: 'webhooks.id', direction: 'asc' }];
+
+/** Sortable fields of a subscription's delivery log; newest first unless asked. */
+export const DELIVERY_SORT_FIELDS = {
+  id: 'webhook_deliveries.id',
+  createdat: 'webhook_deliveries.created_at',
+  status: 'webhook_deliveries.status',
+} as const;
+export const DELIVERY_DEFAULT_SORT: readonly SortOrder[] = [{ column: 'webhook_deliveries.id', direction: 'desc' }];

@@ -2,18 +2,12 @@ import type { HandlerFactory } from '../http/operation-handler.js';
 import { pagedList, pageRequest } from '../http/paging.js';
 import { toDeliveryJson, toWebhookJson } from './webhook-mapper.js';
 import type { WebhookService } from './webhook-service.js';
-
-const SORT_FIELDS = { id: 'webhooks.id', name: 'webhooks.name', url: 'webhooks.url' } as const;
-const DELIVERY_SORT_FIELDS = {
-  id: 'webhook_deliveries.id',
-  createdat: 'webhook_deliveries.created_at',
-  status: 'webhook_deliveries.status',
-} as const;
+import { DELIVERY_DEFAULT_SORT, DELIVERY_SORT_FIELDS, WEBHOOK_DEFAULT_SORT, WEBHOOK_SORT_FIELDS } from './webhook-fields.js';
 
 /** The webhook operations: subscriptions (CRUD) and each one's delivery log. */
 export const webhookHandlers: HandlerFactory<{ readonly webhooks: WebhookService }> = (_config, { webhooks }) => ({
   getWebhooks: async (c, { query }) => {
-    const page = pageRequest(query, SORT_FIELDS, [{ column: 'webhooks.id', direction: 'asc' }]);
+    const page = pageRequest(query, WEBHOOK_SORT_FIELDS, WEBHOOK_DEFAULT_SORT);
     const { rows, total } = await webhooks.list(page, query.q);
     return c.json(
       pagedList(
@@ -36,7 +30,7 @@ export const webhookHandlers: HandlerFactory<{ readonly webhooks: WebhookService
     return c.body(null, 204);
   },
   getWebhookDeliveries: async (c, { params, query }) => {
-    const page = pageRequest(query, DELIVERY_SORT_FIELDS, [{ column: 'webhook_deliveries.id', direction: 'desc' }]);
+    const page = pageRequest(query, DELIVERY_SORT_FIELDS, DELIVERY_DEFAULT_SORT);
     const { rows, total } = await webhooks.deliveries(params.webhookId, page, query.q);
     return c.json(pagedList(rows.map(toDeliveryJson), total));
   },

@@ -6,7 +6,7 @@ import { created, modified, type Audit } from '../db/audit.js';
 import { deleteInBatches } from '../db/batch-delete.js';
 import type { Page, PageRequest } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
-import { DomainError, ErrorCode } from '../errors.js';
+import { notFound } from '../errors.js';
 import type { EventType } from '../events/outbox.js';
 import type { DeliveryStatus } from './webhook-delivery.js';
 import type { DestinationRule } from './webhook-destination.js';
@@ -82,9 +82,6 @@ export interface WebhookService {
   purgeExpiredDeliveries(): Promise<number>;
 }
 
-const notFound = (id: number) =>
-  new DomainError(ErrorCode.entityNotFound, `Webhook with given identifier {${id}} does not exist.`, { type: 'Webhook', entityId: id });
-
 /** A secret in the Standard Webhooks form: `whsec_` and 32 random bytes in base64. */
 const generateSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
@@ -94,7 +91,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function createWebhookService(db: Knex, clock: Clock, deliveryRetentionDays: number, destinations: DestinationRule, logger: Logger): WebhookService {
   const find = async (trx: Knex, id: number): Promise<Webhook> => {
     const webhook = await findWebhook(trx, id);
-    if (!webhook) throw notFound(id);
+    if (!webhook) throw notFound('Webhook', id);
     return webhook;
   };
 
@@ -130,7 +127,7 @@ export function createWebhookService(db: Knex, clock: Clock, deliveryRetentionDa
       });
     },
     async remove(id) {
-      if (!(await deleteWebhook(db, id))) throw notFound(id);
+      if (!(await deleteWebhook(db, id))) throw notFound('Webhook', id);
     },
     async deliveries(id, page, q) {
       await find(db, id);

@@ -4,6 +4,7 @@ import { DATABASE_KINDS } from '../support/databases.js';
 import { basicAuth, startTestApp, TEST_PASSWORD, TEST_USERNAME, type TestApp } from '../support/test-app.js';
 import { buildConsole, chromiumSkipReason, launchChromium, listen, recordProblems } from './browser.js';
 import { device, seedFleet } from './fleet.js';
+import { idOf } from '../support/target-fixtures.js';
 
 // The web console in Debian's chromium against a live server with a seeded fleet: what the operator sees.
 const skipReason = chromiumSkipReason();
@@ -359,11 +360,11 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('web console in c
     const auth = { headers: { authorization: basicAuth() } };
     const get = async <T>(path: string) => (await (await t.request(path, auth)).json()) as T;
     const groups = await get<{ content: { id: number }[] }>(`/rest/v1/rollouts/${rolloutId}/deploygroups`);
-    const groupId = groups.content[index]?.id as number;
+    const groupId = idOf(groups.content[index]);
     const targets = await get<{ content: { controllerId: string }[] }>(`/rest/v1/rollouts/${rolloutId}/deploygroups/${groupId}/targets`);
     for (const { controllerId } of targets.content.slice(0, count)) {
       const actions = await get<{ content: { id: number }[] }>(`/rest/v1/targets/${controllerId}/actions?limit=1`);
-      await device(t, controllerId).report(actions.content[0]?.id as number, 'closed', 'success', ['installed 2.1.0']);
+      await device(t, controllerId).report(idOf(actions.content[0]), 'closed', 'success', ['installed 2.1.0']);
     }
   }
 });

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { createModule, uploadArtifact } from '../support/software-module-api.js';
-import { createTargets, send, type Json } from '../support/target-fixtures.js';
+import { createTargets, send, idOf, type Json } from '../support/target-fixtures.js';
 import type { TestApp } from '../support/test-app.js';
 
 /** A device speaking DDI with its own target token, as a real one would. */
@@ -26,13 +26,13 @@ async function createSet(t: TestApp, name: string, version: string): Promise<num
   await uploadArtifact(t, module.id, `${name} ${version} image\n`.repeat(2000), { partName: `${name}-${version}.swu` });
   const response = await t.request('/rest/v1/distributionsets', send('POST', [{ name, version, type: 'os', modules: [{ id: module.id }] }]));
   expect(response.status).toBe(201);
-  return ((await response.json()) as Json[])[0]?.['id'] as number;
+  return idOf(((await response.json()) as Json[])[0]);
 }
 
 export async function assign(t: TestApp, controllerId: string, setId: number): Promise<number> {
   const response = await t.request(`/rest/v1/targets/${controllerId}/assignedDS`, send('POST', { id: setId, type: 'forced' }));
   expect(response.status).toBe(200);
-  return ((await response.json()) as { assignedActions: { id: number }[] }).assignedActions[0]?.id as number;
+  return idOf(((await response.json()) as { assignedActions: { id: number }[] }).assignedActions[0]);
 }
 
 const SITES = ['eu/berlin', 'eu/paris', 'us/austin'] as const;
@@ -68,7 +68,7 @@ export async function seedFleet(t: TestApp) {
   await berlin.report(runningAction, 'proceeding', 'none', ['downloading gateway-image-2.1.0.swu']);
 
   const tag = await t.request('/rest/v1/targettags', send('POST', [{ name: 'field-test', description: 'Gateways in the field trial', colour: '#2e7d32' }]));
-  const tagId = ((await tag.json()) as Json[])[0]?.['id'] as number;
+  const tagId = idOf(((await tag.json()) as Json[])[0]);
   expect((await t.request(`/rest/v1/targettags/${tagId}/assigned`, send('POST', ['gw-berlin-01', 'gw-paris-01']))).status).toBe(204);
   expect((await t.request('/rest/v1/distributionsettags', send('POST', [{ name: 'stable' }]))).status).toBe(201);
   expect((await t.request('/rest/v1/targetfilters', send('POST', { name: 'berlin', query: 'group==eu/berlin' }))).status).toBe(201);
@@ -81,5 +81,5 @@ async function createRollout(t: TestApp, name: string, targetFilterQuery: string
   const body = { name, targetFilterQuery, distributionSetId, amountGroups, successCondition: { condition: 'THRESHOLD', expression: '50' } };
   const response = await t.request('/rest/v1/rollouts', send('POST', body));
   expect(response.status).toBe(201);
-  return ((await response.json()) as Json)['id'] as number;
+  return idOf(await response.json());
 }

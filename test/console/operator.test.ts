@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../support/databases.js';
-import { send, type Json } from '../support/target-fixtures.js';
+import { send, idOf, type Json } from '../support/target-fixtures.js';
 import { basicAuth, startTestApp, TEST_PASSWORD, TEST_USERNAME, type TestApp } from '../support/test-app.js';
 import { buildConsole, chromiumSkipReason, launchChromium, listen, recordProblems, screenshot, SCREENSHOTS_WANTED, VIEWPORTS } from './browser.js';
 import { device, seedFleet } from './fleet.js';
@@ -306,7 +306,7 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('the operator con
     await api(`/rest/v1/rollouts/${created.id}/approve`, { method: 'POST', ...AUTH });
     await api(`/rest/v1/rollouts/${created.id}/start`, { method: 'POST', ...AUTH });
     const canary = await api<{ content: { controllerId: string }[] }>(`/rest/v1/rollouts/${created.id}/deploygroups`).then(async (groups) => {
-      const id = (groups as unknown as { content: { id: number; name: string }[] }).content.find((group) => group.name === 'canary')?.id as number;
+      const id = idOf((groups as unknown as { content: { id: number; name: string }[] }).content.find((group) => group.name === 'canary'));
       return api<{ content: { controllerId: string }[] }>(`/rest/v1/rollouts/${created.id}/deploygroups/${id}/targets`);
     });
     const failing = canary.content[0]?.controllerId as string;
@@ -394,7 +394,7 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('the operator con
     await api(`/rest/v1/rollouts/${id}/approve`, { method: 'POST', ...AUTH });
     await api(`/rest/v1/rollouts/${id}/start`, { method: 'POST', ...AUTH });
     const actionOf = async (controllerId: string) =>
-      (await api<{ content: { id: number }[] }>(`/rest/v1/targets/${controllerId}/actions?limit=1`)).content[0]?.id as number;
+      idOf((await api<{ content: { id: number }[] }>(`/rest/v1/targets/${controllerId}/actions?limit=1`)).content[0]);
     await device(t, 'outcome-1').report(await actionOf('outcome-1'), 'closed', 'success', ['installed']);
     await device(t, 'outcome-2').report(await actionOf('outcome-2'), 'closed', 'failure', ['flash write failed']);
     // outcome-3 polls after its assignment and says nothing; outcome-4 never comes online

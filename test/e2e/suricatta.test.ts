@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATABASE_KINDS } from '../support/databases.js';
 import { actionOf, assignOk, cancel, createTarget } from '../support/deployment-fixtures.js';
 import { createModule, uploadArtifact } from '../support/software-module-api.js';
-import { getJson, send, type Json, type JsonPage } from '../support/target-fixtures.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { getJson, send, idOf, type Json, type JsonPage } from '../support/target-fixtures.js';
+import { useTestApp } from '../support/use-test-app.js';
 import { buildSwuImage } from './swupdate/swu-image.js';
 import { runSuricatta, swupdateSkipReason, writeSuricattaConfig } from './swupdate/suricatta.js';
 
@@ -23,15 +23,14 @@ const CYCLE_MS = 60_000;
 const MODES = DATABASE_KINDS.flatMap((kind) => [[kind, 'streamed'] as const, [kind, 'redirect'] as const]);
 
 describe.skipIf(skipReason !== undefined).each(MODES)('SWUpdate suricatta against Falconet on %s, downloads %s', (kind, mode) => {
-  let t: TestApp;
+  // suricatta reads 00:00:00 as 45 s; one second keeps a cycle short
+  const redirect = mode === 'redirect';
+  const t = useTestApp(kind, { 'ddi.polling_interval': '00:00:01', 'storage.download_redirect': redirect }, { storage: redirect ? 's3' : 'local' });
   let server: ServerType;
   let url: string;
   let root: string;
 
   beforeAll(async () => {
-    // suricatta reads 00:00:00 as 45 s; one second keeps a cycle short
-    const redirect = mode === 'redirect';
-    t = await startTestApp(kind, { 'ddi.polling_interval': '00:00:01', 'storage.download_redirect': redirect }, { storage: redirect ? 's3' : 'local' });
     server = await new Promise<ServerType>((ready) => {
       const started = serve({ fetch: t.app.fetch, hostname: '127.0.0.1', port: 0 }, () => ready(started));
     });
@@ -40,7 +39,6 @@ describe.skipIf(skipReason !== undefined).each(MODES)('SWUpdate suricatta agains
   });
   afterAll(async () => {
     await new Promise((done) => server.close(done));
-    await t.close();
     await rm(root, { recursive: true, force: true });
   });
 
@@ -60,7 +58,7 @@ describe.skipIf(skipReason !== undefined).each(MODES)('SWUpdate suricatta agains
     await uploadArtifact(t, module.id, await readFile(image.swuPath), { partName: `${name}.swu` });
     const created = await t.request('/rest/v1/distributionsets', send('POST', [{ name, version: '1.0.0', type: 'os', modules: [{ id: module.id }] }]));
     expect(created.status).toBe(201);
-    const setId = ((await created.json()) as Json[])[0]?.['id'] as number;
+    const setId = idOf(((await created.json()) as Json[])[0]);
     const token = `${name}-token-${kind}`;
     const controllerId = await createTarget(t, { securityToken: token });
     const config = await writeSuricattaConfig(join(dir, 'swupdate.cfg'), {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { createModule } from './software-module-api.js';
-import { AUTH, createTargets, send, type Json, type JsonPage } from './target-fixtures.js';
+import { AUTH, createTargets, send, idOf, type Json, type JsonPage } from './target-fixtures.js';
 import type { TestApp } from './test-app.js';
 
 let serial = 0;
@@ -10,7 +10,7 @@ export async function createSet(t: TestApp, { complete = true, type = 'os' } = {
   const modules = complete ? [{ id: (await createModule(t, { type: 'os' })).id }] : [];
   const response = await t.request('/rest/v1/distributionsets', send('POST', [{ name: `set-${++serial}`, version: '1.0', type, modules }]));
   expect(response.status).toBe(201);
-  return ((await response.json()) as Json[])[0]?.['id'] as number;
+  return idOf(((await response.json()) as Json[])[0]);
 }
 
 /** A fresh target made through the API; returns its controllerId. */
@@ -28,7 +28,7 @@ export async function assignOk(t: TestApp, cid: string, body: Record<string, unk
   expect(response.status, await response.clone().text()).toBe(200);
   const result = (await response.json()) as { assigned: number; assignedActions: { id: number }[] };
   expect(result.assigned).toBe(1);
-  return result.assignedActions[0]?.id as number;
+  return idOf(result.assignedActions[0]);
 }
 
 export async function actionOf(t: TestApp, cid: string, id: number): Promise<Json> {

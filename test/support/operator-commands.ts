@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { expectError } from './expect-error.js';
 import { expect } from 'vitest';
 import { isActive } from '../../src/actions/action-lifecycle.js';
 import { ROLLOUT_TRANSITIONS, type RolloutEvent } from '../../src/rollouts/rollout-lifecycle.js';
@@ -7,7 +8,7 @@ import { evaluate, rolloutBody } from './rollout-fixtures.js';
 import { checkEvaluated } from './state-invariants.js';
 import type { RolloutView } from './state-snapshot.js';
 import { expectStatus, pickAction, Step, type RunModel } from './state-model.js';
-import { AUTH, errorOf, send, type Json } from './target-fixtures.js';
+import { AUTH, send, idOf, type Json } from './target-fixtures.js';
 import type { TestApp } from './test-app.js';
 
 /**
@@ -121,7 +122,7 @@ export function operatorCommands(devices: number, sets: number): fc.Arbitrary<St
         const created = (await response.json()) as Json;
         // every device of the run matches the filter and accepts the set: each lands in exactly one group
         expect(created['totalTargets'], 'create rollout: targets').toBe(model.devices.length);
-        model.rollouts.push(created['id'] as number);
+        model.rollouts.push(idOf(created));
       });
     });
 
@@ -151,7 +152,7 @@ export function operatorCommands(devices: number, sets: number): fc.Arbitrary<St
           const expected = status === undefined ? 404 : refused ? 400 : 204;
           const response = await t.request(`/rest/v1/rollouts/${id}/${op}`, send('POST'));
           await expectStatus(response, expected, `${op} in ${status ?? 'deleted'}`);
-          if (expected === 400) expect((await errorOf(response)).errorCode).toBe('hawkbit.server.error.rollout.illegalState');
+          if (expected === 400) await expectError(response, 400, 'hawkbit.server.error.rollout.illegalState');
           if (expected === 204 && op === 'stop') await expectCancelsAsked(t, id);
           if (expected === 204 && op === 'triggerNextGroup') await expectRunning(t, next as number);
         },
@@ -192,7 +193,7 @@ export function operatorCommands(devices: number, sets: number): fc.Arbitrary<St
           const response = await t.request(`/rest/v1/rollouts/${id}/retry`, send('POST'));
           await expectStatus(response, expected, `retry in ${rollout?.status ?? 'deleted'}`);
           if (expected !== 201) return;
-          const created = ((await response.json()) as Json)['id'] as number;
+          const created = idOf(await response.json());
           model.rollouts.push(created);
           const members = (await t.db('rollout_group_targets').where('rollout_id', created).orderBy('target_id').pluck('target_id')) as number[];
           expect(members.map(Number), `retry of rollout ${id}: its targets`).toEqual([...new Set(failed)].sort((a, b) => a - b));
@@ -313,5 +314,5 @@ async function expectCancelsAsked(t: TestApp, rollout: number): Promise<void> {
 async function createFilter(t: TestApp, query: string): Promise<number> {
   const response = await t.request('/rest/v1/targetfilters', send('POST', { name: `property-${++serial}`, query }));
   await expectStatus(response, 201, 'create filter');
-  return ((await response.json()) as Json)['id'] as number;
+  return idOf(await response.json());
 }

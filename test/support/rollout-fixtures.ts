@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
+import { expectError } from './expect-error.js';
 import { createDevice, type DdiDevice } from './ddi-client.js';
-import { errorOf, getJson, send, type Json, type JsonPage } from './target-fixtures.js';
+import { getJson, send, type Json, type JsonPage } from './target-fixtures.js';
 import type { TestApp } from './test-app.js';
 
 let serial = 0;
@@ -55,8 +56,7 @@ export async function operateOk(t: TestApp, id: number, operation: string): Prom
 /** Asserts a refused operation: 400 with `errorCode` (default rollout.illegalState). */
 export async function refused(t: TestApp, id: number, operation: string, errorCode = 'hawkbit.server.error.rollout.illegalState'): Promise<void> {
   const response = await operate(t, id, operation);
-  expect(response.status, await response.clone().text()).toBe(400);
-  expect((await errorOf(response)).errorCode).toBe(errorCode);
+  await expectError(response, 400, errorCode);
 }
 
 /** `PUT /rollouts/{id}` with `body`; returns the response. */

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { listen as listenAsServed } from '../../src/http/http-server.js';
 import { simulateFleet, type FleetOptions, type FleetProgress, type FleetSummary } from '../../simulators/src/index.js';
 import { createModule, uploadArtifact, type ArtifactJson } from './software-module-api.js';
-import { getJson, send, type Json } from './target-fixtures.js';
+import { getJson, send, idOf, type Json } from './target-fixtures.js';
 import type { TestApp } from './test-app.js';
 
 /** The test app on a real socket, with the server settings of `falconet serve`, as the simulator needs. */
@@ -31,7 +31,7 @@ export async function createFirmwareSet(t: TestApp, bytes: string | Uint8Array):
     send('POST', [{ name: `sim-set-${serial}`, version: '1.0', type: 'os', modules: [{ id: module.id }] }]),
   );
   expect(created.status).toBe(201);
-  return { setId: ((await created.json()) as Json[])[0]?.['id'] as number, artifact };
+  return { setId: idOf(((await created.json()) as Json[])[0]), artifact };
 }
 
 /** A fleet run in the background: the latest progress, a way to stop it, and its summary. */

@@ -32,11 +32,6 @@ export interface ArtifactJson {
   _links: Record<string, { href: string }>;
 }
 
-export interface ErrorJson {
-  errorCode: string;
-  message: string;
-}
-
 let counter = 0;
 
 /** Creates one module through the API; name defaults to a fresh one. */

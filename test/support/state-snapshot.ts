@@ -1,6 +1,6 @@
 import type { ActionStatus } from '../../src/actions/action-lifecycle.js';
 import type { GroupStatus, RolloutStatus } from '../../src/rollouts/rollout-lifecycle.js';
-import { AUTH, getJson, type Json, type JsonPage } from './target-fixtures.js';
+import { AUTH, getJson, idOf, type Json, type JsonPage } from './target-fixtures.js';
 import type { TestApp } from './test-app.js';
 
 /** One action as the database and the management API show it. */
@@ -112,7 +112,7 @@ async function readTargets(t: TestApp, controllerIds: readonly string[]): Promis
     const json = await getJson(t, `/rest/v1/targets/${controllerId}`);
     views.push({
       controllerId,
-      id: byId.get(controllerId)?.id as number,
+      id: idOf(byId.get(controllerId)),
       updateStatus: json['updateStatus'] as string,
       assigned: setId(json, 'assignedDs'),
       installed: setId(json, 'installedDs'),
@@ -155,7 +155,7 @@ async function readActions(t: TestApp, targets: readonly TargetView[]): Promise<
   const api = new Map<number, Json>();
   for (const target of targets) {
     const page = await getJson<JsonPage>(t, `/rest/v1/targets/${target.controllerId}/actions?limit=500`);
-    for (const json of page.content) api.set(json['id'] as number, json);
+    for (const json of page.content) api.set(idOf(json), json);
   }
   return rows.map((row) => ({
     id: row.id,
@@ -196,9 +196,9 @@ async function readRollout(t: TestApp, id: number): Promise<RolloutView | undefi
     totalTargets: json['totalTargets'] as number,
     counts: json['totalTargetsPerStatus'] as Record<string, number>,
     groups: groups.map((group) => {
-      const own = row(group['id'] as number);
+      const own = row(idOf(group));
       return {
-        id: group['id'] as number,
+        id: idOf(group),
         position: own?.position ?? 0,
         status: group['status'] as GroupStatus,
         totalTargets: group['totalTargets'] as number,

@@ -17,12 +17,6 @@ export interface TagJson {
   _links: Record<string, { href: string }>;
 }
 
-export interface ErrorJson {
-  errorCode: string;
-  message: string;
-  info?: Record<string, unknown>;
-}
-
 /** What differs between the two kinds of tag, as the tests see it. */
 export interface TagKindFixture {
   readonly label: string;
@@ -106,6 +100,5 @@ export function tagClient(t: () => TestApp, fixture: TagKindFixture) {
     },
     getTag: async (id: number) => (await (await send('GET', `${base}/${id}`)).json()) as TagJson,
     ownerTags: async (owner: OwnerKey) => (await (await send('GET', fixture.ownerTagsPath(owner))).json()) as TagJson[],
-    errorOf: async (response: Response) => (await response.json()) as ErrorJson,
   };
 }

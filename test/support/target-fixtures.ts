@@ -9,12 +9,15 @@ export interface JsonPage {
   total: number;
   size: number;
 }
-export interface ErrorBody {
-  errorCode: string;
-  message: string;
-}
 
 export const AUTH = { authorization: basicAuth() };
+
+/** The numeric `id` of an entity in an answer (or row); throws when there is none, so no test goes on with `undefined`. */
+export function idOf(entity: unknown): number {
+  const id = typeof entity === 'object' && entity !== null && 'id' in entity ? entity.id : undefined;
+  if (typeof id !== 'number') throw new Error(`expected an entity with a numeric id, got ${JSON.stringify(entity)}`);
+  return id;
+}
 
 /** An authenticated request with a JSON body. */
 export const send = (method: string, body?: unknown): RequestInit => ({
@@ -35,8 +38,6 @@ export async function createTargets(t: TestApp, targets: readonly Record<string,
   expect(response.status).toBe(201);
   return (await response.json()) as Json[];
 }
-
-export const errorOf = async (response: Response) => (await response.json()) as ErrorBody;
 
 const audit = { created_at: 1, created_by: 'seed', last_modified_at: 1, last_modified_by: 'seed' };
 

@@ -20,6 +20,14 @@ import { createTestDatabase, type DatabaseKind } from './databases.js';
 import { createTestBucket, s3StorageConfig, type TestBucket } from './s3-server.js';
 import type { StorageKind } from './storage-kinds.js';
 
+/*
+ * How a test gets an app: `useTestApp(kind, overrides, options)` (./use-test-app.ts) for the app of a describe
+ * block, started in beforeAll and closed in afterAll. That is the way. `startTestApp` below is its building block;
+ * a test file calls it itself only for an app that lives inside one test (settings only that test needs, a broken
+ * database or artifact directory, several apps at once) or whose options are made in beforeAll. Such files are
+ * listed, each with its reason, in test/architecture.test.ts.
+ */
+
 export const TEST_USERNAME = 'admin';
 export const TEST_PASSWORD = 'test-password';
 /** argon2id of TEST_PASSWORD, computed once with `falconet hash-password` */

@@ -1,5 +1,6 @@
 import type { components } from '../../src/generated/mgmt.js';
 import { basicAuth, type TestApp } from './test-app.js';
+import { idOf } from './target-fixtures.js';
 
 type Schemas = components['schemas'];
 export type SoftwareModuleTypeJson = Schemas['SoftwareModuleType'];
@@ -40,7 +41,7 @@ const audit = { created_at: 0, created_by: 'test', last_modified_at: 0, last_mod
 
 async function insert(t: TestApp, table: string, row: Record<string, unknown>): Promise<number> {
   const [inserted]: { id: number }[] = await t.db(table).insert(row, ['id']);
-  return inserted?.id as number;
+  return idOf(inserted);
 }
 
 /** Rows of other concepts that make a type "in use", written straight to the database. */
