@@ -176,17 +176,22 @@ describe('architecture', () => {
     expect(serverImports).toEqual([]);
   });
 
-  it('keeps the simulator a client: Node built-ins, its own files and, in mgmt-client.ts, the built typed client', () => {
+  it('keeps the simulator a client: Node built-ins, its own files, the built typed client in mgmt-client.ts, smol-toml in scenario.ts', () => {
     const simulator = resolve(import.meta.dirname, '../simulators/src');
     const simulatorFiles = sourceFiles(simulator).filter((file) => !file.endsWith('.test.ts'));
     expect(simulatorFiles.length).toBeGreaterThan(5);
     // decision 240: the same relative path reaches dist/client in a clone and in the installed package
     const builtClient = (file: string, target: string) => file === join(simulator, 'mgmt-client.ts') && target === '../../dist/client/index.js';
+    // decision 243: scenario files are TOML, read with the package's own TOML parser
+    const tomlParser = (file: string, target: string) => file === join(simulator, 'scenario.ts') && target === 'smol-toml';
     const violations = simulatorFiles.flatMap((file) =>
       importsOf(file)
         .filter(
           (target) =>
-            !target.startsWith('node:') && !(target.startsWith('./') && resolve(dirname(file), target).startsWith(simulator)) && !builtClient(file, target),
+            !target.startsWith('node:') &&
+            !(target.startsWith('./') && resolve(dirname(file), target).startsWith(simulator)) &&
+            !builtClient(file, target) &&
+            !tomlParser(file, target),
         )
         .map((target) => `simulators/src/${relative(simulator, file)} → ${target}`),
     );

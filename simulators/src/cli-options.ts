@@ -11,9 +11,12 @@ export interface CliOptions {
 }
 
 export const USAGE = `Usage: falconet-sim --url URL --devices N [options]
+       falconet-sim run SCENARIO.toml [--url URL] [--devices N] [--report DIR] [--junit FILE] [--json] [--quiet]
        falconet-sim check --url URL --mgmt-user U --mgmt-password P [options]   (see check --help)
 
-Simulates a fleet of hawkBit DDI devices against Falconet.
+Simulates a fleet of hawkBit DDI devices against Falconet. The first form is a quick one-phase run; the
+second runs a scenario (phases, faults, a deployment, assertions; docs/simulator.md) and exits 1 when an
+assertion fails; the third checks DDI conformance.
 
   --url URL                  Falconet's base URL (required), e.g. http://127.0.0.1:8080
   --devices N                number of devices (required)
@@ -39,7 +42,59 @@ Simulates a fleet of hawkBit DDI devices against Falconet.
   --json                     print the summary as JSON
   --quiet                    no live progress line
   --help                     this text
+
+With run:
+  --url URL                  overrides the scenario's server.url
+  --devices N                overrides the scenario's fleet.devices
+  --report DIR               write DIR/summary.json and DIR/index.html (a self-contained page)
+  --junit FILE               write the assertions as JUnit XML
 `;
+
+export interface RunCliOptions {
+  readonly scenarioFile: string;
+  readonly url: string | undefined;
+  readonly devices: number | undefined;
+  readonly reportDir: string | undefined;
+  readonly junitFile: string | undefined;
+  readonly json: boolean;
+  readonly quiet: boolean;
+}
+
+/** argv after `run` → options; `undefined` for `--help`. Throws UsageError. */
+export function parseRunOptions(argv: readonly string[]): RunCliOptions | undefined {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: true,
+      options: {
+        url: { type: 'string' },
+        devices: { type: 'string' },
+        report: { type: 'string' },
+        junit: { type: 'string' },
+        json: { type: 'boolean' },
+        quiet: { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return undefined;
+  if (positionals.length !== 1) throw new UsageError(`run takes one scenario file, got ${positionals.length}`);
+  if (values.url !== undefined && !/^https?:\/\/[^/]/.test(values.url)) throw new UsageError(`--url must be an http(s) URL, got '${values.url}'`);
+  return {
+    scenarioFile: positionals[0] as string,
+    url: values.url?.replace(/\/+$/, ''),
+    devices: number('devices', values.devices, { min: 1, integer: true }),
+    reportDir: values.report,
+    junitFile: values.junit,
+    json: values.json === true,
+    quiet: values.quiet === true,
+  };
+}
 
 const MIX_FLAGS: Readonly<Record<string, Exclude<Behaviour, 'succeed'>>> = {
   fail: 'fail',

@@ -34,6 +34,7 @@ export type DeviceEvent =
   | 'verificationFailed'
   | 'installSucceeded'
   | 'installFailed'
+  | 'rebooted'
   | 'cancelAcknowledged'
   | 'requestFailed';
 
@@ -63,7 +64,8 @@ export const DEVICE_TRANSITIONS: Readonly<Record<DeviceState, Readonly<Partial<R
     verificationFailed: 'idle',
     requestFailed: 'idle',
   },
-  installing: { installSucceeded: 'idle', installFailed: 'idle', requestFailed: 'idle' },
+  // a reboot in the middle of installing: the device forgets the deployment and finds it again by polling
+  installing: { installSucceeded: 'idle', installFailed: 'idle', rebooted: 'idle', requestFailed: 'idle' },
   cancelling: { cancelAcknowledged: 'idle', requestFailed: 'idle' },
 };
 

@@ -11,6 +11,17 @@ export interface WorkContext {
   readonly outcomes: Outcomes;
   /** download rate of `slow` devices, bytes/s */
   readonly slowBytesPerSec: number;
+  /** share of installations a reboot interrupts (the current phase's) */
+  rebootDuringInstall: number;
+  /** ms since the fleet's start */
+  readonly now: () => number;
+}
+
+/** The device closed an action: counted, and the first time remembered. */
+function closed(device: Device, context: WorkContext): void {
+  device.closedActions++;
+  device.openActionId = undefined;
+  device.firstClosedMs ??= context.now();
 }
 
 type Work = (device: Device, context: WorkContext) => Promise<DeviceEvent>;
@@ -18,7 +29,7 @@ type Work = (device: Device, context: WorkContext) => Promise<DeviceEvent>;
 type FeedbackKind = 'deploymentFeedback' | 'cancelFeedback';
 
 const postFeedback = async (context: WorkContext, device: Device, url: string, body: FeedbackBody, kind: FeedbackKind) =>
-  (await context.http.json(kind, 'POST', url, device.auth, body)).status === 200;
+  (await context.http.json(kind, 'POST', url, device.auth, body, device.link)).status === 200;
 
 /** Built by the client, as SWUpdate does: `<base>/<controllerId>/deploymentBase/<id>/feedback`. */
 const deploymentFeedback = (context: WorkContext, device: Device, body: FeedbackBody) => {
@@ -27,7 +38,7 @@ const deploymentFeedback = (context: WorkContext, device: Device, body: Feedback
 };
 
 async function poll(device: Device, context: WorkContext): Promise<DeviceEvent> {
-  const response = await context.http.json('poll', 'GET', `${context.controllerBase}/${device.controllerId}`, device.auth);
+  const response = await context.http.json('poll', 'GET', `${context.controllerBase}/${device.controllerId}`, device.auth, undefined, device.link);
   if (response.status !== 200) return 'requestFailed';
   if (!device.polledOnce) {
     device.polledOnce = true;
@@ -48,14 +59,14 @@ async function poll(device: Device, context: WorkContext): Promise<DeviceEvent> 
 
 async function uploadAttributes(device: Device, context: WorkContext): Promise<DeviceEvent> {
   const data = { hwRevision: '1', serial: device.controllerId, simulator: 'falconet-sim', behaviour: device.behaviour };
-  const response = await context.http.json('configData', 'PUT', device.href, device.auth, { mode: 'merge', data });
+  const response = await context.http.json('configData', 'PUT', device.href, device.auth, { mode: 'merge', data }, device.link);
   if (response.status !== 200) return 'requestFailed';
   context.outcomes.attributesUploaded++;
   return 'attributesUploaded';
 }
 
 async function confirm(device: Device, context: WorkContext): Promise<DeviceEvent> {
-  const response = await context.http.json('confirmationBase', 'GET', device.href, device.auth);
+  const response = await context.http.json('confirmationBase', 'GET', device.href, device.auth, undefined, device.link);
   if (response.status !== 200) return 'requestFailed';
   const { actionId } = readDeployment(response.body, 'confirmation');
   const deny = device.behaviour === 'deny';
@@ -63,7 +74,7 @@ async function confirm(device: Device, context: WorkContext): Promise<DeviceEven
     ? { confirmation: 'denied', code: 403, details: ['Denied by the simulated device'] }
     : { confirmation: 'confirmed', code: 200, details: ['Confirmed by the simulated device'] };
   const url = `${context.controllerBase}/${device.controllerId}/confirmationBase/${actionId}/feedback`;
-  if ((await context.http.json('confirmationFeedback', 'POST', url, device.auth, body)).status !== 200) return 'requestFailed';
+  if ((await context.http.json('confirmationFeedback', 'POST', url, device.auth, body, device.link)).status !== 200) return 'requestFailed';
   if (deny) {
     device.deniedActionIds.add(actionId);
     context.outcomes.denied++;
@@ -74,11 +85,13 @@ async function confirm(device: Device, context: WorkContext): Promise<DeviceEven
 }
 
 async function fetchDeployment(device: Device, context: WorkContext): Promise<DeviceEvent> {
-  const response = await context.http.json('deploymentBase', 'GET', device.href, device.auth);
+  const response = await context.http.json('deploymentBase', 'GET', device.href, device.auth, undefined, device.link);
   if (response.status !== 200) return 'requestFailed';
   const deployment = readDeployment(response.body);
   device.deployment = deployment;
   context.outcomes.deploymentsFetched++;
+  if (device.rebootedActionIds.has(deployment.actionId) && device.openActionId === deployment.actionId) context.outcomes.sameActionAfterReboot++;
+  device.openActionId = deployment.actionId;
   if (device.downloadedActionId !== deployment.actionId) return 'deploymentFetched';
   return deployment.update === 'skip' ? 'updateSkipped' : 'alreadyDownloaded';
 }
@@ -89,9 +102,15 @@ type Verdict = 'ok' | 'failed' | { readonly mismatch: string };
 async function fetchArtifact(device: Device, context: WorkContext, artifact: ArtifactToFetch): Promise<Verdict> {
   if (!artifact.href) return 'failed';
   const rate = device.behaviour === 'slow' ? context.slowBytesPerSec : undefined;
-  const result = await context.http.download(artifact.href, device.auth, rate);
-  if (result.status !== 200) return 'failed';
+  const result = await context.http.download(artifact.href, device.auth, rate, device.link);
   const outcomes = context.outcomes;
+  outcomes.downloadsResumed += result.resumed;
+  outcomes.rangeIgnored += result.rangeIgnored;
+  if (result.cut) {
+    outcomes.downloadsCut++;
+    device.hits.cuts++;
+  }
+  if (result.status !== 200) return 'failed';
   outcomes.downloads++;
   outcomes.downloadedBytes += result.size;
   if (result.size !== artifact.size) {
@@ -118,7 +137,7 @@ async function download(device: Device, context: WorkContext): Promise<DeviceEve
       const refused = feedback('closed', 'failure', verdict.mismatch, { code: 1 });
       if (!(await deploymentFeedback(context, device, refused))) return 'requestFailed';
       context.outcomes.verificationFailed++;
-      device.closedActions++;
+      closed(device, context);
       return 'verificationFailed';
     }
   }
@@ -127,20 +146,38 @@ async function download(device: Device, context: WorkContext): Promise<DeviceEve
     const downloaded = feedback('downloaded', 'none', 'Artifacts downloaded and verified');
     if (!(await deploymentFeedback(context, device, downloaded))) return 'requestFailed';
     context.outcomes.downloadOnly++;
-    if (!deployment.hasMaintenanceWindow) device.closedActions++;
+    if (!deployment.hasMaintenanceWindow) closed(device, context);
     return 'downloadOnlyReported';
   }
   const done = feedback('proceeding', 'none', 'Artifacts downloaded and verified; installing', { progress: { cnt: of, of } });
   return (await deploymentFeedback(context, device, done)) ? 'downloadVerified' : 'requestFailed';
 }
 
+/**
+ * A reboot in the middle of installing (decision 243): the device loses what it held in memory (the
+ * deployment, the link it followed, the server's sleep) and polls again; the artifacts stay on its disk.
+ */
+function reboot(device: Device, context: WorkContext): DeviceEvent {
+  device.rebootedActionIds.add(device.deployment!.actionId);
+  device.deployment = undefined;
+  device.href = '';
+  device.sleepMs = undefined;
+  device.hits.reboots++;
+  context.outcomes.reboots++;
+  return 'rebooted';
+}
+
 async function install(device: Device, context: WorkContext): Promise<DeviceEvent> {
+  const actionId = device.deployment!.actionId;
+  if (context.rebootDuringInstall > 0 && !device.rebootedActionIds.has(actionId) && device.link.random() < context.rebootDuringInstall) {
+    return reboot(device, context);
+  }
   const fail = device.behaviour === 'fail';
   const body = fail
     ? feedback('closed', 'failure', 'Simulated installation failure', { code: 1 })
     : feedback('closed', 'success', 'Update installed', { code: 200 });
   if (!(await deploymentFeedback(context, device, body))) return 'requestFailed';
-  device.closedActions++;
+  closed(device, context);
   if (fail) {
     context.outcomes.failed++;
     return 'installFailed';
@@ -151,7 +188,7 @@ async function install(device: Device, context: WorkContext): Promise<DeviceEven
 }
 
 async function acknowledgeCancel(device: Device, context: WorkContext): Promise<DeviceEvent> {
-  const response = await context.http.json('cancelAction', 'GET', device.href, device.auth);
+  const response = await context.http.json('cancelAction', 'GET', device.href, device.auth, undefined, device.link);
   if (response.status !== 200) return 'requestFailed';
   // hawkbit-sdk's canonical accept-cancel body (hawkBit DdiCancelActionFeedback)
   const accept = feedback('closed', 'success', 'Successfully cancelled by the simulated device', {
@@ -160,7 +197,7 @@ async function acknowledgeCancel(device: Device, context: WorkContext): Promise<
   });
   if (!(await postFeedback(context, device, feedbackUrl(device.href), accept, 'cancelFeedback'))) return 'requestFailed';
   context.outcomes.canceled++;
-  device.closedActions++;
+  closed(device, context);
   return 'cancelAcknowledged';
 }
 

@@ -1,5 +1,6 @@
 import type { Behaviour } from './behaviour.js';
 import type { DeviceState } from './device-lifecycle.js';
+import type { Link } from './ddi-http.js';
 import type { Deployment } from './ddi-wire.js';
 import type { Random } from './prng.js';
 
@@ -25,9 +26,28 @@ export interface Device {
   /** actions closed by this device: finished, failed, download-only done, or cancel acknowledged */
   closedActions: number;
   finishedActions: number;
+  /** its network link and the faults the current phase puts on it */
+  readonly link: Link;
+  /** the scheduler has woken it at least once (a ramp-up phase starts devices over time) */
+  started: boolean;
+  /** churn: at its first wake-up from `idle` after this moment (performance.now()) it goes offline… */
+  churnAt: number | undefined;
+  /** …for this long, ms */
+  churnForMs: number;
+  /** churned offline until this moment */
+  offlineUntil: number | undefined;
+  /** the simulation's bookkeeping, not the device's memory (a reboot keeps it): */
+  /** the action offered by the last deploymentBase that the device has not closed yet */
+  openActionId: string | undefined;
+  /** actions whose installation a reboot interrupted, once each */
+  readonly rebootedActionIds: Set<string>;
+  /** when it first closed an action, ms from the fleet's start */
+  firstClosedMs: number | undefined;
+  /** faults it went through (resets: `link.resetsInjected`) */
+  readonly hits: { cuts: number; reboots: number; churns: number };
 }
 
-export function newDevice(controllerId: string, behaviour: Behaviour, auth: string | undefined, random: Random): Device {
+export function newDevice(controllerId: string, behaviour: Behaviour, auth: string | undefined, random: Random, faultRandom: Random): Device {
   return {
     controllerId,
     behaviour,
@@ -42,6 +62,15 @@ export function newDevice(controllerId: string, behaviour: Behaviour, auth: stri
     polledOnce: false,
     closedActions: 0,
     finishedActions: 0,
+    link: { random: faultRandom, resets: 0, cutDownloads: 0, bytesPerSec: undefined, resetsInjected: 0 },
+    started: false,
+    churnAt: undefined,
+    churnForMs: 0,
+    offlineUntil: undefined,
+    openActionId: undefined,
+    rebootedActionIds: new Set(),
+    firstClosedMs: undefined,
+    hits: { cuts: 0, reboots: 0, churns: 0 },
   };
 }
 
@@ -65,6 +94,19 @@ export interface Outcomes {
   verificationFailed: number;
   downloadOnly: number;
   canceled: number;
+  /** downloads the device cut at a random byte */
+  downloadsCut: number;
+  /** continuations with `Range` (after a cut or a reset in the body) */
+  downloadsResumed: number;
+  /** continuations answered with the whole file */
+  rangeIgnored: number;
+  /** installations interrupted by a reboot */
+  reboots: number;
+  /** after a reboot, the device was offered the same action again */
+  sameActionAfterReboot: number;
+  /** devices going offline (churn), and coming back */
+  churnedOffline: number;
+  churnedBack: number;
 }
 
 export const emptyOutcomes = (): Outcomes => ({
@@ -84,4 +126,11 @@ export const emptyOutcomes = (): Outcomes => ({
   verificationFailed: 0,
   downloadOnly: 0,
   canceled: 0,
+  downloadsCut: 0,
+  downloadsResumed: 0,
+  rangeIgnored: 0,
+  reboots: 0,
+  sameActionAfterReboot: 0,
+  churnedOffline: 0,
+  churnedBack: 0,
 });

@@ -22,6 +22,54 @@ export interface FleetProgress {
   readonly pollLatencyOnConnection: LatencyHistogram;
 }
 
+/** The faults of a phase (decision 243), each share in [0, 1]. */
+export interface PhaseFaults {
+  /** of requests whose connection is reset (then retried with backoff) */
+  readonly resets: number;
+  /** of downloads cut at a random byte and resumed with `Range` */
+  readonly cutDownloads: number;
+  /** of installations interrupted by a reboot */
+  readonly rebootDuringInstall: number;
+  /** of devices whose link reads at `slowLinkBytesPerSec` */
+  readonly slowLinks: number;
+  readonly slowLinkBytesPerSec: number;
+  /** of online devices that stop polling for `churnOfflineMs`, from a random moment of the phase's first `churnWindowMs` */
+  readonly churn: number;
+  readonly churnOfflineMs: number;
+  /** undefined: the phase's duration */
+  readonly churnWindowMs: number | undefined;
+}
+
+export const NO_FAULTS: PhaseFaults = {
+  resets: 0,
+  cutDownloads: 0,
+  rebootDuringInstall: 0,
+  slowLinks: 0,
+  slowLinkBytesPerSec: 32 * 1024,
+  churn: 0,
+  churnOfflineMs: 0,
+  churnWindowMs: undefined,
+};
+
+/** One phase of a fleet's timeline. */
+export interface FleetPhase {
+  readonly name: string;
+  /** the longest it lasts, ms */
+  readonly durationMs: number;
+  /** first phase only: the devices start spread at random over this many ms of it (default `rampUpMs`) */
+  readonly rampUpMs?: number;
+  /** the phase ends early once every online device has answered a poll */
+  readonly untilSeen?: boolean;
+  /** the phase ends early once every online device has closed `untilClosed` (default 1) actions */
+  readonly untilClosed?: boolean;
+  readonly faults?: PhaseFaults;
+  /**
+   * called as the phase starts with the controllerIds of the online devices (they keep running meanwhile);
+   * a rejection ends the run with it
+   */
+  readonly onStart?: (onlineIds: readonly string[]) => Promise<void>;
+}
+
 export interface FleetOptions {
   /** Falconet's base URL, e.g. `http://127.0.0.1:8080` */
   readonly url: string;
@@ -52,6 +100,13 @@ export interface FleetOptions {
   readonly untilClosed?: number;
   /** stop after this long */
   readonly durationMs?: number;
+  /**
+   * the timeline: each phase in turn, then the run stops (`durationMs` and `untilClosed` then only bound
+   * the phases); without it, one phase as long as the run with no faults
+   */
+  readonly phases?: readonly FleetPhase[];
+  /** between two samples of the device states, ms (default 1000) */
+  readonly sampleIntervalMs?: number;
   /** stop when aborted */
   readonly signal?: AbortSignal;
   readonly progressIntervalMs?: number;
@@ -69,6 +124,7 @@ export const FLEET_DEFAULTS = {
   connections: 256,
   requestTimeoutMs: 30_000,
   progressIntervalMs: 1000,
+  sampleIntervalMs: 1000,
   /** sleep before the first answered poll, when the server has said nothing yet and there is no override */
   firstRetryMs: 10_000,
 } as const;

@@ -51,6 +51,26 @@ export class LatencyHistogram {
     return later;
   }
 
+  /**
+   * The distribution in coarser bins, `perDecade` to a factor of ten: `[upper edge ms, count]`, from the
+   * lowest bin with a count to the highest, empty bins between included (for a chart).
+   */
+  bins(perDecade = 10): [number, number][] {
+    const counts = new Map<number, number>();
+    for (const [bucket, count] of this.buckets) {
+      const upper = FLOOR_MS * GROWTH ** bucket;
+      const bin = Math.ceil(Math.log10(upper) * perDecade - 1e-9);
+      counts.set(bin, (counts.get(bin) ?? 0) + count);
+    }
+    if (counts.size === 0) return [];
+    const keys = [...counts.keys()];
+    const bins: [number, number][] = [];
+    for (let bin = Math.min(...keys); bin <= Math.max(...keys); bin++) {
+      bins.push([Number((10 ** (bin / perDecade)).toPrecision(3)), counts.get(bin) ?? 0]);
+    }
+    return bins;
+  }
+
   /** Each percentile is the upper edge of its bucket (at most 2 % high), rounded to 0.1 ms. */
   percentiles(): LatencyPercentiles {
     const sorted = [...this.buckets.entries()].sort(([a], [b]) => a - b);

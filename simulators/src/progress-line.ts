@@ -28,6 +28,8 @@ export function formatSummary(s: FleetSummary): string {
       return `  ${kind.padEnd(22)}${String(r.count).padStart(9)}${String(r.errors).padStart(8)}   p50 ${l.p50} ms  p90 ${l.p90} ms  p99 ${l.p99} ms  max ${l.max} ms`;
     });
   const errors = Object.entries(s.errors).map(([cause, count]) => `  ${cause}: ${count}`);
+  const f = s.faults;
+  const faulted = Object.values(f).some((count) => count > 0);
   const d = s.downloads;
   const o = s.outcomes;
   return [
@@ -42,6 +44,13 @@ export function formatSummary(s: FleetSummary): string {
     `requests                  count  errors   latency (from the call)`,
     ...latency,
     `  waiting for a connection (all requests): p50 ${s.connectionWaitMs.p50} ms  p99 ${s.connectionWaitMs.p99} ms  max ${s.connectionWaitMs.max} ms`,
+    ...(faulted
+      ? [
+          `faults    ${f.resets} resets injected; ${f.downloadsCut} downloads cut, ${f.downloadsResumed} continued with Range ` +
+            `(${f.rangeIgnored} answered whole); ${f.reboots} reboots while installing (${f.sameActionAfterReboot} offered the ` +
+            `same action again); ${f.churnedOffline} devices went offline, ${f.churnedBack} came back; ${s.devices.stuck} stuck`,
+        ]
+      : []),
     ...(errors.length > 0 ? ['errors', ...errors] : []),
   ].join('\n');
 }

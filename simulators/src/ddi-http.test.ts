@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DdiHttp, type Link } from './ddi-http.js';
+import { seededRandom } from './prng.js';
+
+// Downloads through the faults of a scenario against a small server that answers Range requests: whatever
+// is cut or reset, the joined file must have the size and SHA-256 of the original.
+const BIG = randomBytes(256 * 1024);
+const SMALL = randomBytes(1000);
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+let server: http.Server;
+let url: string;
+const ranges: string[] = [];
+let dropEvery = 0;
+let served = 0;
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    const FILE = request.url === '/small' ? SMALL : BIG;
+    const range = /^bytes=(\d+)-$/.exec(request.headers.range ?? '');
+    const start = range ? Number(range[1]) : 0;
+    if (range) ranges.push(request.headers.range as string);
+    const headers: http.OutgoingHttpHeaders = { 'content-length': FILE.length - start };
+    if (range) headers['content-range'] = `bytes ${start}-${FILE.length - 1}/${FILE.length}`;
+    response.writeHead(range ? 206 : 200, headers);
+    // a flaky link: every dropEvery-th answer loses its connection half-way
+    if (dropEvery > 0 && ++served % dropEvery === 0) {
+      response.write(FILE.subarray(start, start + Math.floor((FILE.length - start) / 2)), () => response.destroy());
+      return;
+    }
+    response.end(FILE.subarray(start));
+  });
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+const link = (seed: number, faults: Partial<Link>): Link => ({
+  random: seededRandom(seed),
+  resets: 0,
+  cutDownloads: 0,
+  bytesPerSec: undefined,
+  resetsInjected: 0,
+  ...faults,
+});
+
+describe('downloads through faults', () => {
+  it('joins a cut download resumed with Range into the original file', async () => {
+    const client = new DdiHttp(8, 10_000, new AbortController().signal);
+    ranges.length = 0;
+    const result = await client.download(`${url}/big`, undefined, undefined, link(1, { cutDownloads: 1 }));
+    client.close();
+    expect(result).toMatchObject({ status: 200, size: BIG.length, sha256: sha256(BIG), cut: true, resumed: 1, rangeIgnored: 0 });
+    expect(ranges).toHaveLength(1);
+    expect(ranges[0]).toMatch(/^bytes=\d+-$/);
+  });
+
+  it('resumes a body cut in its only chunk on a slow link, though its end has arrived with it', async () => {
+    const client = new DdiHttp(8, 10_000, new AbortController().signal);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => client.download(`${url}/small`, undefined, undefined, link(i + 1, { cutDownloads: 1, bytesPerSec: 20_000 }))),
+    );
+    client.close();
+    for (const result of results) expect(result).toMatchObject({ status: 200, size: SMALL.length, sha256: sha256(SMALL), cut: true, resumed: 1 });
+  });
+
+  it('keeps every one of 200 downloads whole through cuts, injected resets, dropped connections and slow links', { timeout: 60_000 }, async () => {
+    const client = new DdiHttp(32, 10_000, new AbortController().signal);
+    dropEvery = 7;
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          client.download(
+            `${url}/big`,
+            undefined,
+            undefined,
+            link(i + 1, { cutDownloads: 0.7, resets: 0.2, bytesPerSec: i % 10 === 0 ? 4 * 1024 * 1024 : undefined }),
+          ),
+        ),
+      );
+      for (const result of results) expect(result).toMatchObject({ status: 200, size: BIG.length, sha256: sha256(BIG) });
+      expect(results.filter((result) => result.cut).length).toBeGreaterThan(100);
+    } finally {
+      dropEvery = 0;
+      client.close();
+    }
+  });
+});
