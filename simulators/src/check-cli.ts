@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { FLOW_NAMES, runChecks, type CheckOptions } from './check.js';
-import { formatResults, junitXml } from './check-report.js';
+import { checkJUnit, formatResults } from './check-report.js';
 
 export const CHECK_USAGE = `Usage: falconet-sim check --url URL --mgmt-user U --mgmt-password P [options]
 
@@ -94,9 +94,10 @@ export async function checkCommand(argv: readonly string[]): Promise<number> {
     process.stdout.write(CHECK_USAGE);
     return 0;
   }
+  const startedAt = new Date();
   const results = await runChecks({ ...cli.options, onResult: (result) => process.stdout.write(formatResults([result]).split('\n')[0] + '\n') });
   const summary = formatResults(results).trimEnd().split('\n').at(-1);
   process.stdout.write(`${summary}\n`);
-  if (cli.junit) writeFileSync(cli.junit, junitXml(results));
+  if (cli.junit) writeFileSync(cli.junit, checkJUnit(results, startedAt));
   return results.some((result) => result.outcome === 'failed') ? 1 : 0;
 }

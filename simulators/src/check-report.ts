@@ -1,3 +1,5 @@
+import { junitXml } from './junit.js';
+
 /** The outcome of one conformance check of `falconet-sim check`. */
 export interface CheckResult {
   /** stable id, `ddi.<flow>.<what>` */
@@ -36,30 +38,18 @@ export function formatResults(results: readonly CheckResult[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** XML 1.0 allows no control characters other than tab, line feed and carriage return. */
-const allowedInXml = (char: string) => char >= ' ' || char === '\t' || char === '\n' || char === '\r';
-
-const escapeXml = (text: string) =>
-  [...text].filter(allowedInXml).join('').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JUnit XML: one testsuite, one testcase per check (classname: its flow), failures and skips with their reason. */
-export function junitXml(results: readonly CheckResult[], name = 'falconet-sim check'): string {
-  const failures = results.filter((result) => result.outcome === 'failed').length;
-  const skipped = results.filter((result) => result.outcome === 'skipped').length;
-  const seconds = (ms: number) => (ms / 1000).toFixed(3);
-  const total = results.reduce((sum, result) => sum + result.ms, 0);
-  const cases = results.map((result) => {
-    const open = `  <testcase classname="${escapeXml(result.flow)}" name="${escapeXml(result.id)}" time="${seconds(result.ms)}"`;
-    if (result.outcome === 'passed') return `${open}/>`;
-    const reason = escapeXml(result.reason ?? '');
-    const inner = result.outcome === 'failed' ? `<failure message="${reason}">${reason}</failure>` : `<skipped message="${reason}"/>`;
-    return `${open}>\n    ${inner}\n  </testcase>`;
+/** The checks as JUnit XML: one test case per check, its flow as the class name, failures and skips with their reason. */
+export function checkJUnit(results: readonly CheckResult[], startedAt: Date): string {
+  return junitXml({
+    name: 'falconet-sim check',
+    timestamp: startedAt.toISOString(),
+    seconds: results.reduce((sum, result) => sum + result.ms, 0) / 1000,
+    cases: results.map((result) => ({
+      name: result.id,
+      classname: result.flow,
+      seconds: result.ms / 1000,
+      ...(result.outcome === 'failed' ? { failure: result.reason ?? '' } : {}),
+      ...(result.outcome === 'skipped' ? { skipped: result.reason ?? '' } : {}),
+    })),
   });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuite name="${escapeXml(name)}" tests="${results.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(total)}">`,
-    ...cases,
-    '</testsuite>',
-    '',
-  ].join('\n');
 }
