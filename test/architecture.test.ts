@@ -232,10 +232,7 @@ describe('the test layer', () => {
   });
 
   it('reads ids with idOf (test/support/target-fixtures.ts), which checks them, never with an `as number` cast', () => {
-    // Edited by other work at the time of the change; to convert to idOf once that has landed.
-    const pending = new Set(['test/list-queries.test.ts', 'test/metrics.test.ts']);
-    const casts = testLinesMatching(/(\['id'\]|\.id) as number\b/);
-    expect(casts.filter((line) => !pending.has(line.split(':')[0] as string))).toEqual([]);
+    expect(testLinesMatching(/(\['id'\]|\.id) as number\b/)).toEqual([]);
   });
 
   it('starts the app of a describe block with useTestApp; startTestApp only where test/support/test-app.ts allows it', () => {

@@ -6,7 +6,7 @@ import { assignOk, createSet } from './support/deployment-fixtures.js';
 import { createRollout, groups } from './support/rollout-fixtures.js';
 import { createModule } from './support/software-module-api.js';
 import { createFilter } from './support/target-filter-fixtures.js';
-import { createTargets, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
+import { createTargets, getJson, idOf, send, type Json, type JsonPage } from './support/target-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 
 /** One paged list: where it is, a `q` matching exactly one of its entries, and that entry. */
@@ -80,7 +80,6 @@ describe.each(DATABASE_KINDS)('q on every paged list on %s', (kind) => {
     const response = await t.request(path, send('POST', body));
     expect(response.status, `${path}: ${await response.clone().text()}`).toBe(204);
   };
-  const idOf = (json: Json | undefined) => json?.['id'] as number;
 
   // its webhooks point at a closed port of this machine
   const t = useTestApp(kind, { 'webhooks.allow_private_destinations': true });

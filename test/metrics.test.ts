@@ -13,7 +13,7 @@ import { createTestDatabase, DATABASE_KINDS, type DatabaseKind } from './support
 import { sample } from './support/metrics-text.js';
 import { createRollout, operateOk } from './support/rollout-fixtures.js';
 import { createModule, uploadArtifact } from './support/software-module-api.js';
-import { AUTH, getJson, send } from './support/target-fixtures.js';
+import { AUTH, getJson, idOf, send } from './support/target-fixtures.js';
 import { startTestApp, testClock, testConfig, type TestApp } from './support/test-app.js';
 import { startWebhookReceiver } from './support/webhook-receiver.js';
 
@@ -50,7 +50,7 @@ describe.each(DATABASE_KINDS)('metrics and readiness on %s', (kind) => {
       const moduleId = (await createModule(t, { type: 'os' })).id;
       await uploadArtifact(t, moduleId, bytes, { partName: 'fw.swu' });
       const created = await t.request('/rest/v1/distributionsets', send('POST', [{ name: 'fw', version: '1', type: 'os', modules: [{ id: moduleId }] }]));
-      const setId = ((await created.json()) as { id: number }[])[0]?.id as number;
+      const setId = idOf(((await created.json()) as unknown[])[0]);
       const device = await createDevice(t, { group: 'metrics' });
       const actionId = await assignOk(t, device.controllerId, { id: setId });
 
@@ -68,7 +68,7 @@ describe.each(DATABASE_KINDS)('metrics and readiness on %s', (kind) => {
       expect((await device.feedback(actionId, 'closed', 'success')).status).toBe(200);
       expect((await device.feedback(actionId, 'closed', 'success')).status).toBe(410);
       const rollout = await createRollout(t, { set: setId, filter: 'group==metrics' });
-      await operateOk(t, rollout['id'] as number, 'start');
+      await operateOk(t, idOf(rollout), 'start');
       const tick = await t.services.rolloutEvaluator.tick();
       expect(tick.rollouts).toBe(1);
       const { status } = await getJson(t, `/rest/v1/rollouts/${String(rollout['id'])}`);
@@ -104,7 +104,7 @@ describe.each(DATABASE_KINDS)('metrics and readiness on %s', (kind) => {
       const before = sample(await scrape(t), 'falconet_actions', { status: 'running' });
       const device = await createDevice(t);
       const set = await t.request('/rest/v1/distributionsets?limit=1', { headers: AUTH });
-      const setId = ((await set.json()) as { content: { id: number }[] }).content[0]?.id as number;
+      const setId = idOf(((await set.json()) as { content: unknown[] }).content[0]);
       await assignOk(t, device.controllerId, { id: setId });
       expect(sample(await scrape(t), 'falconet_actions', { status: 'running' })).toBe(before + 1);
     });
@@ -122,7 +122,7 @@ describe.each(DATABASE_KINDS)('metrics and readiness on %s', (kind) => {
       const receiver = await startWebhookReceiver();
       try {
         const created = await t.request('/rest/v1/webhooks', send('POST', [{ name: 'metrics', url: receiver.url, eventTypes: ['rollout.statusChanged'] }]));
-        const hook = ((await created.json()) as { id: number }[])[0]?.id as number;
+        const hook = idOf(((await created.json()) as unknown[])[0]);
         const setHook = (enabled: boolean) => t.request(`/rest/v1/webhooks/${hook}`, send('PUT', { enabled }));
         const set = await createSet(t);
         await createTarget(t, { group: 'webhook-metrics' });
