@@ -109,7 +109,8 @@ describe.each(DATABASE_KINDS)('migration 019 on %s', (kind) => {
       const audit = { created_at: 1, created_by: 'fixture', last_modified_at: 1, last_modified_by: 'fixture' };
       const target = (i: number, update_status: string) => ({ controller_id: `m-${i}`, name: `m-${i}`, security_token: 'x', update_status, ...audit });
       await db('targets').insert(['in_sync', 'in_sync', 'pending', 'error', 'registered'].map((status, i) => target(i, status)));
-      await targetCounts.up(db);
+      // in a transaction, as knex runs every migration
+      await db.transaction((trx) => targetCounts.up(trx));
       expect(await readStatusCounts(db)).toEqual({
         kept: { in_sync: 2, pending: 1, error: 1, registered: 1 },
         counted: { in_sync: 2, pending: 1, error: 1, registered: 1 },

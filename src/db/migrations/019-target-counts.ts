@@ -28,6 +28,9 @@ export async function up(db: Knex): Promise<void> {
       table.string('update_status', 16).notNullable();
       table.bigInteger('n').notNullable();
     });
+    // another process (an older version during an upgrade) may write targets: none may commit between the
+    // count and the triggers, so the migration's transaction holds off writers until it commits
+    await db.raw('lock table targets in share row exclusive mode');
     await db.raw('insert into target_counts (update_status, n) select update_status, count(*) from targets group by update_status');
     await db.raw(`create function target_counts_changed() returns trigger language plpgsql as $$
       begin
