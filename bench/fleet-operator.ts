@@ -68,6 +68,8 @@ export interface FleetOperatorOptions {
   readonly serverCore: number;
   readonly seconds: number;
   readonly rounds: number;
+  /** polls/s; the production rate by default */
+  readonly rate: number | undefined;
   /** the server configurations compared in the same rounds: a label and TOML lines each */
   readonly variants: readonly { readonly label: string; readonly toml: readonly string[] }[];
 }
@@ -149,7 +151,7 @@ const describe = (phase: Phase) =>
 /** Runs every variant in each round, in turns that alternate their order, on the seeded database of `setup`. */
 export async function measureFleetOperator(options: FleetOperatorOptions): Promise<FleetOperatorFigures> {
   const targets = options.devices.length;
-  const rate = Math.min(MAX_RATE, Math.ceil(targets / POLLING_INTERVAL_SECONDS));
+  const rate = options.rate ?? Math.min(MAX_RATE, Math.ceil(targets / POLLING_INTERVAL_SECONDS));
   progress(
     `fleet-operator: ${targets.toLocaleString('en')} targets polling at ${rate} polls/s, ${options.rounds} round(s) of 2 × ${options.seconds} s per variant`,
   );

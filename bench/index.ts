@@ -51,6 +51,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --only a,b               run only these sections: ${SECTIONS.join(', ')}
   --json FILE              write the raw figures here (default bench-results.json)
   --duration SECS          length of each poll and deployment run (default 10); downloads run half of it
+  --fleet-rate N           polls/s of the fleet-operator section (default: the targets over 5 minutes, at most 5,000)
   --rounds N               rounds of the poll, deployment and download measurements (default 3; 1 on PostgreSQL)
   --upload-mib N           size of the upload (default 1024)
   --artifact-mib N         size of the downloaded artifact (default 64)
@@ -63,7 +64,7 @@ const USAGE = `Usage: npm run bench -- [options]
 
 The scale section measures target queries, the statistics and a rollout over the whole seeded fleet:
 --targets (or --large) sets its size. fleet-operator polls the seeded fleet at its production rate (the
-targets over 5 minutes, at most 5,000/s) with and without an operator loop, --duration s each.
+targets over 5 minutes, at most 5,000/s; --fleet-rate) with and without an operator loop, --duration s each.
 
 FALCONET_BENCH_DATABASE_URL=postgres://… runs startup, poll, deploy, scale, fleet-operator and rollout on PostgreSQL as well.`;
 
@@ -82,6 +83,7 @@ export interface Options {
   readonly rolloutPollingSeconds: number;
   readonly profileDir: string | undefined;
   readonly targets: number;
+  readonly fleetRate: number | undefined;
 }
 
 function parseOptions(): Options {
@@ -92,6 +94,7 @@ function parseOptions(): Options {
       only: { type: 'string', default: SECTIONS.join(',') },
       json: { type: 'string', default: 'bench-results.json' },
       duration: { type: 'string', default: '10' },
+      'fleet-rate': { type: 'string' },
       rounds: { type: 'string', default: '3' },
       'upload-mib': { type: 'string', default: '1024' },
       'artifact-mib': { type: 'string', default: '64' },
@@ -119,6 +122,7 @@ function parseOptions(): Options {
     'rollout-groups': values['rollout-groups'],
     'rollout-polling': values['rollout-polling'],
     ...(values.targets === undefined ? {} : { targets: values.targets }),
+    ...(values['fleet-rate'] === undefined ? {} : { 'fleet-rate': values['fleet-rate'] }),
   };
   const bad = Object.entries(numbers).filter(([, value]) => !(Number(value) >= 1));
   const percentages = values['rollout-percentages']?.split(',').map(Number);
@@ -147,6 +151,7 @@ function parseOptions(): Options {
     rolloutPollingSeconds: Math.round(Number(values['rollout-polling'])),
     profileDir: values['cpu-prof'],
     targets: values.targets !== undefined ? Math.round(Number(values.targets)) : values.large ? 100_000 : 10_000,
+    fleetRate: values['fleet-rate'] === undefined ? undefined : Math.round(Number(values['fleet-rate'])),
   };
 }
 
@@ -341,6 +346,7 @@ async function benchDatabase(context: Context, database: BenchDatabase): Promise
           serverCore: core,
           seconds: options.seconds,
           rounds: database.kind === 'postgres' ? 1 : options.rounds,
+          rate: options.fleetRate,
           variants,
         });
       });

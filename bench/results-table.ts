@@ -259,12 +259,12 @@ function fleetOperatorRows(figures: FleetOperatorFigures | undefined, on: string
     const together = medianPhase(variant.withOperator);
     const failed = alone.failedPolls + together.failedPolls;
     return {
-      measurement: `DDI poll at the production rate with an operator loop (${on}, ${variant.label}, ${count(figures.targets)} targets)`,
+      measurement: `DDI poll at ${count(figures.rate)} polls/s with an operator loop (${on}, ${variant.label}, ${count(figures.targets)} targets)`,
       falconet: phaseFigures(together),
       reference: `${phaseFigures(alone)} (fleet alone)`,
       ratio: NONE,
       notes:
-        `${count(figures.rate)} polls/s asked (${count(together.pollsPerSecond)} answered) over ${figures.seconds} s, median of ${figures.rounds} interleaved round(s); ` +
+        `${count(together.pollsPerSecond)} polls/s answered over ${figures.seconds} s, median of ${figures.rounds} interleaved round(s); ` +
         `${count(together.operatorRequests)} operator requests back to back (target pages first and deep, two filters, statistics, actions), ` +
         `median ${ms(together.operatorMedianMs)}, max ${ms(together.operatorMaxMs)}` +
         (failed > 0 ? `; ${failed} polls failed` : ''),
