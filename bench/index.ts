@@ -8,7 +8,8 @@
  * (vs the hand-written reference), deploy (deploymentBase + feedback), deploy-webhooks (closing pairs with
  * and without webhook subscriptions), download (vs nginx), upload, s3
  * (the bucket backend against s3rver), scale (target queries, statistics and a rollout over the whole
- * fleet), rollout (simulated fleet). Download, upload and s3 run on SQLite only: their bytes never touch
+ * fleet), fleet-operator (the fleet polling at its production rate while an operator pages through it),
+ * rollout (simulated fleet). Download, upload and s3 run on SQLite only: their bytes never touch
  * the database.
  */
 import { execFileSync } from 'node:child_process';
@@ -22,6 +23,7 @@ import { measureDeployment, type DeploymentFigures } from './deployment.js';
 import { measureWebhookCost, type WebhookCostFigures } from './deployment-webhooks.js';
 import { compareDownloads, type DownloadComparison } from './download.js';
 import { newOperator, type FalconetSetup, type Operator } from './falconet-server.js';
+import { measureFleetOperator, type FleetOperatorFigures } from './fleet-operator.js';
 import { findNginx } from './nginx.js';
 import { comparePolls, POLL_OVERRIDES_TOML, type PollComparison } from './poll.js';
 import { fleetShape, type Fleet } from './poll-fleet.js';
@@ -33,14 +35,14 @@ import { measureScale, type ScaleFigures } from './scale.js';
 import { measureStartup, type StartupFigures } from './startup.js';
 import { measureUpload, type UploadFigures } from './upload.js';
 
-const SECTIONS = ['auth', 'startup', 'poll', 'deploy', 'deploy-webhooks', 'download', 'upload', 's3', 'scale', 'rollout'] as const;
+const SECTIONS = ['auth', 'startup', 'poll', 'deploy', 'deploy-webhooks', 'download', 'upload', 's3', 'scale', 'fleet-operator', 'rollout'] as const;
 /** webhook subscriptions of the `deploy-webhooks` variant */
 const BENCH_SUBSCRIPTIONS = 3;
 type Section = (typeof SECTIONS)[number];
 /** the sections that need the seeded fleet */
-const ON_FLEET: readonly Section[] = ['startup', 'poll', 'deploy', 'deploy-webhooks', 'download'];
+const ON_FLEET: readonly Section[] = ['startup', 'poll', 'deploy', 'deploy-webhooks', 'download', 'fleet-operator'];
 /** the sections whose work is the database's, run on PostgreSQL too */
-const ON_POSTGRES: readonly Section[] = ['startup', 'poll', 'deploy', 'deploy-webhooks', 'scale', 'rollout'];
+const ON_POSTGRES: readonly Section[] = ['startup', 'poll', 'deploy', 'deploy-webhooks', 'scale', 'fleet-operator', 'rollout'];
 
 const USAGE = `Usage: npm run bench -- [options]
 
@@ -49,6 +51,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --only a,b               run only these sections: ${SECTIONS.join(', ')}
   --json FILE              write the raw figures here (default bench-results.json)
   --duration SECS          length of each poll and deployment run (default 10); downloads run half of it
+  --fleet-rate N           polls/s of the fleet-operator section (default: the targets over 5 minutes, at most 5,000)
   --rounds N               rounds of the poll, deployment and download measurements (default 3; 1 on PostgreSQL)
   --upload-mib N           size of the upload (default 1024)
   --artifact-mib N         size of the downloaded artifact (default 64)
@@ -60,9 +63,10 @@ const USAGE = `Usage: npm run bench -- [options]
   --cpu-prof DIR           every Falconet started writes its CPU profile (node --cpu-prof) into DIR
 
 The scale section measures target queries, the statistics and a rollout over the whole seeded fleet:
---targets (or --large) sets its size.
+--targets (or --large) sets its size. fleet-operator polls the seeded fleet at its production rate (the
+targets over 5 minutes, at most 5,000/s; --fleet-rate) with and without an operator loop, --duration s each.
 
-FALCONET_BENCH_DATABASE_URL=postgres://… runs startup, poll, deploy, scale and rollout on PostgreSQL as well.`;
+FALCONET_BENCH_DATABASE_URL=postgres://… runs startup, poll, deploy, scale, fleet-operator and rollout on PostgreSQL as well.`;
 
 export interface Options {
   readonly large: boolean;
@@ -79,6 +83,7 @@ export interface Options {
   readonly rolloutPollingSeconds: number;
   readonly profileDir: string | undefined;
   readonly targets: number;
+  readonly fleetRate: number | undefined;
 }
 
 function parseOptions(): Options {
@@ -89,6 +94,7 @@ function parseOptions(): Options {
       only: { type: 'string', default: SECTIONS.join(',') },
       json: { type: 'string', default: 'bench-results.json' },
       duration: { type: 'string', default: '10' },
+      'fleet-rate': { type: 'string' },
       rounds: { type: 'string', default: '3' },
       'upload-mib': { type: 'string', default: '1024' },
       'artifact-mib': { type: 'string', default: '64' },
@@ -116,6 +122,7 @@ function parseOptions(): Options {
     'rollout-groups': values['rollout-groups'],
     'rollout-polling': values['rollout-polling'],
     ...(values.targets === undefined ? {} : { targets: values.targets }),
+    ...(values['fleet-rate'] === undefined ? {} : { 'fleet-rate': values['fleet-rate'] }),
   };
   const bad = Object.entries(numbers).filter(([, value]) => !(Number(value) >= 1));
   const percentages = values['rollout-percentages']?.split(',').map(Number);
@@ -144,6 +151,7 @@ function parseOptions(): Options {
     rolloutPollingSeconds: Math.round(Number(values['rollout-polling'])),
     profileDir: values['cpu-prof'],
     targets: values.targets !== undefined ? Math.round(Number(values.targets)) : values.large ? 100_000 : 10_000,
+    fleetRate: values['fleet-rate'] === undefined ? undefined : Math.round(Number(values['fleet-rate'])),
   };
 }
 
@@ -166,6 +174,7 @@ export interface DatabaseResults {
   upload?: UploadFigures;
   s3?: S3Figures;
   scale?: ScaleFigures;
+  fleetOperator?: FleetOperatorFigures;
   rollout?: RolloutFigures;
   /** section → what went wrong */
   readonly errors: Record<string, string>;
@@ -319,6 +328,27 @@ async function benchDatabase(context: Context, database: BenchDatabase): Promise
           nginx: context.nginx,
         });
         results.download = { artifactBytes: options.artifactBytes, rounds: options.rounds, seconds, nginx: context.nginx, comparisons };
+      });
+    }
+    if (runs('fleet-operator')) {
+      await attempt(results.errors, 'fleet-operator', async () => {
+        // on SQLite every read on the event loop against the default workers (decision 253), in the same rounds
+        const variants =
+          database.kind === 'sqlite'
+            ? [
+                { label: 'read_workers = 0', toml: ['[database]', 'read_workers = 0'] },
+                { label: 'read_workers = 2', toml: [] },
+              ]
+            : [{ label: 'pg pool', toml: [] }];
+        results.fleetOperator = await measureFleetOperator({
+          setup: setup('fleet-operator', fleetUrl),
+          devices: seededFleet.devices,
+          serverCore: core,
+          seconds: options.seconds,
+          rounds: database.kind === 'postgres' ? 1 : options.rounds,
+          rate: options.fleetRate,
+          variants,
+        });
       });
     }
   }

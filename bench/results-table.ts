@@ -1,4 +1,5 @@
 /** The rows of the benchmark's table, from the raw figures. */
+import { medianPhase, type FleetOperatorFigures, type Phase } from './fleet-operator.js';
 import type { Results } from './index.js';
 import type { S3Figures } from './s3.js';
 import type { ScaleFigures } from './scale.js';
@@ -133,6 +134,7 @@ export function tableRows(results: Results): Row[] {
     }
     rows.push(...s3Rows(database.s3));
     rows.push(...scaleRows(database.scale, on));
+    rows.push(...fleetOperatorRows(database.fleetOperator, on));
     const rollout = database.rollout;
     if (rollout) {
       const poll = rollout.summary.requests.poll.latencyMs;
@@ -245,4 +247,27 @@ function scaleRows(scale: ScaleFigures | undefined, on: string): Row[] {
       notes: `${query.path.startsWith('/rest/v1/targets') ? 'limit 50, sort name; ' : ''}total ${count(query.total)}; max ${ms(query.maxMs)}; server CPU ${ms(query.cpuMs)}/request`,
     })),
   ];
+}
+
+const phaseFigures = (phase: Phase) =>
+  `poll p50 ${ms(phase.pollP50Ms)}, p99 ${ms(phase.pollP99Ms)}; loop delay p99 ${ms(phase.loop.p99Ms)}, max ${ms(phase.loop.maxMs)}`;
+
+function fleetOperatorRows(figures: FleetOperatorFigures | undefined, on: string): Row[] {
+  if (!figures) return [];
+  return figures.variants.map((variant) => {
+    const alone = medianPhase(variant.alone);
+    const together = medianPhase(variant.withOperator);
+    const failed = alone.failedPolls + together.failedPolls;
+    return {
+      measurement: `DDI poll at ${count(figures.rate)} polls/s with an operator loop (${on}, ${variant.label}, ${count(figures.targets)} targets)`,
+      falconet: phaseFigures(together),
+      reference: `${phaseFigures(alone)} (fleet alone)`,
+      ratio: NONE,
+      notes:
+        `${count(together.pollsPerSecond)} polls/s answered over ${figures.seconds} s, median of ${figures.rounds} interleaved round(s); ` +
+        `${count(together.operatorRequests)} operator requests back to back (target pages first and deep, two filters, statistics, actions), ` +
+        `median ${ms(together.operatorMedianMs)}, max ${ms(together.operatorMaxMs)}` +
+        (failed > 0 ? `; ${failed} polls failed` : ''),
+    };
+  });
 }

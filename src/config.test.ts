@@ -20,6 +20,7 @@ const VALUES: Readonly<Record<string, unknown>> = {
 const DEFAULTS: Config = {
   bind: { host: '127.0.0.1', port: 8080 },
   databaseUrl: 'sqlite:data/x.db',
+  database: { readWorkers: 2 },
   artifactDir: 'data/artifacts',
   maxArtifactSize: 1073741824,
   url: undefined,
@@ -189,6 +190,7 @@ describe('loadConfig', () => {
           FALCONET_DDI__CONFIRMATION_FLOW: 'FALSE',
           FALCONET_ROLLOUT_EVAL_INTERVAL_SECS: '42',
           FALCONET_QUOTA__MAX_ACTIONS_PER_TARGET: '0',
+          FALCONET_DATABASE__READ_WORKERS: '0',
           FALCONET_CLEANUP__STATUSES: 'canceled,finished',
           FALCONET_WEBHOOKS__ALLOWED_PRIVATE_NETWORKS: '10.20.0.0/16, fd00::/8',
         },
@@ -198,6 +200,7 @@ describe('loadConfig', () => {
       expect(config.ddi.confirmationFlow).toBe(false);
       expect(config.rolloutEvalIntervalSecs).toBe(42);
       expect(config.quota.maxActionsPerTarget).toBe(0);
+      expect(config.database.readWorkers).toBe(0);
       expect(config.cleanup.statuses).toEqual(['canceled', 'finished']);
       expect(config.webhooks.allowedPrivateNetworks).toEqual(['10.20.0.0/16', 'fd00::/8']);
     });
@@ -206,6 +209,7 @@ describe('loadConfig', () => {
       ['FALCONET_DDI__ANONYMOUS', 'yes', 'ddi.anonymous'],
       ['FALCONET_MAX_ARTIFACT_SIZE', '1.5', 'max_artifact_size'],
       ['FALCONET_QUOTA__MAX_ACTIONS_PER_TARGET', '-1', 'quota.max_actions_per_target'],
+      ['FALCONET_DATABASE__READ_WORKERS', '-1', 'database.read_workers'],
       ['FALCONET_CLEANUP__STATUSES', 'canceled,deleted', 'cleanup.statuses'],
       ['FALCONET_CLEANUP__AUDITLOG_RETENTION_DAYS', '-1', 'cleanup.auditlog_retention_days'],
       ['FALCONET_CLEANUP__WEBHOOK_DELIVERY_RETENTION_DAYS', '1.5', 'cleanup.webhook_delivery_retention_days'],

@@ -84,6 +84,12 @@ const DEVICE_WRITE_QUOTAS: readonly Setting[] = [
 export const SETTINGS: readonly Setting[] = [
   { key: 'bind', parse: bindAddress, required: true, doc: 'listen address, host:port ([::1]:8080 for IPv6)' },
   { key: 'database_url', parse: databaseUrl, required: true, doc: 'sqlite:<path>, sqlite::memory: or postgres://…' },
+  {
+    key: 'database.read_workers',
+    parse: integer(0),
+    default: 2,
+    doc: 'SQLite file: worker threads that run reads outside transactions off the event loop; 0: none (decision 253)',
+  },
   { key: 'artifact_dir', parse: text, doc: 'directory for artifact blobs; required with [storage] backend local' },
   { key: 'max_artifact_size', parse: integer(1), default: GiB, doc: 'largest artifact upload, bytes' },
   { key: 'url', parse: baseUrl, doc: 'external base URL used in links; unset: the Host header' },
@@ -167,6 +173,7 @@ export type CleanupStatus = (typeof CLEANUP_STATUSES)[number];
 export interface Config {
   readonly bind: { readonly host: string; readonly port: number };
   readonly databaseUrl: string;
+  readonly database: { readonly readWorkers: number };
   /** unset only with `[storage] backend = "s3"` */
   readonly artifactDir: string | undefined;
   readonly maxArtifactSize: number;

@@ -33,7 +33,7 @@ export async function runServer(configFile: string): Promise<void> {
   await warnAboutRiskySettings(config, logger);
 
   if (config.artifactDir !== undefined) ensureArtifactDir(config.artifactDir);
-  const db = await openAndMigrate(config.databaseUrl, logger);
+  const db = await openAndMigrate(config, logger);
   if (await applyPollingOverrides(db, config.ddi.pollingOverrides)) logger.info('polling overrides changed: every target recomputed');
   const services = createServices(config, db, systemClock, logger, await openArtifactStore(config, systemClock));
   const swept = await services.artifactStore.sweepTemp();
@@ -75,10 +75,10 @@ export async function runServer(configFile: string): Promise<void> {
 }
 
 /** The migrated database; a failure the operator can fix (missing, unreachable, refused) as a StartupError. */
-async function openAndMigrate(url: string, logger: Logger): Promise<Knex> {
+async function openAndMigrate({ databaseUrl: url, database }: Config, logger: Logger): Promise<Knex> {
   let db: Knex | undefined;
   try {
-    db = openDatabase(url, logger);
+    db = openDatabase(url, logger, database);
     await migrate(db);
     return db;
   } catch (error) {

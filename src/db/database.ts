@@ -3,8 +3,19 @@ import { dirname, resolve } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { offThreadClient, ReadWorkers } from './read-workers.js';
 
 export type Dialect = 'sqlite' | 'postgres';
+
+/** How a database is opened besides its URL. */
+export interface DatabaseOptions {
+  /**
+   * `[database] read_workers`: on a SQLite file, the worker threads that run reads outside transactions
+   * off the event loop (decision 253); 0, an in-memory database and PostgreSQL run every read on the loop's
+   * connections.
+   */
+  readonly readWorkers?: number;
+}
 
 /**
  * Opens the database named by `database_url`: `sqlite:<path>` (relative to the working directory) or
@@ -12,9 +23,9 @@ export type Dialect = 'sqlite' | 'postgres';
  * acquire that failed) goes to it as JSON lines; knex's own logger prints coloured text and stacks to stdout
  * (decision 198).
  */
-export function openDatabase(url: string, logger?: Logger): Knex {
+export function openDatabase(url: string, logger?: Logger, { readWorkers = 0 }: DatabaseOptions = {}): Knex {
   const log = logger === undefined ? {} : { log: knexLog(logger.child({ component: 'database' })) };
-  return url.startsWith('sqlite:') ? openSqlite(url.slice('sqlite:'.length), log) : openPostgres(url, log);
+  return url.startsWith('sqlite:') ? openSqlite(url.slice('sqlite:'.length), log, readWorkers) : openPostgres(url, log);
 }
 
 function knexLog(logger: Logger): Knex.Logger {
@@ -42,12 +53,14 @@ export function sqliteFile(location: string): string {
   return location === ':memory:' ? location : resolve(location.replace(/^\/\//, ''));
 }
 
-function openSqlite(location: string, log: Pick<Knex.Config, 'log'>): Knex {
+function openSqlite(location: string, log: Pick<Knex.Config, 'log'>, readWorkers: number): Knex {
   const filename = sqliteFile(location);
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
+  // an in-memory database is the one connection's alone
+  const workers = filename === ':memory:' || readWorkers === 0 ? undefined : new ReadWorkers(readWorkers, filename);
   return knexFactory({
     ...log,
-    client: 'better-sqlite3',
+    client: workers === undefined ? 'better-sqlite3' : offThreadClient(workers),
     connection: { filename },
     useNullAsDefault: true,
     // SQLite has one writer; a single connection serialises statements instead of failing with SQLITE_BUSY,
@@ -60,6 +73,8 @@ function openSqlite(location: string, log: Pick<Knex.Config, 'log'>): Knex {
         connection.pragma('journal_mode = WAL');
         connection.pragma('foreign_keys = ON');
         connection.pragma('busy_timeout = 5000');
+        // the file exists and is in WAL mode: readers of their own may open it
+        workers?.start();
         done(null);
       },
     },

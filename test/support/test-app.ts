@@ -89,7 +89,7 @@ export async function startTestApp(
   const bucket = storage === 's3' ? await createTestBucket(inject('s3Endpoint')) : undefined;
   const bucketConfig = bucket === undefined ? {} : s3StorageConfig(inject('s3Endpoint'), bucket.name);
   const config = testConfig({ database_url: database.url, artifact_dir: artifactDir, ...bucketConfig, ...overrides });
-  const db = openDatabase(config.databaseUrl);
+  const db = openDatabase(config.databaseUrl, undefined, config.database);
   await migrate(db);
   await applyPollingOverrides(db, config.ddi.pollingOverrides);
   const clock = testClock();

@@ -1,0 +1,203 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import type { Knex } from 'knex';
+
+/*
+ * Management reads off the event loop on SQLite (decision 253). better-sqlite3 is synchronous: a query over
+ * a million targets (a deep page, a filter, the statistics) holds the event loop for as long as it runs, and
+ * every device poll waits behind it. A SELECT that knex runs outside a transaction goes instead to one of a
+ * few worker threads, each with its own read-only connection to the same file; under WAL each reads a
+ * consistent snapshot of what was committed when its statement began, so a read after a commit sees it.
+ * Reads inside a transaction, every write and the prepared statements of the device's paths stay on the
+ * main connection. The seam is knex's client: stores and services do not know where their reads run.
+ */
+
+/** What a read worker is started with. */
+export interface ReadWorkerData {
+  readonly filename: string;
+}
+
+/** One read, as posted to a worker: knex's compiled SQL with its bindings, as knex would bind them. */
+export interface ReadRequest {
+  readonly id: number;
+  readonly sql: string;
+  readonly bindings: readonly unknown[];
+  readonly safeIntegers: boolean | undefined;
+}
+
+/** A worker's answer: the rows, or the driver's error (its message and SQLite result code). */
+export type ReadAnswer =
+  { readonly id: number; readonly rows: unknown[] } | { readonly id: number; readonly error: { readonly message: string; readonly code?: string } };
+
+/**
+ * The worker's module beside this one: compiled JavaScript in dist/; run from the sources (the tests), the
+ * TypeScript module, loaded through tsx's loader registered in the new thread first.
+ */
+const FROM_SOURCES = import.meta.url.endsWith('.ts');
+const WORKER_MODULE = new URL(`./read-worker${FROM_SOURCES ? '.ts' : '.js'}`, import.meta.url);
+const startThread = (workerData: ReadWorkerData) =>
+  FROM_SOURCES
+    ? new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(WORKER_MODULE.href)}); })`, {
+        eval: true,
+        workerData,
+      })
+    : new Worker(WORKER_MODULE, { workerData });
+
+interface Waiting {
+  resolve(rows: unknown[]): void;
+  reject(error: Error): void;
+}
+
+/** One worker thread and the reads it owes. knex sees it as the connection a read runs on. */
+class ReadWorker {
+  /** what knex reports as the connection of the read's `query` event */
+  readonly __knexUid: string;
+  readonly #thread: Worker;
+  readonly #waiting = new Map<number, Waiting>();
+  #nextId = 0;
+  #stopped: Error | undefined;
+
+  constructor(index: number, filename: string) {
+    this.__knexUid = `read-worker-${index}`;
+    this.#thread = startThread({ filename });
+    this.#thread.on('message', (answer: ReadAnswer) => {
+      const waiting = this.#waiting.get(answer.id);
+      this.#waiting.delete(answer.id);
+      if ('rows' in answer) waiting?.resolve(answer.rows);
+      else waiting?.reject(Object.assign(new Error(answer.error.message), { name: 'SqliteError', code: answer.error.code }));
+    });
+    this.#thread.on('error', (error) => this.#stop(error));
+    this.#thread.on('exit', (code) => this.#stop(new Error(`the read worker stopped (exit code ${code})`)));
+  }
+
+  /** Reads waiting for this worker: the pool gives a new read to the least busy one. */
+  get load(): number {
+    return this.#waiting.size;
+  }
+
+  get stopped(): boolean {
+    return this.#stopped !== undefined;
+  }
+
+  read(sql: string, bindings: readonly unknown[], safeIntegers: boolean | undefined): Promise<unknown[]> {
+    if (this.#stopped) return Promise.reject(this.#stopped);
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      this.#waiting.set(id, { resolve, reject });
+      this.#thread.postMessage({ id, sql, bindings, safeIntegers } satisfies ReadRequest);
+    });
+  }
+
+  async terminate(): Promise<void> {
+    this.#stop(new Error('the database is closed'));
+    await this.#thread.terminate();
+  }
+
+  /** A worker that failed (or was terminated) fails what it owes; the pool starts another in its place. */
+  #stop(error: Error): void {
+    this.#stopped ??= error;
+    for (const waiting of this.#waiting.values()) waiting.reject(error);
+    this.#waiting.clear();
+  }
+}
+
+/**
+ * The read workers of one SQLite file. They start with the main connection (once it has put the file in
+ * WAL mode) and end with the knex instance's `destroy()`, which the server's shutdown calls.
+ */
+export class ReadWorkers {
+  #workers: ReadWorker[] = [];
+  #closed = false;
+
+  constructor(
+    readonly size: number,
+    readonly filename: string,
+  ) {}
+
+  /** Starts the workers; called once the main connection exists. */
+  start(): void {
+    if (this.#closed || this.#workers.length > 0) return;
+    this.#workers = Array.from({ length: this.size }, (_, index) => new ReadWorker(index, this.filename));
+  }
+
+  /** The least busy worker, a failed one replaced first; undefined before {@link start} and after {@link close}. */
+  pick(): ReadWorker | undefined {
+    if (this.#closed || this.#workers.length === 0) return undefined;
+    this.#workers = this.#workers.map((worker, index) => (worker.stopped ? new ReadWorker(index, this.filename) : worker));
+    return this.#workers.reduce((least, worker) => (worker.load < least.load ? worker : least));
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    await Promise.all(this.#workers.map((worker) => worker.terminate()));
+    this.#workers = [];
+  }
+}
+
+/** The parts of knex's internals this module builds on (knex ships no types for them). */
+interface QueryObject {
+  sql: string;
+  bindings?: unknown[];
+  options?: unknown;
+  response?: unknown;
+}
+interface Builder {
+  readonly _method?: string;
+  readonly _connection?: unknown;
+  /** a raw query's text */
+  readonly sql?: unknown;
+}
+interface Runner {
+  connection: unknown;
+  readonly builder: Builder;
+  run(): Promise<unknown>;
+}
+interface BetterSqlite3Client {
+  readonly transacting?: boolean;
+  runner(builder: Builder): Runner;
+  _query(connection: unknown, query: QueryObject): Promise<QueryObject>;
+  _formatBindings(bindings: unknown[] | undefined): unknown[];
+  _optSafeIntegers(options: unknown): boolean | undefined;
+  destroy(callback?: (error?: unknown) => void): Promise<void>;
+}
+
+const require = createRequire(import.meta.url);
+const KnexBetterSqlite3 = require('knex/lib/dialects/better-sqlite3/index.js') as new (config: Knex.Config) => BetterSqlite3Client;
+
+/** knex's query methods that only read; a raw query reads when it is a SELECT. */
+const READ_METHODS = new Set(['select', 'first', 'pluck']);
+const isRead = (builder: Builder) =>
+  builder._method !== undefined ? READ_METHODS.has(builder._method) : typeof builder.sql === 'string' && /^\s*select\s/i.test(builder.sql);
+
+/**
+ * knex's better-sqlite3 client with `workers`: a read outside any transaction (knex's transaction clients
+ * inherit this class with `transacting` set) and without a connection of its own runs on the least busy
+ * worker instead of the main connection, which it neither waits for nor holds. knex's events, its error
+ * message (the SQL, then the driver's) and its processing of the rows stay as they are.
+ */
+export function offThreadClient(workers: ReadWorkers): typeof Knex.Client {
+  class OffThreadClient extends KnexBetterSqlite3 {
+    override runner(builder: Builder): Runner {
+      const runner = super.runner(builder);
+      if (this.transacting === true || builder._connection !== undefined || !isRead(builder)) return runner;
+      const run = runner.run.bind(runner);
+      runner.run = () => {
+        runner.connection = workers.pick();
+        return run();
+      };
+      return runner;
+    }
+
+    override async _query(connection: unknown, query: QueryObject): Promise<QueryObject> {
+      if (!(connection instanceof ReadWorker)) return super._query(connection, query);
+      query.response = await connection.read(query.sql, this._formatBindings(query.bindings), this._optSafeIntegers(query.options));
+      return query;
+    }
+
+    override async destroy(callback?: (error?: unknown) => void): Promise<void> {
+      await workers.close();
+      return super.destroy(callback);
+    }
+  }
+  return OffThreadClient as unknown as typeof Knex.Client;
+}

@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFalconet, stopFalconet } from './support/falconet-process.js';
+import { AUTH, createTargets, getJson, send, type JsonPage } from './support/target-fixtures.js';
+import { basicAuth } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
+
+/**
+ * On a SQLite file, the reads outside transactions run on worker threads with read-only connections of their
+ * own (decision 253): the same rows as the main connection, a committed write seen at once, errors in the
+ * usual shape, and a server whose shutdown ends them.
+ */
+const dir = mkdtempSync(join(tmpdir(), 'falconet-read-workers-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('reads off the event loop on a SQLite file', () => {
+  const t = useTestApp('sqlite', { database_url: `sqlite:${join(dir, 'app.db')}`, 'database.read_workers': 2 });
+  /** the connection of each query knex ran: `read-worker-N` for a worker */
+  const ranOn: { sql: string; on: unknown }[] = [];
+  beforeAll(async () => {
+    t.db.on('query', (query: { sql: string; __knexUid?: unknown }) => ranOn.push({ sql: query.sql, on: query.__knexUid }));
+    await createTargets(
+      t,
+      Array.from({ length: 30 }, (_, i) => ({ controllerId: `dev-${String(i).padStart(2, '0')}`, name: `device ${i}`, requestAttributes: i % 2 === 0 })),
+    );
+  });
+  const workersRan = (table: string) => ranOn.filter(({ sql, on }) => sql.includes(`from \`${table}\``) && String(on).startsWith('read-worker-'));
+
+  it('serves the target list and the statistics from a worker', async () => {
+    ranOn.length = 0;
+    const page = await getJson<JsonPage>(t, '/rest/v1/targets?q=name==device*&sort=name:ASC&limit=10&offset=5');
+    expect(page.total).toBe(30);
+    expect(page.content).toHaveLength(10);
+    expect(workersRan('targets').length).toBeGreaterThan(0);
+    ranOn.length = 0;
+    const statistics = await getJson<{ totalTargets: number }>(t, '/rest/v1/system/statistics');
+    expect(statistics.totalTargets).toBe(30);
+    expect(ranOn.filter(({ on }) => String(on).startsWith('read-worker-')).length).toBeGreaterThan(0);
+  });
+
+  it('returns the rows the main connection returns, with the same types', async () => {
+    ranOn.length = 0;
+    const offThread = await t.db('targets').orderBy('id').select('*');
+    expect(workersRan('targets').length).toBe(1);
+    // inside a transaction the read stays on the main connection
+    const onMain = await t.db.transaction((trx) => trx('targets').orderBy('id').select('*'));
+    expect(offThread).toHaveLength(30);
+    expect(offThread).toStrictEqual(onMain);
+    const counted = await t.db('targets').count({ n: '*' }).first();
+    expect(counted).toStrictEqual(await t.db.transaction((trx) => trx('targets').count({ n: '*' }).first()));
+  });
+
+  it('sees a committed write in the read right after it', async () => {
+    for (let i = 0; i < 10; i++) {
+      const response = await t.request('/rest/v1/targets/dev-07', send('PUT', { name: `renamed ${i}` }));
+      expect(response.status).toBe(200);
+      const page = await getJson<JsonPage>(t, `/rest/v1/targets?q=name=='renamed ${i}'`);
+      expect(page.content.map((target) => target['controllerId'])).toEqual(['dev-07']);
+      await createTargets(t, [{ controllerId: `new-${i}` }]);
+      expect((await getJson<JsonPage>(t, `/rest/v1/targets?q=controllerId==new-${i}`)).total).toBe(1);
+    }
+  });
+
+  it("answers a worker's failure in hawkBit's error shape", async () => {
+    await t.db.raw('alter table target_tags rename to target_tags_away');
+    ranOn.length = 0;
+    try {
+      // no operation declares 500: past the contract check of t.request
+      const response = await t.app.request('/rest/v1/targettags', { headers: AUTH });
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({
+        exceptionClass: 'falconet.InternalServerError',
+        errorCode: 'hawkbit.server.error.repo.genericError',
+        message: 'Internal server error',
+      });
+      expect(workersRan('target_tags').length).toBeGreaterThan(0);
+    } finally {
+      await t.db.raw('alter table target_tags_away rename to target_tags');
+    }
+    expect((await getJson<JsonPage>(t, '/rest/v1/targettags')).total).toBe(0);
+  });
+});
+
+describe('a server with read workers', () => {
+  it('ends them at shutdown: the process exits', async () => {
+    const server = await startFalconet(dir, 'served', `sqlite:${join(dir, 'served.db')}`, '[database]\nread_workers = 2');
+    const response = await fetch(`${server.base}/rest/v1/targets`, { headers: { authorization: basicAuth() } });
+    expect(response.status).toBe(200);
+    await response.body?.cancel();
+    await stopFalconet(server);
+    expect(server.child.exitCode).toBe(0);
+  });
+});
