@@ -47,6 +47,7 @@ const ON_POSTGRES: readonly Section[] = ['startup', 'poll', 'deploy', 'deploy-we
 const USAGE = `Usage: npm run bench -- [options]
 
   --targets N              seed N targets (default 10,000)
+  --scale-no-rollout       the scale section measures the queries only, without its rollout over the fleet
   --large                  seed 100,000 targets (--targets 100000)
   --only a,b               run only these sections: ${SECTIONS.join(', ')}
   --json FILE              write the raw figures here (default bench-results.json)
@@ -84,6 +85,8 @@ export interface Options {
   readonly profileDir: string | undefined;
   readonly targets: number;
   readonly fleetRate: number | undefined;
+  /** the scale section skips its rollout over the fleet */
+  readonly scaleNoRollout: boolean;
 }
 
 function parseOptions(): Options {
@@ -91,6 +94,7 @@ function parseOptions(): Options {
     options: {
       large: { type: 'boolean', default: false },
       targets: { type: 'string' },
+      'scale-no-rollout': { type: 'boolean', default: false },
       only: { type: 'string', default: SECTIONS.join(',') },
       json: { type: 'string', default: 'bench-results.json' },
       duration: { type: 'string', default: '10' },
@@ -152,6 +156,7 @@ function parseOptions(): Options {
     profileDir: values['cpu-prof'],
     targets: values.targets !== undefined ? Math.round(Number(values.targets)) : values.large ? 100_000 : 10_000,
     fleetRate: values['fleet-rate'] === undefined ? undefined : Math.round(Number(values['fleet-rate'])),
+    scaleNoRollout: values['scale-no-rollout'],
   };
 }
 
@@ -390,7 +395,7 @@ async function benchDatabase(context: Context, database: BenchDatabase): Promise
       const started = performance.now();
       const ownFleet = await seeded(fresh.url, fleetShape(options.targets));
       progress(`${label}: seeded ${options.targets.toLocaleString('en')} targets in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      results.scale = await measureScale(core, setup('scale', fresh.url), ownFleet);
+      results.scale = await measureScale(core, setup('scale', fresh.url), ownFleet, !options.scaleNoRollout);
     });
   }
   if (runs('rollout')) {

@@ -230,15 +230,19 @@ function scaleRows(scale: ScaleFigures | undefined, on: string): Row[] {
   const fleet = `${count(scale.targets)} targets`;
   const { rollout } = scale;
   return [
-    {
-      measurement: `Rollout over the whole fleet, ${rollout.groups} groups, created and started (${on}, ${fleet})`,
-      falconet: `${ms(rollout.readyMs + rollout.runningMs)} until running with ${count(rollout.firstGroupTargets)} actions`,
-      reference: NONE,
-      ratio: NONE,
-      notes:
-        `POST /rollouts ${ms(rollout.createMs)}, \`ready\` after ${ms(rollout.readyMs)}; POST …/start ${ms(rollout.startMs)}, \`running\` with the first group's ` +
-        `actions after ${ms(rollout.runningMs)}; server CPU ${ms(rollout.serverCpuMs)}`,
-    },
+    ...(rollout === undefined
+      ? []
+      : [
+          {
+            measurement: `Rollout over the whole fleet, ${rollout.groups} groups, created and started (${on}, ${fleet})`,
+            falconet: `${ms(rollout.readyMs + rollout.runningMs)} until running with ${count(rollout.firstGroupTargets)} actions`,
+            reference: NONE,
+            ratio: NONE,
+            notes:
+              `POST /rollouts ${ms(rollout.createMs)}, \`ready\` after ${ms(rollout.readyMs)}; POST …/start ${ms(rollout.startMs)}, \`running\` with the first group's ` +
+              `actions after ${ms(rollout.runningMs)}; server CPU ${ms(rollout.serverCpuMs)}`,
+          },
+        ]),
     ...scale.queries.map((query) => ({
       measurement: `${query.label.startsWith('GET ') ? query.label : `GET /rest/v1/targets, ${query.label}`} (${on}, ${fleet})`,
       falconet: `median ${ms(query.medianMs)}`,

@@ -31,7 +31,8 @@ export interface QueryFigure {
 export interface ScaleFigures {
   readonly targets: number;
   readonly queries: readonly QueryFigure[];
-  readonly rollout: {
+  /** absent when the run skipped it (`--scale-no-rollout`) */
+  readonly rollout?: {
     readonly groups: number;
     /** the create request's round trip, ms */
     readonly createMs: number;
@@ -99,8 +100,8 @@ async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T)
   }
 }
 
-/** Runs the section on a database seeded with `fleet`. */
-export async function measureScale(core: number, setup: FalconetSetup, fleet: Fleet): Promise<ScaleFigures> {
+/** Runs the section on a database seeded with `fleet`; the rollout over it unless `withRollout` is false. */
+export async function measureScale(core: number, setup: FalconetSetup, fleet: Fleet, withRollout = true): Promise<ScaleFigures> {
   const targets = fleet.devices.length;
   const server = await startFalconet(core, {
     ...setup,
@@ -115,6 +116,7 @@ export async function measureScale(core: number, setup: FalconetSetup, fleet: Fl
       progress(`scale: ${label}: median ${figure.medianMs.toFixed(1)} ms (total ${figure.total})`);
       figures.push(figure);
     }
+    if (!withRollout) return { targets, queries: figures };
 
     const { setId } = await uploadSet(mgmt, 'scale-os', 'scale.swu', randomBytes(4096));
     const cpuBefore = cpuMs();

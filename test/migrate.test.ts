@@ -6,8 +6,9 @@ import * as catalogue from '../src/db/migrations/002-catalogue.js';
 import * as targetFilters from '../src/db/migrations/003-target-filters.js';
 import * as autoAssignments from '../src/db/migrations/016-auto-assignments.js';
 import * as targetCounts from '../src/db/migrations/019-target-counts.js';
+import * as actionCounts from '../src/db/migrations/020-action-counts.js';
 import { createTestDatabase, DATABASE_KINDS } from './support/databases.js';
-import { readStatusCounts } from './support/state-snapshot.js';
+import { readActionCounts, readStatusCounts } from './support/state-snapshot.js';
 import { insertDistributionSet } from './support/target-fixtures.js';
 
 // Processes of a scale-out deployment start together and each migrates the one database at startup.
@@ -122,6 +123,50 @@ describe.each(DATABASE_KINDS)('migration 019 on %s', (kind) => {
       await targetCounts.down(db);
       expect(await db.schema.hasTable('target_counts')).toBe(false);
       await db('targets').insert(target(10, 'unknown'));
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
+  });
+});
+
+// Decision 251: migration 020 counts the actions a database already holds, and its triggers keep counting.
+describe.each(DATABASE_KINDS)('migration 020 on %s', (kind) => {
+  it('counts the existing actions per status and activity, keeps counting, and goes back down', { timeout: 60_000 }, async () => {
+    const database = await createTestDatabase(kind);
+    const db = openDatabase(database.url);
+    try {
+      await migrate(db);
+      await actionCounts.down(db);
+      const audit = { created_at: 1, created_by: 'fixture', last_modified_at: 1, last_modified_by: 'fixture' };
+      const setId = await insertDistributionSet(db, 'os-image', '1.0');
+      const statuses = ['running', 'finished', 'finished', 'error', 'canceled'];
+      await db('targets').insert(
+        statuses.map((_, i) => ({ controller_id: `m-${i}`, name: `m-${i}`, security_token: 'x', update_status: 'pending', ...audit })),
+      );
+      const targetIds = (await db('targets').orderBy('id').pluck('id')) as number[];
+      const action = (i: number, status: string) => ({
+        target_id: targetIds[i],
+        distribution_set_id: setId,
+        status,
+        active: status === 'running',
+        action_type: 'forced',
+        ...audit,
+      });
+      await db('actions').insert(statuses.map((status, i) => action(i, status)));
+      // in a transaction, as knex runs every migration
+      await db.transaction((trx) => actionCounts.up(trx));
+      expect(await readActionCounts(db)).toEqual({
+        kept: { 'running:true': 1, 'finished:false': 2, 'error:false': 1, 'canceled:false': 1 },
+        counted: { 'running:true': 1, 'finished:false': 2, 'error:false': 1, 'canceled:false': 1 },
+      });
+      await db('actions').where('status', 'running').update({ status: 'finished', active: false });
+      await db('actions').where('status', 'error').delete();
+      await db('actions').insert(action(3, 'running'));
+      expect((await readActionCounts(db)).kept).toEqual({ 'running:true': 1, 'finished:false': 3, 'canceled:false': 1 });
+      await actionCounts.down(db);
+      expect(await db.schema.hasTable('action_counts')).toBe(false);
+      await db('actions').where('status', 'running').update({ status: 'canceled', active: false });
     } finally {
       await db.destroy();
       await database.drop();

@@ -17,6 +17,7 @@ import * as autoAssignments from './migrations/016-auto-assignments.js';
 import * as moduleCompleteness from './migrations/017-module-completeness.js';
 import * as softDeletedSets from './migrations/018-soft-deleted-sets.js';
 import * as targetCounts from './migrations/019-target-counts.js';
+import * as actionCounts from './migrations/020-action-counts.js';
 
 type Migration = { up(db: Knex): Promise<void>; down(db: Knex): Promise<void> };
 
@@ -38,6 +39,7 @@ const MIGRATIONS: readonly (readonly [string, Migration])[] = [
   ['017-module-completeness', moduleCompleteness],
   ['018-soft-deleted-sets', softDeletedSets],
   ['019-target-counts', targetCounts],
+  ['020-action-counts', actionCounts],
 ];
 
 const source: Knex.MigrationSource<string> = {

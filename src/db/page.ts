@@ -27,11 +27,13 @@ export interface PageOptions {
   /** the number of rows the builder selects, when the caller knows it without counting them (decision 250) */
   readonly total?: number;
   /**
-   * Reads the page's ids first, by a query of the filter and the order alone that an index can answer
-   * without the rows, and then only those rows: a deep offset then skips index entries, not rows
-   * (decision 250). `idColumn` must be unique among the builder's rows, and its filters must be WHERE clauses.
+   * Reads the page's ids first, from this query: the builder's FROM and filters without its joins, which
+   * an index can answer without the rows (PostgreSQL reads no index alone while a join, even one it
+   * removes, names a column the index lacks), and then only those rows: a deep offset then skips index
+   * entries, not rows (decisions 250, 251). The total is counted from it too, and the builder then
+   * carries no filters, only what selects the rows. `idColumn` must be unique among its rows.
    */
-  readonly deferred?: boolean;
+  readonly ids?: Knex.QueryBuilder;
 }
 
 /**
@@ -40,7 +42,8 @@ export interface PageOptions {
  * end, in the reverse order, and turned round: OFFSET walks every row it skips (decision 250).
  */
 export async function fetchPage<T>(builder: Knex.QueryBuilder, page: PageRequest, idColumn: string, options: PageOptions = {}): Promise<Page<T>> {
-  const total = options.total ?? Number(((await builder.clone().clearSelect().clearOrder().count({ total: '*' }).first()) as { total: number | string }).total);
+  const counted = options.ids ?? builder;
+  const total = options.total ?? Number(((await counted.clone().clearSelect().clearOrder().count({ total: '*' }).first()) as { total: number | string }).total);
   if (page.offset >= total) return { rows: [], total };
   const order = page.sort.some(({ column }) => column === idColumn) ? page.sort : [...page.sort, { column: idColumn, direction: 'asc' as const }];
   const fromEnd = total - page.offset - page.limit;
@@ -52,10 +55,10 @@ export async function fetchPage<T>(builder: Knex.QueryBuilder, page: PageRequest
     return query;
   };
   let query: Knex.QueryBuilder;
-  if (options.deferred) {
-    const ids = ordered(builder.clone().clearSelect().select(idColumn)).offset(offset).limit(limit);
-    // without the filters, which the ids carry: SQLite would otherwise read every row the filter keeps
-    query = ordered(builder.clone().clearWhere().whereIn(idColumn, ids));
+  if (options.ids) {
+    const ids = ordered(options.ids.clone().clearSelect().select(idColumn)).offset(offset).limit(limit);
+    // the builder without filters (the ids carry them): SQLite would otherwise read every row they keep
+    query = ordered(builder.clone().whereIn(idColumn, ids));
   } else query = ordered(builder.clone()).offset(offset).limit(limit);
   const rows = (await query) as T[];
   return { rows: reversed ? rows.reverse() : rows, total };

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { foldAppendedCounts } from '../db/appended-counts.js';
 import { compileFiql } from '../query/fiql.js';
 import { TARGET_FIQL_FIELDS } from '../targets/target-fiql-fields.js';
 import { UPDATE_STATUSES, type UpdateStatus } from '../targets/target-model.js';
@@ -15,6 +16,18 @@ export interface Statistics {
 }
 
 const count = async (builder: Knex.QueryBuilder) => Number(((await builder.count({ n: '*' }).first()) as { n: number | string }).n);
+
+/**
+ * The actions per status and activity, kept by triggers in `action_counts` (decision 251): rows of change
+ * added up on PostgreSQL; a pair nothing has may be missing or 0.
+ */
+async function keptActionCounts(db: Knex): Promise<{ status: string; active: boolean; n: number }[]> {
+  const rows: { status: string; active: boolean | number; n: number | string }[] = await db('action_counts')
+    .groupBy('status', 'active')
+    .select('status', 'active')
+    .sum({ n: 'n' });
+  return rows.map((row) => ({ status: row.status, active: Boolean(row.active), n: Number(row.n) }));
+}
 
 /**
  * Fleet counters. A FIQL `query` narrows only the target counters; catalogue and action counters stay
@@ -34,13 +47,16 @@ async function fleetStatistics(db: Knex, query?: string): Promise<Statistics> {
       .groupBy('update_status');
     for (const row of byStatus) targetsByStatus[row.update_status] = Number(row.n);
   }
-  const [totalDistributionSets, totalSoftwareModules, totalActions, activeActions, totalRollouts] = await Promise.all([
+  // the actions from the counts their triggers keep (decision 251); the catalogue and the rollouts are the
+  // operator's work, not the fleet's, and few enough to count
+  const [totalDistributionSets, totalSoftwareModules, actions, totalRollouts] = await Promise.all([
     count(db('distribution_sets')),
     count(db('software_modules')),
-    count(db('actions')),
-    count(db('actions').where('active', true)),
+    keptActionCounts(db),
     count(db('rollouts')),
   ]);
+  const totalActions = actions.reduce((sum, row) => sum + row.n, 0);
+  const activeActions = actions.reduce((sum, row) => sum + (row.active ? row.n : 0), 0);
   return {
     totalTargets: Object.values(targetsByStatus).reduce((sum, n) => sum + n, 0),
     targetsByStatus,
@@ -80,9 +96,19 @@ async function setStatistics(db: Knex, setId: number): Promise<SetStatistics> {
 export const statisticsStore = {
   fleet: fleetStatistics,
   set: setStatistics,
-  /** Every action's or rollout's status with how many have it; statuses nothing has are left out. */
+  /**
+   * Every action's or rollout's status with how many have it; statuses nothing has are left out. The
+   * actions' from the counts their triggers keep (decision 251).
+   */
   async countsByStatus(db: Knex, table: 'actions' | 'rollouts'): Promise<{ status: string; count: number }[]> {
+    if (table === 'actions') {
+      const byStatus = new Map<string, number>();
+      for (const row of await keptActionCounts(db)) byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + row.n);
+      return [...byStatus].filter(([, n]) => n !== 0).map(([status, n]) => ({ status, count: n }));
+    }
     const rows = await db(table).groupBy('status').select('status').count<{ status: string; n: number | string }[]>({ n: '*' });
     return rows.map((row) => ({ status: row.status, count: Number(row.n) }));
   },
+  /** Folds the count changes PostgreSQL's triggers appended to `action_counts` (decision 251). */
+  foldActionCounts: (db: Knex): Promise<void> => foldAppendedCounts(db, 'action_counts', ['status', 'active']),
 };

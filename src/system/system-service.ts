@@ -14,6 +14,8 @@ export interface SystemService {
   statistics(targetQuery?: string): Promise<Statistics>;
   /** The counters of one distribution set. @throws DomainError entityNotFound */
   setStatistics(setId: number): Promise<SetStatistics>;
+  /** Folds the appended changes of the action counts (PostgreSQL, decision 251); a scheduled job. */
+  foldActionCounts(): Promise<void>;
 }
 
 export function createSystemService(db: Knex, config: Config): SystemService {
@@ -23,6 +25,7 @@ export function createSystemService(db: Knex, config: Config): SystemService {
   return {
     configuration,
     statistics: (targetQuery) => statisticsStore.fleet(db, targetQuery),
+    foldActionCounts: () => statisticsStore.foldActionCounts(db),
     async setStatistics(setId) {
       await assertSetExists(db, setId);
       return statisticsStore.set(db, setId);

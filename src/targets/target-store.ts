@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { foldAppendedCounts } from '../db/appended-counts.js';
 import { auditColumns, type Audit } from '../db/audit.js';
 import { dialectOf } from '../db/database.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
@@ -80,9 +81,6 @@ const rows = async (query: Knex.QueryBuilder): Promise<TargetRow[]> => ((await q
 
 /** `value` as a LIKE pattern matching itself (escape character `\`). */
 const literal = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** `target_counts` rows past which {@link targetStore.foldCounts} folds them */
-const FOLD_ABOVE = 64;
 
 /**
  * The number of targets per update status, kept by triggers in `target_counts` (decision 250); a status
@@ -210,30 +208,21 @@ export const targetStore = {
    * @throws DomainError rsqlParamSyntax, rsqlInvalidField
    */
   async page(db: Knex, request: PageRequest, q: string | undefined, scope?: TargetListScope): Promise<Page<TargetRow>> {
-    const builder = targetQuery(db);
-    if (scope && 'ids' in scope) builder.whereIn('targets.id', scope.ids);
-    else if (scope) builder.where(`targets.${scope.relation}_distribution_set_id`, scope.distributionSetId);
-    if (q !== undefined) builder.where(compileFiql(q, TARGET_FIQL_FIELDS));
+    // the filters on `targets` alone (every target field and sort column is its own, decision 251), for
+    // the page's ids and the count
+    const ids = db('targets');
+    if (scope && 'ids' in scope) ids.whereIn('targets.id', scope.ids);
+    else if (scope) ids.where(`targets.${scope.relation}_distribution_set_id`, scope.distributionSetId);
+    if (q !== undefined) ids.where(compileFiql(q, TARGET_FIQL_FIELDS));
     const counted = scope === undefined ? await countedTotal(db, q) : undefined;
-    const { rows: found, total } = await fetchPage<TargetRow>(builder, request, 'targets.id', { total: counted, deferred: true });
+    const { rows: found, total } = await fetchPage<TargetRow>(targetQuery(db), request, 'targets.id', { total: counted, ids });
     return { rows: found.map(rowOf), total };
   },
 
   countsByStatus,
 
-  /**
-   * Folds the count changes PostgreSQL's triggers appended to `target_counts` into one row per status, once
-   * there are more than {@link FOLD_ABOVE} rows (decision 250); SQLite keeps one row per status anyway.
-   * Safe beside writers and other processes folding: it deletes only the rows its snapshot sees.
-   */
-  async foldCounts(db: Knex): Promise<void> {
-    if (dialectOf(db) !== 'postgres') return;
-    await db.raw(
-      `with gone as (delete from target_counts where (select count(*) from target_counts) > ? returning update_status, n)
-       insert into target_counts (update_status, n) select update_status, sum(n) from gone group by update_status`,
-      [FOLD_ABOVE],
-    );
-  },
+  /** Folds the count changes PostgreSQL's triggers appended to `target_counts` (decision 250). */
+  foldCounts: (db: Knex): Promise<void> => foldAppendedCounts(db, 'target_counts', ['update_status']),
 
   /** The sets and tags of a page of targets: two queries, whatever the page size. */
   async embeddings(db: Knex, targets: readonly TargetRow[]): Promise<Embeddings> {

@@ -230,4 +230,5 @@ export function checkInvariants(before: Snapshot, after: Snapshot, deletedRollou
   checkTargets(before, after);
   checkRollouts(before, after, deletedRollouts);
   expect(after.statusCounts.kept, 'targets per update status: the kept counts (decision 250)').toEqual(after.statusCounts.counted);
+  expect(after.actionCounts.kept, 'actions per status and activity: the kept counts (decision 251)').toEqual(after.actionCounts.counted);
 }

@@ -79,9 +79,18 @@ export interface Snapshot {
   readonly now: number;
   /** targets per update status: as `target_counts` keeps them (decision 250), and as counted row by row */
   readonly statusCounts: { readonly kept: Readonly<Record<string, number>>; readonly counted: Readonly<Record<string, number>> };
+  /** actions per `status:active`: as `action_counts` keeps them (decision 251), and as counted row by row */
+  readonly actionCounts: Snapshot['statusCounts'];
 }
 
-export const EMPTY_SNAPSHOT: Snapshot = { targets: new Map(), actions: new Map(), rollouts: new Map(), now: 0, statusCounts: { kept: {}, counted: {} } };
+export const EMPTY_SNAPSHOT: Snapshot = {
+  targets: new Map(),
+  actions: new Map(),
+  rollouts: new Map(),
+  now: 0,
+  statusCounts: { kept: {}, counted: {} },
+  actionCounts: { kept: {}, counted: {} },
+};
 
 /** Targets per update status, as the counts kept by triggers say and as counting rows says; statuses at 0 left out. */
 export async function readStatusCounts(db: TestApp['db']): Promise<Snapshot['statusCounts']> {
@@ -91,6 +100,16 @@ export async function readStatusCounts(db: TestApp['db']): Promise<Snapshot['sta
   const kept: Row[] = await db('target_counts').groupBy('update_status').select('update_status').sum({ n: 'n' });
   const counted: Row[] = await db('targets').groupBy('update_status').select('update_status').count({ n: '*' });
   return { kept: byStatus(kept), counted: byStatus(counted) };
+}
+
+/** Actions per `status:active` (active `true` or `false`), as the counts kept by triggers say and as counting rows says; pairs at 0 left out. */
+export async function readActionCounts(db: TestApp['db']): Promise<Snapshot['actionCounts']> {
+  type Row = { status: string; active: boolean | number; n: number | string };
+  const byPair = (rows: Row[]): Record<string, number> =>
+    Object.fromEntries(rows.map((row) => [`${row.status}:${Boolean(row.active)}`, Number(row.n)] as const).filter(([, n]) => n !== 0));
+  const kept: Row[] = await db('action_counts').groupBy('status', 'active').select('status', 'active').sum({ n: 'n' });
+  const counted: Row[] = await db('actions').groupBy('status', 'active').select('status', 'active').count({ n: '*' });
+  return { kept: byPair(kept), counted: byPair(counted) };
 }
 
 const millisOf = (hms: unknown) => {
@@ -229,5 +248,6 @@ export async function readSnapshot(t: TestApp, controllerIds: readonly string[],
     rollouts: new Map(rollouts.map((rollout) => [rollout.id, rollout])),
     now: t.clock(),
     statusCounts: await readStatusCounts(t.db),
+    actionCounts: await readActionCounts(t.db),
   };
 }
