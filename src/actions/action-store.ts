@@ -364,6 +364,7 @@ const changeTargets = statement('action-move-target-changes', {
     FROM jsonb_to_recordset(?::jsonb) AS m(id integer, update_status text, set_assigned boolean, assigned integer, set_installed boolean,
       installed integer, request_attributes boolean) WHERE targets.id = m.id`,
 });
+const insertEntry = statement('action-entry', 'INSERT INTO action_status (action_id, status, messages, code, reported_at) VALUES (?, ?, ?, ?, ?)');
 const insertEntries = statement('action-entries', {
   sqlite: `INSERT INTO action_status (action_id, status, messages, code, reported_at)
     SELECT value ->> 'action_id', value ->> 'type', value ->> 'messages', ?, ? FROM json_each(?) ORDER BY key`,
@@ -374,10 +375,16 @@ const insertEntries = statement('action-entries', {
 
 /**
  * Appends a status entry without moving the action: device feedback that only reports (proceeding,
- * download …), and the server's notes that a device fetched its deployment or an artifact.
+ * download …), and the server's notes that a device fetched an artifact. One row by plain parameters: the
+ * commonest device report, where expanding a JSON array cost about 4 µs of CPU more per entry (decision 261).
  */
-export async function recordActionEntry(trx: Queryable, actionId: number, type: ActionStatusEntryType, options: ActionEventOptions): Promise<void> {
-  await appendEntries(trx, [{ actionId, entry: { type } }], options);
+export async function recordActionEntry(
+  trx: Queryable,
+  actionId: number,
+  type: ActionStatusEntryType,
+  { now, messages = [], code }: ActionEventOptions,
+): Promise<void> {
+  await insertEntry.run(trx, actionId, type, JSON.stringify(messages), code ?? null, now);
 }
 
 /** Appends status entries, one per action, in one statement; each entry's messages: its server message, then the caller's. */
