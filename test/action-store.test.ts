@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_EVENTS, ACTION_STATUSES, isActive, nextActionStatus, type ActionStatus, type PlainActionEvent } from '../src/actions/action-lifecycle.js';
-import { applyActionEvent, applyActionEvents, type ActionRef } from '../src/actions/action-store.js';
+import { moveActions, type ActionRef } from '../src/actions/action-store.js';
 import { EVENT_TYPES } from '../src/events/outbox.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { assignOk, createSet, createTarget } from './support/deployment-fixtures.js';
@@ -35,7 +35,7 @@ describe.each(DATABASE_KINDS)('the action store on %s', (kind) => {
       installed_at: number | string | null;
     }>();
   const apply = (action: ActionRef, event: PlainActionEvent, extra = {}) =>
-    t.db.transaction((trx) => applyActionEvent(trx, action, event, { now: t.clock(), actor: 'dev', ...extra }));
+    t.db.transaction(async (trx) => (await moveActions(trx, [{ action, event }], { now: t.clock(), actor: 'dev', ...extra }))[0]?.to);
 
   it('installSucceeded: finished, the set installed, the target in_sync', async () => {
     const action = await deployed();
@@ -77,7 +77,7 @@ describe.each(DATABASE_KINDS)('the action store on %s', (kind) => {
     expect(await target(action.targetId)).toMatchObject({ update_status: 'in_sync', assigned_distribution_set_id: installed });
   });
 
-  it('applyActionEvents writes what applyActionEvent writes, for every move of the table', async () => {
+  it('moving many actions at once writes what moving each alone writes, for every move of the table', async () => {
     const subscribed = await t.request('/rest/v1/webhooks', send('POST', [{ name: 'store', url: 'http://127.0.0.1:9/', eventTypes: EVENT_TYPES }]));
     expect(subscribed.status).toBe(201);
     const moves: { from: ActionStatus; event: PlainActionEvent; withInstalled: boolean }[] = [];
@@ -99,9 +99,11 @@ describe.each(DATABASE_KINDS)('the action store on %s', (kind) => {
     const bulk: ActionRef[] = [];
     for (const move of moves) bulk.push(await prepared(move));
     const options = { now: t.clock(), actor: 'dev', messages: ['why'], code: 7 };
-    for (const [index, move] of moves.entries()) await t.db.transaction((trx) => applyActionEvent(trx, singles[index] as ActionRef, move.event, options));
+    for (const [index, move] of moves.entries()) {
+      await t.db.transaction((trx) => moveActions(trx, [{ action: singles[index] as ActionRef, event: move.event }], options));
+    }
     const made = await t.db.transaction((trx) =>
-      applyActionEvents(
+      moveActions(
         trx,
         moves.map((move, index) => ({ action: bulk[index] as ActionRef, event: move.event })),
         options,

@@ -101,6 +101,19 @@ describe('architecture', () => {
     expect(violations).toEqual([]);
   });
 
+  it("moves actions in src/actions/action-store.ts alone (decision 261): no other module writes an action's status", () => {
+    const writer = join(SRC, 'actions/action-store.ts');
+    // SQL (`UPDATE actions SET … status = …`) or knex (`('actions')….update({ … status: … })`), within one statement
+    const writes = [/\bupdate\s+actions\s+set\b[^;`]*?\bstatus\s*=/gi, /\(\s*'actions'\s*\)[^;]*?\.update\(\s*\{[^}]*?\bstatus\s*:/g];
+    const violations = files
+      .filter((file) => file !== writer && !file.endsWith('.test.ts'))
+      .flatMap((file) => {
+        const text = readFileSync(file, 'utf8');
+        return writes.flatMap((write) => [...text.matchAll(write)].map((match) => `src/${relative(SRC, file)}: ${match[0].split('\n')[0]?.trim()}`));
+      });
+    expect(violations).toEqual([]);
+  });
+
   it('names every chunk limit in src/db/chunks.ts (decision 260): no file defines a *CHUNK constant of its own', () => {
     const violations = files
       .filter((file) => file !== join(SRC, 'db/chunks.ts'))

@@ -1,16 +1,16 @@
 /**
- * The single writer of an action's `status`. Every move of an action — assignments, supersession, cancels and
- * auto-confirm on the management side, deployment, cancel and confirmation feedback on the device side — goes
- * through {@link createAction}/{@link createActions} or {@link applyActionEvent}/{@link applyActionEvents} (the
- * bulk form: supersession, rollout stop, invalidation, auto-confirm), which ask the transition table
+ * The single writer of an action's `status` (decision 261). An action comes into being through
+ * {@link createAction}/{@link createActions}; every later move — supersession, cancels, rollout stop, set
+ * invalidation and auto-confirm on the management side, deployment, cancel and confirmation feedback on the
+ * device side — goes through {@link moveActions}, one move or many. Both ask the transition table
  * (`action-lifecycle.ts`), append the status entry the transition records and apply the move's effect on
- * the target (`target-status.ts` plus hawkBit's moves of the assigned and installed sets), all on the
- * caller's transaction, with the webhook events of the move (decision 150).
+ * the target (`target-status.ts`), all on the caller's transaction, with the webhook events of the move
+ * (decision 150).
  */
 import type { Knex } from 'knex';
-import { statement, type Param, type Queryable, type Statement } from '../db/prepared-statements.js';
+import { statement, type Queryable } from '../db/prepared-statements.js';
 import { lockingActions, lockTargetsOf } from '../db/row-locks.js';
-import { recordEvents } from '../events/outbox.js';
+import { recordEvents, type OutboxEvent } from '../events/outbox.js';
 import type { UpdateStatus } from '../targets/target-model.js';
 import { actionCreated, actionMoved, updateStatusChanged } from './action-events.js';
 import {
@@ -25,8 +25,8 @@ import {
 } from './action-lifecycle.js';
 import type { ActionType } from './deployment-modes.js';
 import type { MaintenanceWindow } from './maintenance-window.js';
-import { targetStatusAfter } from './target-status.js';
-import { ACTION_INSERT_CHUNK } from '../db/chunks.js';
+import { targetEffectOf, targetStatusAfter, type SetEffect } from './target-status.js';
+import { ACTION_INSERT_CHUNK, ACTION_MOVE_CHUNK } from '../db/chunks.js';
 
 /** The action fields a move depends on. */
 export interface ActionRef {
@@ -178,142 +178,110 @@ export async function createActions(
 /** The creation events do not depend on the target's previous status; any input does. */
 const ANY_TARGET = { updateStatus: 'pending', hasInstalledSet: false } as const;
 
-/**
- * Moves an existing action by `event`, if the transition table allows it: writes `status` and `active`,
- * appends the transition's status entry (type from `transitionEntry`, the server message first, then the
- * caller's messages) and applies the effect on the target:
- * - `updateStatus` as `targetStatusAfter` says;
- * - `installSucceeded`: the action's set becomes the installed set, `installedAt` = now, and the device is asked
- *   for its attributes again (hawkBit: they usually change with an update);
- * - `installFailed`: the assigned set is cleared (hawkBit);
- * - `cancelAcknowledged`, `forceCanceled`, `superseded` with no other active action: the assigned set goes
- *   back to the installed set (hawkBit's successCancellation);
- * - `downloadCompleted`: nothing is installed; the attributes are asked for again, as after an install.
- * @returns the new status, or undefined when the table refuses the move (nothing is written); the caller
- *   turns that into its error (405 notCancelable, 410 for feedback on a closed action, …)
- */
-export async function applyActionEvent(
-  trx: Queryable,
-  action: ActionRef,
-  event: PlainActionEvent,
-  options: ActionEventOptions,
-): Promise<ActionStatus | undefined> {
-  const to = nextActionStatus(action.status, event);
-  if (to === undefined) return undefined;
-  await moveAction.run(trx, to, isActive(to) ? 1 : 0, options.code ?? null, options.now, options.actor ?? null, action.id);
-  const entry = transitionEntry(event, to);
-  await appendEntry(trx, action.id, options.entryType === undefined ? entry : { ...entry, type: options.entryType }, options);
-
-  const target = (await targetSets.get(trx, action.targetId)) as TargetSets;
-  const otherActive = CANCELLATIONS.has(event) && (await otherActiveAction.get(trx, action.targetId, action.id)) !== undefined;
-  const change = targetChangeOf(event, action, target, otherActive, options.now);
-  const columns = Object.keys(change);
-  if (columns.length > 0) await targetChange(columns).run(trx, ...Object.values(change), action.targetId);
-  const subject = { id: action.id, controllerId: target.controller_id, distributionSetId: action.distributionSetId };
-  await recordEvents(
-    trx,
-    [
-      ...actionMoved(subject, action.status, to),
-      ...updateStatusChanged(target.controller_id, target.update_status, change['update_status'] as UpdateStatus | undefined),
-    ],
-    options.now,
-  );
-  return to;
-}
-
-/**
- * The events after which the target's assigned set goes back to its installed set, unless another action of
- * the target is still active (hawkBit's successCancellation).
- */
-const CANCELLATIONS: ReadonlySet<PlainActionEvent> = new Set(['cancelAcknowledged', 'forceCanceled', 'superseded']);
-
-/**
- * The target columns a move of `action` by `event` writes (see {@link applyActionEvent}); `otherActive`, read
- * for {@link CANCELLATIONS} only: the target has another active action, which keeps its sets and status.
- */
-function targetChangeOf(event: PlainActionEvent, action: ActionRef, target: TargetSets, otherActive: boolean, now: number): Record<string, Param> {
-  const change: Record<string, Param> = { update_status: targetStatusAfter(event, statusInput(target)) };
-  if (event === 'installSucceeded') {
-    change['installed_distribution_set_id'] = action.distributionSetId;
-    change['installed_at'] = now;
-    change['request_attributes'] = 1;
-  } else if (event === 'downloadCompleted') {
-    change['request_attributes'] = 1;
-  } else if (event === 'installFailed') {
-    change['assigned_distribution_set_id'] = null;
-  } else if (CANCELLATIONS.has(event)) {
-    if (otherActive) delete change['update_status'];
-    else change['assigned_distribution_set_id'] = target.installed_distribution_set_id;
-  }
-  return change;
-}
-
-/** One move of {@link applyActionEvents}. */
+/** One move: the action and the event that moves it. */
 export interface ActionMove {
   readonly action: ActionRef;
   readonly event: PlainActionEvent;
 }
 
+/** A move {@link moveActions} made, with the action's new status. */
+export interface MadeMove extends ActionMove {
+  readonly to: ActionStatus;
+}
+
 /**
- * {@link applyActionEvent} for many actions at once (an assignment superseding, a rollout stopping, a set
- * invalidated, auto-confirmation releasing), in a few statements per {@link ACTION_INSERT_CHUNK} moves instead of
- * several per action: the same transition table, status entries, effects on the targets and events. At most
- * one move per target (one active action per target, decision 21); a move the table refuses is skipped.
- * @returns the moves made and each action's new status, in the order given
+ * The one writer of an existing action's move (device feedback, cancels, supersession, rollout stop, set
+ * invalidation, auto-confirm; decision 261). Each move the transition table (`action-lifecycle.ts`) allows
+ * writes the action's `status` and `active`, appends the transition's status entry (type from
+ * `transitionEntry` unless `options.entryType` names another, the server message first, then the caller's
+ * messages), applies its effect on the target as `TARGET_EFFECTS` says (`target-status.ts`) and records the
+ * webhook events of both (decision 150); a move the table refuses is skipped and writes nothing. All of it
+ * on the caller's transaction — a knex one or a `StatementTransaction` — in five prepared statements per
+ * {@link ACTION_MOVE_CHUNK} moves, whatever their number, the moves bound as one JSON array. At most one move
+ * per target (one active action per target, decision 21); the caller has locked the targets and then the
+ * actions (decision 40).
+ * @returns the moves made and each action's new status, in the order given; the caller turns a refused
+ *   move into its error (405 notCancelable, 410 for feedback on a closed action, …)
  */
-export async function applyActionEvents(
-  trx: Knex,
-  moves: readonly ActionMove[],
-  options: ActionEventOptions,
-): Promise<(ActionMove & { readonly to: ActionStatus })[]> {
-  const made: (ActionMove & { readonly to: ActionStatus })[] = [];
+export async function moveActions(trx: Queryable, moves: readonly ActionMove[], options: ActionEventOptions): Promise<MadeMove[]> {
+  const made: MadeMove[] = [];
   for (const move of moves) {
     const to = nextActionStatus(move.action.status, move.event);
     if (to !== undefined) made.push({ ...move, to });
   }
-  if (new Set(made.map(({ action }) => action.targetId)).size < made.length) throw new Error('applyActionEvents: two moves of one target');
-  for (let start = 0; start < made.length; start += ACTION_INSERT_CHUNK) {
-    const chunk = made.slice(start, start + ACTION_INSERT_CHUNK);
-    const audit = { last_modified_at: options.now, ...(options.actor === undefined ? {} : { last_modified_by: options.actor }) };
-    const code = options.code === undefined ? {} : { last_status_code: options.code };
-    for (const to of new Set(chunk.map((move) => move.to))) {
-      const ids = chunk.filter((move) => move.to === to).map(({ action }) => action.id);
-      await trx('actions')
-        .whereIn('id', ids)
-        .update({ status: to, active: isActive(to), ...code, ...audit });
-    }
+  if (new Set(made.map(({ action }) => action.targetId)).size < made.length) throw new Error('moveActions: two moves of one target');
+  for (let start = 0; start < made.length; start += ACTION_MOVE_CHUNK) {
+    const chunk = made.slice(start, start + ACTION_MOVE_CHUNK);
+    await moveRows.run(
+      trx,
+      options.code ?? null,
+      options.now,
+      options.actor ?? null,
+      JSON.stringify(chunk.map(({ action, to }) => ({ id: action.id, status: to, active: isActive(to) }))),
+    );
     await appendEntries(
       trx,
-      chunk.map(({ action, event, to }) => ({ actionId: action.id, entry: transitionEntry(event, to) })),
+      chunk.map(({ action, event, to }) => {
+        const entry = transitionEntry(event, to);
+        return { actionId: action.id, entry: options.entryType === undefined ? entry : { ...entry, type: options.entryType } };
+      }),
       options,
     );
-    const targetIds = chunk.map(({ action }) => action.targetId);
-    const targets = new Map(
-      (
-        await trx('targets')
-          .whereIn('id', targetIds)
-          .select<(TargetSets & { id: number })[]>('id', 'controller_id', 'update_status', 'assigned_distribution_set_id', 'installed_distribution_set_id')
-      ).map((row) => [row.id, row]),
-    );
-    // read after the moves: a cancelled action is no longer active, so what is left is another one
-    const stillActive = new Set((await trx('actions').whereIn('target_id', targetIds).where('active', true).distinct().pluck('target_id')) as number[]);
-    const changes = new Map<string, { change: Record<string, Param>; targetIds: number[] }>();
-    const events = [];
+    // read after the moves: a closed action is no longer active, so an active one left is another one
+    const targets = new Map((await targetsOfMoves.all(trx, JSON.stringify(chunk.map(({ action }) => action.targetId)))).map((row) => [row.id, row]));
+    const changes: TargetChange[] = [];
+    const events: OutboxEvent[] = [];
     for (const { action, event, to } of chunk) {
-      const target = targets.get(action.targetId) as TargetSets;
-      const change = targetChangeOf(event, action, target, stillActive.has(action.targetId), options.now);
-      const key = JSON.stringify(change);
-      changes.set(key, { change, targetIds: [...(changes.get(key)?.targetIds ?? []), action.targetId] });
+      const target = targets.get(action.targetId) as TargetRow;
+      const change = targetChangeOf(event, action, target);
+      if (change !== undefined) changes.push(change);
       const subject = { id: action.id, controllerId: target.controller_id, distributionSetId: action.distributionSetId };
-      events.push(
-        ...actionMoved(subject, action.status, to),
-        ...updateStatusChanged(target.controller_id, target.update_status, change['update_status'] as UpdateStatus | undefined),
-      );
+      events.push(...actionMoved(subject, action.status, to), ...updateStatusChanged(target.controller_id, target.update_status, change?.update_status));
     }
-    for (const { change, targetIds: ids } of changes.values()) await trx('targets').whereIn('id', ids).update(change);
+    if (changes.length > 0) await changeTargets.run(trx, options.now, JSON.stringify(changes));
     await recordEvents(trx, events, options.now);
   }
   return made;
+}
+
+/** A target as a move reads it, after the move: whether it still has an active action. */
+interface TargetRow extends TargetSets {
+  readonly id: number;
+  readonly still_active: number | boolean;
+}
+
+/**
+ * One target's row of the target UPDATE: `assigned` and `installed` are written when their flag is set (null
+ * is a value: no set); `installed` also sets `installed_at`.
+ */
+interface TargetChange {
+  readonly id: number;
+  readonly update_status: UpdateStatus;
+  readonly set_assigned: boolean;
+  readonly assigned: number | null;
+  readonly set_installed: boolean;
+  readonly installed: number | null;
+  readonly request_attributes: boolean;
+}
+
+/** What `event` moving `action` writes to its target, as `TARGET_EFFECTS` says; undefined for nothing. */
+function targetChangeOf(event: PlainActionEvent, action: ActionRef, target: TargetRow): TargetChange | undefined {
+  const effect = targetEffectOf(event);
+  if (effect === undefined || (effect.unlessOtherActive === true && Boolean(target.still_active))) return undefined;
+  const sets: Readonly<Record<SetEffect, number | null>> = {
+    actionSet: action.distributionSetId,
+    installed: target.installed_distribution_set_id,
+    none: null,
+  };
+  return {
+    id: action.targetId,
+    update_status: targetStatusAfter(event, { updateStatus: target.update_status, hasInstalledSet: target.installed_distribution_set_id !== null }),
+    set_assigned: effect.assignedSet !== undefined,
+    assigned: effect.assignedSet === undefined ? null : sets[effect.assignedSet],
+    set_installed: effect.installedSet !== undefined,
+    installed: effect.installedSet === undefined ? null : sets[effect.installedSet],
+    request_attributes: effect.requestAttributes === true,
+  };
 }
 
 /**
@@ -360,73 +328,76 @@ export async function cancelActiveActions(trx: Knex, scope: ActiveActionScope, c
   const actions = await lockedActionRefs(trx, activeActions(trx, scope));
   const event: PlainActionEvent = cancelation === 'force' ? 'forceCanceled' : 'cancelRequested';
   const moves = actions.filter((action) => cancelation === 'force' || action.status !== 'canceling').map((action) => ({ action, event }));
-  await applyActionEvents(trx, moves, options);
+  await moveActions(trx, moves, options);
 }
 
-// Prepared (src/db/prepared-statements.ts): device feedback moves actions through here.
-const moveAction = statement(
-  'action-move',
-  `UPDATE actions SET status = ?, active = ?, last_status_code = COALESCE(?, last_status_code), last_modified_at = ?,
-    last_modified_by = COALESCE(?, last_modified_by) WHERE id = ?`,
-);
-const targetSets = statement<TargetSets>(
-  'action-target-sets',
-  'SELECT controller_id, update_status, assigned_distribution_set_id, installed_distribution_set_id FROM targets WHERE id = ?',
-);
-const otherActiveAction = statement<{ id: number }>('action-other-active', 'SELECT id FROM actions WHERE target_id = ? AND active = true AND id <> ? LIMIT 1');
+// Prepared (src/db/prepared-statements.ts), one text per dialect: the moves are one JSON array, expanded by
+// json_each on SQLite and jsonb_to_recordset on PostgreSQL, so that one statement serves any number of them.
+const moveRows = statement('action-moves', {
+  sqlite: `UPDATE actions SET status = m.status, active = m.active, last_status_code = COALESCE(?, last_status_code), last_modified_at = ?,
+    last_modified_by = COALESCE(?, last_modified_by)
+    FROM (SELECT value ->> 'id' AS id, value ->> 'status' AS status, value ->> 'active' AS active FROM json_each(?)) AS m WHERE actions.id = m.id`,
+  postgres: `UPDATE actions SET status = m.status, active = m.active, last_status_code = COALESCE(?::integer, last_status_code),
+    last_modified_at = ?, last_modified_by = COALESCE(?, last_modified_by)
+    FROM jsonb_to_recordset(?::jsonb) AS m(id integer, status text, active boolean) WHERE actions.id = m.id`,
+});
+const targetsOfMoves = statement<TargetRow>('action-move-targets', {
+  sqlite: `SELECT t.id, t.controller_id, t.update_status, t.assigned_distribution_set_id, t.installed_distribution_set_id,
+    EXISTS (SELECT 1 FROM actions a WHERE a.target_id = t.id AND a.active = 1) AS still_active
+    FROM targets t WHERE t.id IN (SELECT value FROM json_each(?))`,
+  postgres: `SELECT t.id, t.controller_id, t.update_status, t.assigned_distribution_set_id, t.installed_distribution_set_id,
+    EXISTS (SELECT 1 FROM actions a WHERE a.target_id = t.id AND a.active) AS still_active
+    FROM targets t WHERE t.id IN (SELECT value::integer FROM jsonb_array_elements_text(?::jsonb) AS m(value))`,
+});
+/** {@link TargetChange} rows: every column written, those a move leaves alone with their own value. */
+const targetColumns = `update_status = m.update_status,
+    assigned_distribution_set_id = CASE WHEN m.set_assigned THEN m.assigned ELSE targets.assigned_distribution_set_id END,
+    installed_distribution_set_id = CASE WHEN m.set_installed THEN m.installed ELSE targets.installed_distribution_set_id END,
+    installed_at = CASE WHEN m.set_installed THEN ? ELSE targets.installed_at END,
+    request_attributes = CASE WHEN m.request_attributes THEN true ELSE targets.request_attributes END`;
+const changeTargets = statement('action-move-target-changes', {
+  sqlite: `UPDATE targets SET ${targetColumns}
+    FROM (SELECT value ->> 'id' AS id, value ->> 'update_status' AS update_status, value ->> 'set_assigned' AS set_assigned,
+      value ->> 'assigned' AS assigned, value ->> 'set_installed' AS set_installed, value ->> 'installed' AS installed,
+      value ->> 'request_attributes' AS request_attributes FROM json_each(?)) AS m WHERE targets.id = m.id`,
+  postgres: `UPDATE targets SET ${targetColumns.replace('THEN ?', 'THEN ?::bigint')}
+    FROM jsonb_to_recordset(?::jsonb) AS m(id integer, update_status text, set_assigned boolean, assigned integer, set_installed boolean,
+      installed integer, request_attributes boolean) WHERE targets.id = m.id`,
+});
 const insertEntry = statement('action-entry', 'INSERT INTO action_status (action_id, status, messages, code, reported_at) VALUES (?, ?, ?, ?, ?)');
-
-/** The UPDATE of a target's `columns`, by id: one statement per set of columns a move writes. */
-const targetChanges = new Map<string, Statement<never>>();
-function targetChange(columns: readonly string[]): Statement<never> {
-  const key = columns.join(',');
-  let found = targetChanges.get(key);
-  if (found === undefined) {
-    // numbered, not named after its columns: PostgreSQL cuts statement names at 63 bytes
-    found = statement(`action-target-change:${targetChanges.size}`, `UPDATE targets SET ${columns.map((column) => `${column} = ?`).join(', ')} WHERE id = ?`);
-    targetChanges.set(key, found);
-  }
-  return found;
-}
+const insertEntries = statement('action-entries', {
+  sqlite: `INSERT INTO action_status (action_id, status, messages, code, reported_at)
+    SELECT value ->> 'action_id', value ->> 'type', value ->> 'messages', ?, ? FROM json_each(?) ORDER BY key`,
+  postgres: `INSERT INTO action_status (action_id, status, messages, code, reported_at)
+    SELECT m.action_id, m.type, m.messages, ?::integer, ?::bigint FROM jsonb_array_elements(?::jsonb) WITH ORDINALITY AS e(value, n),
+      jsonb_to_record(e.value) AS m(action_id integer, type text, messages text) ORDER BY e.n`,
+});
 
 /**
  * Appends a status entry without moving the action: device feedback that only reports (proceeding,
- * download …), and the server's notes that a device fetched its deployment or an artifact.
+ * download …), and the server's notes that a device fetched an artifact. One row by plain parameters: the
+ * commonest device report, where expanding a JSON array cost about 4 µs of CPU more per entry (decision 261).
  */
-export async function recordActionEntry(trx: Queryable, actionId: number, type: ActionStatusEntryType, options: ActionEventOptions): Promise<void> {
-  await appendEntry(trx, actionId, { type }, options);
-}
-
-async function appendEntry(
+export async function recordActionEntry(
   trx: Queryable,
   actionId: number,
-  entry: ReturnType<typeof transitionEntry>,
+  type: ActionStatusEntryType,
   { now, messages = [], code }: ActionEventOptions,
 ): Promise<void> {
-  await insertEntry.run(trx, actionId, entry.type, entryMessages(entry, messages), code ?? null, now);
+  await insertEntry.run(trx, actionId, type, JSON.stringify(messages), code ?? null, now);
 }
 
-const entryMessages = (entry: ReturnType<typeof transitionEntry>, messages: readonly string[]) =>
-  JSON.stringify(entry.message === undefined ? [...messages] : [entry.message, ...messages]);
-
+/** Appends status entries, one per action, in one statement; each entry's messages: its server message, then the caller's. */
 async function appendEntries(
-  trx: Knex,
+  trx: Queryable,
   entries: readonly { readonly actionId: number; readonly entry: ReturnType<typeof transitionEntry> }[],
   { now, messages = [], code }: ActionEventOptions,
 ): Promise<void> {
   if (entries.length === 0) return;
-  await trx('action_status').insert(
-    entries.map(({ actionId, entry }) => ({
-      action_id: actionId,
-      status: entry.type,
-      messages: entryMessages(entry, messages),
-      code: code ?? null,
-      reported_at: now,
-    })),
-  );
+  const rows = entries.map(({ actionId, entry }) => ({
+    action_id: actionId,
+    type: entry.type,
+    messages: JSON.stringify(entry.message === undefined ? [...messages] : [entry.message, ...messages]),
+  }));
+  await insertEntries.run(trx, code ?? null, now, JSON.stringify(rows));
 }
-
-const statusInput = (target: TargetSets) => ({
-  updateStatus: target.update_status,
-  hasInstalledSet: target.installed_distribution_set_id !== null,
-});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UPDATE_STATUSES } from '../targets/target-model.js';
 import { ACTION_EVENTS } from './action-lifecycle.js';
-import { TARGET_STATUS_EFFECTS, targetStatusAfter } from './target-status.js';
+import { TARGET_EFFECTS, targetStatusAfter } from './target-status.js';
 
 describe('targetStatusAfter', () => {
   it.each([
@@ -20,7 +20,7 @@ describe('targetStatusAfter', () => {
     }
   });
 
-  const unchanged = ACTION_EVENTS.filter((event) => !(event in TARGET_STATUS_EFFECTS));
+  const unchanged = ACTION_EVENTS.filter((event) => !(event in TARGET_EFFECTS));
 
   it('leaves the status unchanged on the other events', () => {
     expect(unchanged).toEqual(['confirmed', 'denied', 'confirmationRevoked', 'autoConfirmActivated', 'cancelRequested', 'cancelRejected']);

@@ -37,7 +37,8 @@ export function conflictCode(error: unknown): string | undefined {
  * that a second run would trip over (no file written before its last statement, no in-memory state changed).
  *
  * Called with a transaction, `work` joins it: only the outermost transaction can be run again, since a
- * conflict aborts it as a whole.
+ * conflict aborts it as a whole. The work {@link followCommit} registered runs after the commit, before this
+ * resolves.
  */
 export async function inTransaction<T>(
   db: Knex,
@@ -45,7 +46,38 @@ export async function inTransaction<T>(
   { retries = TRANSACTION_RETRIES }: { readonly retries?: number } = {},
 ): Promise<T> {
   if (db.isTransaction === true) return work(db as Knex.Transaction);
-  return retrying(db, retries, () => db.transaction(work));
+  let registered = new Map<string, FollowUp>();
+  const result = await retrying(db, retries, () => {
+    // a run that failed leaves nothing to follow
+    registered = new Map();
+    return db.transaction((trx) => {
+      followUps.set(trx, registered);
+      return work(trx);
+    });
+  });
+  for (const followUp of registered.values()) await followUp();
+  return result;
+}
+
+type FollowUp = () => Promise<void>;
+
+/** The work registered to follow each transaction {@link inTransaction} opened, by key. */
+const followUps = new WeakMap<Knex.Transaction, Map<string, FollowUp>>();
+
+/**
+ * Registers `followUp` to run once the transaction `trx` belongs to has committed — never when it rolls back —
+ * in order of registration and once per `key`; the {@link inTransaction} that opened the transaction awaits
+ * it before it resolves, so the caller's answer comes after it and its error is the caller's. For work that
+ * must follow a commit in transactions of its own, which the code that makes it necessary registers so that
+ * no caller can forget it (decision 261: a started rollout group's remaining deployments).
+ * @throws outside a transaction {@link inTransaction} opened: nothing would run the follow-up
+ */
+export function followCommit(trx: Knex, key: string, followUp: FollowUp): void {
+  let root = trx as Knex.Transaction;
+  while (root.parentTransaction !== undefined) root = root.parentTransaction;
+  const registered = followUps.get(root);
+  if (registered === undefined) throw new Error(`followCommit '${key}' outside a transaction of inTransaction`);
+  if (!registered.has(key)) registered.set(key, followUp);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { isActive, nextActionStatus } from '../actions/action-lifecycle.js';
-import { applyActionEvent, recordActionEntry } from '../actions/action-store.js';
+import { moveActions, recordActionEntry } from '../actions/action-store.js';
 import {
   cancelFeedback,
   confirmationFeedback,
@@ -31,7 +31,7 @@ export interface ConfirmationReport {
 
 /**
  * Device feedback (hawkBit's DdiRootController feedback endpoints): each report appends one status entry
- * and, where its table (`actions/ddi-feedback.ts`) says so, moves the action through `applyActionEvent`.
+ * and, where its table (`actions/ddi-feedback.ts`) says so, moves the action through the action store's `moveActions`.
  * Any report resets the action's deploymentFetchCount and records its `code` as lastStatusCode.
  * Every method throws DomainError: entityNotFound for an unknown target or action; actionNotActive (410) for
  * a closed action; quotaExceeded (429) past `max_status_entries_per_action` or `max_messages_per_action` (closing reports are
@@ -97,8 +97,8 @@ export function createFeedbackService(db: Knex, clock: Clock, config: Config): F
       const options = { now, actor: controllerId, messages: recorded.messages, code, entryType: recorded.outcome.entry };
       const event = recorded.outcome.event;
       // A move the lifecycle refuses (a download-only action's download while canceling) is still recorded.
-      const moved = event === undefined ? undefined : await applyActionEvent(trx, action, event, options);
-      if (moved === undefined) await recordActionEntry(trx, action.id, recorded.outcome.entry, options);
+      const moved = event === undefined ? [] : await moveActions(trx, [{ action, event }], options);
+      if (moved.length === 0) await recordActionEntry(trx, action.id, recorded.outcome.entry, options);
       await deviceActionStore.recordReport(trx, action.id, code ?? null, now, controllerId);
     });
 

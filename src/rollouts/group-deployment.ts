@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { deploymentStore } from '../actions/deployment-store.js';
 import { deployToTargets } from '../actions/target-deployment.js';
 import { lockRollout, lockTargets } from '../db/row-locks.js';
-import { inTransaction } from '../db/transaction.js';
+import { followCommit, inTransaction } from '../db/transaction.js';
 import type { RolloutContext } from './rollout-context.js';
 import { rolloutGroupStore, type GroupRow } from './rollout-group-store.js';
 import type { Change } from './rollout-lifecycle.js';
@@ -71,7 +71,8 @@ export async function deployGroup(trx: Knex, ctx: RolloutContext, rollout: Rollo
 /**
  * Deploys to the first {@link DEPLOY_CHUNK} targets of a group that has just started, on `trx`; when more
  * are waiting, the group is marked `deploying` and {@link completeDeployments} gives them their actions
- * after the commit, each round in a transaction of its own (decision 187).
+ * after the commit, each round in a transaction of its own (decision 187), registered here to follow the
+ * commit (decision 261) so that no operation that starts a group can forget it.
  */
 export async function deployFirstRound(trx: Knex, ctx: RolloutContext, rollout: RolloutRow, group: GroupRow, { now }: Change): Promise<void> {
   const waiting = await rolloutGroupStore.waitingMembers(trx, group.id, { after: 0, limit: DEPLOY_CHUNK + 1 });
@@ -79,7 +80,13 @@ export async function deployFirstRound(trx: Knex, ctx: RolloutContext, rollout: 
   if (waiting.length > DEPLOY_CHUNK) {
     await rolloutGroupStore.setDeploying(trx, group.id, true);
     group.deploying = true;
+    completeAfterCommit(trx, ctx, rollout.id);
   }
+}
+
+/** Makes {@link completeDeployments} of the rollout follow the commit of `trx` (decision 261). */
+export function completeAfterCommit(trx: Knex, ctx: RolloutContext, rolloutId: number): void {
+  followCommit(trx, `completeDeployments:${rolloutId}`, () => completeDeployments(ctx, rolloutId));
 }
 
 /** Where a pass of {@link completeDeployments} is: the group and the last target it went through. */
@@ -115,8 +122,9 @@ function deployRound(ctx: RolloutContext, rolloutId: number, cursor: Cursor | un
 
 /**
  * Gives the targets of the rollout's deploying groups their actions, one transaction of {@link DEPLOY_CHUNK}
- * targets after another with a break for the event loop between them (decision 187): after a start, a
- * resume or a trigger, and at every evaluator tick, which completes what a stopped process left.
+ * targets after another with a break for the event loop between them (decision 187): after the commit of
+ * whatever started or resumed such a group ({@link completeAfterCommit}), and at every evaluator tick, which
+ * completes what a stopped process left.
  */
 export async function completeDeployments(ctx: RolloutContext, rolloutId: number): Promise<void> {
   let cursor: Cursor | undefined;

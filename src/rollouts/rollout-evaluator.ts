@@ -47,7 +47,8 @@ export function createRolloutEvaluator(ctx: RolloutContext): RolloutEvaluator {
         failures.push(error);
       }
     }
-    // groups started by the steps above, or left half-deployed by a stopped process (decision 187)
+    // groups left half-deployed by a stopped process (decision 187); those the steps above started were
+    // completed after their commit (decision 261)
     for (const id of await rolloutGroupStore.deployingRolloutIds(db)) {
       try {
         await completeDeployments(ctx, id);

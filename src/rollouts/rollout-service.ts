@@ -6,7 +6,6 @@ import { inTransaction } from '../db/transaction.js';
 import { alreadyExists, DomainError, ErrorCode, notFound } from '../errors.js';
 import type { TargetDetails } from '../targets/target-model.js';
 import type { TargetService } from '../targets/target-service.js';
-import { completeDeployments } from './group-deployment.js';
 import { createRollout } from './rollout-creation.js';
 import { changeBy, lockedRollout, type RolloutContext } from './rollout-context.js';
 import { firstScheduled } from './rollout-decisions.js';
@@ -120,13 +119,9 @@ export function createRolloutService(ctx: RolloutContext, targets: TargetService
         const rollout = await lockedRollout(trx, id);
         if (!(await beginRollout(trx, ctx, rollout, 'started', changeBy(ctx, actor)))) throw illegalState(rollout, 'started');
       });
-      await completeDeployments(ctx, id);
     },
     pause: (id, actor) => operate(id, 'paused', actor),
-    async resume(id, actor) {
-      await operate(id, 'resumed', actor, (trx, rollout, change) => evaluateRunning(trx, ctx, rollout, change));
-      await completeDeployments(ctx, id);
-    },
+    resume: (id, actor) => operate(id, 'resumed', actor, (trx, rollout, change) => evaluateRunning(trx, ctx, rollout, change)),
     stop: (id, actor) =>
       inTransaction(db, async (trx) => {
         const rollout = await lockedRollout(trx, id);
@@ -161,7 +156,6 @@ export function createRolloutService(ctx: RolloutContext, targets: TargetService
         await moveRollout(trx, rollout, 'nextGroupTriggered', change);
         await startGroup(trx, ctx, rollout, next, 'triggered', change);
       });
-      await completeDeployments(ctx, id);
     },
     async retry(id, actor) {
       return find(db, await retryRollout(ctx, id, actor));

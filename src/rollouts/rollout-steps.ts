@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import { absorbNewTargets } from './dynamic-absorption.js';
-import { deployFirstRound } from './group-deployment.js';
+import { completeAfterCommit, deployFirstRound } from './group-deployment.js';
 import type { RolloutContext } from './rollout-context.js';
 import { groupVerdict, nextGroupToStart, startDue, zeroCounts } from './rollout-decisions.js';
 import { rolloutGroupStore, type GroupRow } from './rollout-group-store.js';
@@ -25,6 +25,8 @@ type Step = (trx: Knex, ctx: RolloutContext, rollout: RolloutRow, change: Change
  */
 export const evaluateRunning: Step = async (trx, ctx, rollout, change) => {
   const groups = await rolloutGroupStore.ofRollout(trx, rollout.id);
+  // a group left deploying (a pause, a stopped process) is completed after the commit (decision 261)
+  if (groups.some((group) => group.deploying)) completeAfterCommit(trx, ctx, rollout.id);
   // the trailing group of a dynamic rollout takes more targets: closed actions do not complete it (hawkBit)
   const trailing = groups.at(-1)?.dynamic === true ? groups.at(-1) : undefined;
   for (let round = 0; round <= groups.length; round++) {
@@ -63,7 +65,7 @@ export const evaluateRunning: Step = async (trx, ctx, rollout, change) => {
 /**
  * Starts a scheduled group (the evaluator's `started`, the operator's `triggered`): it runs and its targets
  * get their actions, the first round of them on `trx`, the others by `completeDeployments` after the
- * commit (decision 187).
+ * commit (decision 187), which starting the group registers (decision 261).
  */
 export async function startGroup(
   trx: Knex,
