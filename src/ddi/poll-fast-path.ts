@@ -5,8 +5,8 @@
  * configured tenant, a valid id and a credential that checks out — and gives it what the middleware gives
  * every request, from the same functions: the request id (`requestGuarantees`), the in-flight count
  * (`RequestActivity.around`), the debug line, the operation's metrics (`answerRecorder`), the parameter
- * validators of `getControllerBase`, device authentication (`deviceCredentialChecker`) and the ETag
- * (`halAnswer`). Anything else, and any failure, goes the whole way through Hono, which answers it as it
+ * validators of `getControllerBase` and device authentication (`deviceCredentialChecker`); the answer is
+ * `answerPoll`'s, as Hono's entry's is. Anything else, and any failure, goes the whole way through Hono, which answers it as it
  * answers every request: a refused credential is checked again there and answered 401 with its failure
  * logged, a failing poll runs again there and its error is rendered there.
  */
@@ -18,9 +18,8 @@ import { hostPolicy } from '../http/host-header.js';
 import type { RequestActivity } from '../http/request-activity.js';
 import { incomingAddressResolver, requestGuarantees } from '../http/request-context.js';
 import type { ControllerService } from './controller-service.js';
-import { pollJson } from './ddi-links.js';
 import { deviceCredentialChecker, isOwnTenant } from './device-authentication.js';
-import { halAnswer } from './hal-response.js';
+import { answerPoll } from './poll-answer.js';
 
 /** Answers a request and resolves true, or resolves false having sent nothing: Hono answers it then. */
 export type PollFastPath = (url: string, incoming: IncomingMessage, outgoing: ServerResponse) => Promise<boolean>;
@@ -73,21 +72,21 @@ export function pollFastPath({ config, controller, activity, logger, validators,
     return activity.around(async () => {
       const checked = await check(controllerId, headers.authorization ?? '');
       if (checked === undefined) return false;
-      const address = clientAddress(incoming);
-      let state;
+      let answer;
       try {
-        state = await controller.poll(controllerId, {
-          register: checked.credential !== 'targetToken',
-          address: address === 'unknown' ? undefined : address,
-          device: checked.device,
+        answer = await answerPoll(controller, {
+          tenant,
+          controllerId,
+          checked,
+          address: clientAddress(incoming),
+          baseUrl: baseOf(url),
+          ifNoneMatch: headers['if-none-match'],
         });
       } catch {
         return false;
       }
-      const answer = halAnswer(pollJson(`${baseOf(url)}/${tenant}/controller/v1/${controllerId}`, state), headers['if-none-match']);
       const id = requestGuarantees.idFor(headers['x-request-id'] as string | undefined);
-      const length = answer.body === null ? {} : { 'Content-Length': String(Buffer.byteLength(answer.body)) };
-      outgoing.writeHead(answer.status, { ...answer.headers, ...length, [requestGuarantees.idHeader]: id });
+      outgoing.writeHead(answer.status, { ...answer.headers, [requestGuarantees.idHeader]: id });
       outgoing.end(answer.body ?? undefined);
       record?.(started, answer.status);
       if (logger.isLevelEnabled('debug')) requestGuarantees.logAnswered(logger.child({ reqId: id }), 'GET', path, answer.status, started);
