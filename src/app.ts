@@ -1,5 +1,3 @@
-import type { HttpBindings } from '@hono/node-server';
-import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { ValidateFunction } from 'ajv';
 import { Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
@@ -20,7 +18,7 @@ import { ddiArtifactHandlers } from './ddi/ddi-artifact-handlers.js';
 import { controllerHandlers } from './ddi/ddi-handlers.js';
 import { deploymentHandlers } from './ddi/deployment-handlers.js';
 import { deviceAuthentication } from './ddi/device-authentication.js';
-import { pollFastPath } from './ddi/poll-fast-path.js';
+import { pollFastPath, type PollFastPath } from './ddi/poll-fast-path.js';
 import { mountConsole, type ConsoleAssets } from './http/console-assets.js';
 import { errorResponse, handleError, handleNotFound } from './http/error-handler.js';
 import { operatorAuthentication } from './http/operator-authentication.js';
@@ -58,8 +56,14 @@ export interface AppDependencies {
   readonly consoleAssets?: ConsoleAssets | undefined;
 }
 
+/**
+ * The HTTP application, and the device poll's lean path (decision 190), which a real server
+ * (`http/http-server.ts`) tries before it: `app.request()` in tests always goes through Hono.
+ */
+export type App = Hono<AppEnv> & { readonly answerFirst: PollFastPath };
+
 /** The HTTP application; it never listens (main.ts does), so tests drive it with `app.request()`. */
-export function buildApp({ config, services, operations, logger, consoleAssets }: AppDependencies): Hono<AppEnv> {
+export function buildApp({ config, services, operations, logger, consoleAssets }: AppDependencies): App {
   const app = new Hono<AppEnv>({ router: new PollRouter() });
   const clientAddress = clientAddressResolver(config.ddi.trustedProxyHeader);
   app.use(requestIdentity, services.requestActivity.track, requestLogging(logger), closeWhenBodyUnread, requestFirewall, hostCheck(hostPolicy(config)));
@@ -84,19 +88,15 @@ export function buildApp({ config, services, operations, logger, consoleAssets }
   const audit = auditedOperations(operations, handlers, services.auditLog, clientAddress);
   const instrument = config.metrics.enabled ? (operation: ApiOperation) => operationMetrics(services.metrics, operation) : undefined;
   mountOperations(app, operations, handlers, security, config.url, audit, instrument);
-  servePollsFirst(app, { config, services, operations, logger });
-  return app;
+  return Object.assign(app, { answerFirst: leanPoll({ config, services, operations, logger }) });
 }
 
-/**
- * Puts the device poll's lean path (decision 190) before Hono on a real server; `app.request()`, which has
- * no Node response to write to, always goes through Hono.
- */
-function servePollsFirst(app: Hono<AppEnv>, { config, services, operations, logger }: Omit<AppDependencies, 'consoleAssets'>): void {
+/** The device poll's lean path (decision 190), with getControllerBase's validators and metrics. */
+function leanPoll({ config, services, operations, logger }: Omit<AppDependencies, 'consoleAssets'>): PollFastPath {
   const operation = operations.find(({ operationId }) => operationId === 'getControllerBase');
   if (operation === undefined) throw new Error('openapi/ddi.yaml has no getControllerBase');
   let validators: readonly ValidateFunction[] | undefined;
-  const fast = pollFastPath({
+  return pollFastPath({
     config,
     controller: services.controller,
     activity: services.requestActivity,
@@ -104,12 +104,6 @@ function servePollsFirst(app: Hono<AppEnv>, { config, services, operations, logg
     validators: () => (validators ??= requestValidators(operation)),
     record: config.metrics.enabled ? answerRecorder(services.metrics, operation) : undefined,
   });
-  const throughHono = app.fetch;
-  app.fetch = async (request, env, executionCtx) => {
-    const { incoming, outgoing } = (env ?? {}) as Partial<HttpBindings>;
-    if (incoming !== undefined && outgoing !== undefined && (await fast(request.url, incoming, outgoing))) return RESPONSE_ALREADY_SENT;
-    return throughHono(request, env, executionCtx);
-  };
 }
 
 /** Every module's handlers, each made from the configuration and the services. */

@@ -43,7 +43,7 @@ export async function runServer(configFile: string): Promise<void> {
   if (!consoleAssets) logger.info('web console not built: /ui is not served');
   const app = buildApp({ config, services, operations, logger, consoleAssets });
 
-  const server = await listen(app.fetch, config, logger).catch((error: unknown) => {
+  const server = await listen(app, config, logger).catch((error: unknown) => {
     throw bindStartupError(error, `${config.bind.host}:${config.bind.port}`) ?? error;
   });
   const scheduler = startScheduler(scheduledJobs(services, config), logger);

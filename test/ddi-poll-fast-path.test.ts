@@ -6,7 +6,7 @@ import { loadApiOperations } from '../src/http/api-operations.js';
 import { requestValidators } from '../src/http/routes.js';
 import { answerRecorder } from '../src/metrics/operation-metrics.js';
 import { DATABASE_KINDS } from './support/databases.js';
-import { assignOk, createSet, createTarget } from './support/deployment-fixtures.js';
+import { assignOk, cancel, createSet, createTarget } from './support/deployment-fixtures.js';
 import { sample } from './support/metrics-text.js';
 import { AUTH } from './support/target-fixtures.js';
 import { capturingLogger, startTestServer, type TestServer } from './support/test-server.js';
@@ -24,7 +24,11 @@ describe.each(DATABASE_KINDS)('the device poll’s lean path on %s', (kind) => {
   const device = { authorization: `TargetToken ${token}` };
 
   beforeAll(async () => {
-    t = await startTestServer(kind, { 'ddi.gateway_token': 'lean-gateway-token' }, log.logger);
+    t = await startTestServer(
+      kind,
+      { 'ddi.gateway_token': 'lean-gateway-token', 'ddi.polling_overrides': [{ query: 'name==lean-override', interval: '00:02:00' }] },
+      log.logger,
+    );
     controllerId = await createTarget(t, { securityToken: token });
     await assignOk(t, controllerId, { id: await createSet(t) });
   });
@@ -51,6 +55,40 @@ describe.each(DATABASE_KINDS)('the device poll’s lean path on %s', (kind) => {
     const fullUnchanged = await raw(t.port, target('?ignored=1'), { ...device, 'if-none-match': etag });
     expect([leanUnchanged.status, leanUnchanged.body]).toEqual([304, '']);
     expect(comparable(leanUnchanged.headers)).toEqual(comparable(fullUnchanged.headers));
+  });
+
+  it('gives the same bytes from both entries in every state a poll answers', async () => {
+    const set = await createSet(t);
+    const states: Record<string, (cid: string) => Promise<unknown>> = {
+      'no action': () => Promise.resolve(),
+      'an assigned action': (cid) => assignOk(t, cid, { id: set }),
+      'a maintenance window ahead': (cid) =>
+        assignOk(t, cid, { id: set, maintenanceWindow: { schedule: '0 10 12 * * ?', duration: '00:30:00', timezone: '+00:00' } }),
+      'an action being cancelled': async (cid) => expect((await cancel(t, cid, await assignOk(t, cid, { id: set }))).status).toBe(204),
+      'a polling override': () => Promise.resolve(),
+    };
+    const sleeps: Record<string, string> = {};
+    for (const [state, enter] of Object.entries(states)) {
+      const cid = await createTarget(t, { securityToken: token, ...(state === 'a polling override' ? { name: 'lean-override' } : {}) });
+      await enter(cid);
+      const path = `/DEFAULT/controller/v1/${cid}`;
+      await raw(t.port, path, device);
+      const lean = await raw(t.port, path, device);
+      const full = await raw(t.port, `${path}?ignored=1`, device);
+      expect([state, full.status, full.body]).toEqual([state, lean.status, lean.body]);
+      expect(comparable(full.headers)).toEqual(comparable(lean.headers));
+      sleeps[state] = (JSON.parse(lean.body) as { config: { polling: { sleep: string } } }).config.polling.sleep;
+
+      const unchanged = { ...device, 'if-none-match': lean.headers.etag as string };
+      const leanUnchanged = await raw(t.port, path, unchanged);
+      const fullUnchanged = await raw(t.port, `${path}?ignored=1`, unchanged);
+      expect([state, leanUnchanged.status, leanUnchanged.body]).toEqual([state, 304, '']);
+      expect([fullUnchanged.status, fullUnchanged.body]).toEqual([304, '']);
+      expect(comparable(fullUnchanged.headers)).toEqual(comparable(leanUnchanged.headers));
+    }
+    // the states answer what they are meant to (the test clock starts at 12:00): the window at 12:10 shortens the sleep, the override sets it
+    expect(sleeps['a maintenance window ahead']).not.toBe(sleeps['no action']);
+    expect(sleeps['a polling override']).toBe('00:02:00');
   });
 
   it('counts, logs and registers as the middleware does', async () => {
@@ -94,7 +132,7 @@ describe.each(DATABASE_KINDS)('pollFastPath alone on %s', (kind) => {
     });
     // what the lean path leaves alone is answered 599 here, where Falconet's server hands it to Hono
     server = createServer((incoming, outgoing) => {
-      void fast(`http://${incoming.headers.host}${incoming.url}`, incoming, outgoing).then((handled) => {
+      void Promise.resolve(fast(incoming, outgoing)).then((handled) => {
         if (!handled) outgoing.writeHead(TAKEN_BY_HONO).end();
       });
     });
@@ -126,6 +164,11 @@ describe.each(DATABASE_KINDS)('pollFastPath alone on %s', (kind) => {
       (id: string) => ({ path: `/DEFAULT/controller/v1/${id}`, headers: { authorization: [`TargetToken ${token}`, 'TargetToken x'] } }),
     ],
     ['an id over 256 characters', () => ({ path: `/DEFAULT/controller/v1/${'x'.repeat(300)}` })],
+    // the request target as Node reads it: what the HTTP adapter would resolve, encode or rewrite goes its way
+    ['a dot segment', () => ({ path: '/DEFAULT/controller/v1/..' })],
+    ['a character the adapter encodes', (id: string) => ({ path: `/DEFAULT/controller/v1/${id}"` })],
+    ['a backslash', (id: string) => ({ path: `/DEFAULT/controller/v1/${id}\\x` })],
+    ['an absolute request target', (id: string) => ({ path: `http://127.0.0.1/DEFAULT/controller/v1/${id}` })],
   ] as const)('leaves %s to Hono', async (_name, shape) => {
     const given: { path: string; method?: string; body?: string; headers?: Record<string, string | string[]> } = shape(controllerId);
     const answer = await raw(port, given.path, given.headers ?? { authorization: `TargetToken ${token}` }, given.method, given.body);

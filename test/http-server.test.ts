@@ -34,9 +34,11 @@ describe('the idle timeout of listen()', () => {
     const config = testConfig({ 'http.idle_timeout_secs': IDLE_TIMEOUT_SECS });
     // The handler holds the answer for three idle timeouts: no byte moves either way meanwhile.
     const server = await listen(
-      async () => {
-        await sleep(3 * IDLE_TIMEOUT_SECS * 1000);
-        return new Response('worked long', { status: 200 });
+      {
+        fetch: async () => {
+          await sleep(3 * IDLE_TIMEOUT_SECS * 1000);
+          return new Response('worked long', { status: 200 });
+        },
       },
       config,
       pino({ level: 'silent' }),

@@ -123,15 +123,21 @@ export function statement<Row = never>(name: string, sql: StatementSql): Stateme
     }
   };
 
+  // not async themselves: each hands on the one promise of its database's path (an async function returning a
+  // promise would add microtask turns to every poll)
   return {
-    get: async (db, ...params) =>
+    get: (db, ...params) =>
       dialectOf(db) === 'sqlite'
         ? onSqlite(db, (statement) => statement.get(...params) as Row | undefined)
-        : ((await onPostgres(db, params)).rows[0] as Row | undefined),
-    all: async (db, ...params) =>
-      dialectOf(db) === 'sqlite' ? onSqlite(db, (statement) => statement.all(...params) as Row[]) : ((await onPostgres(db, params)).rows as Row[]),
-    run: async (db, ...params) =>
-      dialectOf(db) === 'sqlite' ? onSqlite(db, (statement) => statement.run(...params).changes) : ((await onPostgres(db, params)).rowCount ?? 0),
+        : onPostgres(db, params).then((result) => result.rows[0] as Row | undefined),
+    all: (db, ...params) =>
+      dialectOf(db) === 'sqlite'
+        ? onSqlite(db, (statement) => statement.all(...params) as Row[])
+        : onPostgres(db, params).then((result) => result.rows as Row[]),
+    run: (db, ...params) =>
+      dialectOf(db) === 'sqlite'
+        ? onSqlite(db, (statement) => statement.run(...params).changes)
+        : onPostgres(db, params).then((result) => result.rowCount ?? 0),
   };
 }
 

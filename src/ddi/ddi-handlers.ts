@@ -1,8 +1,8 @@
 import type { HandlerFactory, OperationHandler } from '../http/operation-handler.js';
 import { clientAddressResolver } from '../http/request-context.js';
-import { pollJson } from './ddi-links.js';
-import { halResponse } from './hal-response.js';
 import type { ControllerService } from './controller-service.js';
+import { sendHal } from './hal-response.js';
+import { answerPoll } from './poll-answer.js';
 
 /** The device's base resource: the poll and its configuration data. */
 export const controllerHandlers: HandlerFactory<{ readonly controller: ControllerService }> = (config, { controller }) => {
@@ -14,16 +14,17 @@ export const controllerHandlers: HandlerFactory<{ readonly controller: Controlle
     return c.body(null, 200);
   };
   return {
+    // the poll's other entry, for every poll the lean path leaves to Hono (decision 190)
     getControllerBase: async (c, { params }) => {
-      const { tenant, controllerId } = params;
-      const credential = c.get('deviceCredential');
-      const address = clientAddress(c);
-      const state = await controller.poll(controllerId, {
-        register: credential === 'gatewayToken' || credential === 'anonymous',
-        address: address === 'unknown' ? undefined : address,
-        device: c.get('device'),
+      const answer = await answerPoll(controller, {
+        tenant: params.tenant,
+        controllerId: params.controllerId,
+        checked: { credential: c.get('deviceCredential'), device: c.get('device') },
+        address: clientAddress(c),
+        baseUrl: c.get('baseUrl'),
+        ifNoneMatch: c.req.header('if-none-match'),
       });
-      return halResponse(c, pollJson(`${c.get('baseUrl')}/${tenant}/controller/v1/${controllerId}`, state));
+      return sendHal(c, answer);
     },
     putConfigData: configData,
     postConfigData: configData,

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Config } from '../config.js';
 import { notFound } from '../errors.js';
@@ -14,13 +13,15 @@ declare module 'hono' {
 }
 
 /**
- * Compares secrets in constant time for a given length. Only the length can leak, and token lengths
- * are no secret (hawkBit's are 32 hex digits); hashing both sides to hide it cost 4% of a poll.
+ * Compares secrets in constant time for a given length: every character is compared, whatever differs.
+ * Only the length can leak, and token lengths are no secret (hawkBit's are 32 hex digits); hashing both
+ * sides to hide it cost 4% of a poll, and copying both into buffers for `timingSafeEqual` 1%.
  */
 const sameSecret = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+  if (given.length !== expected.length) return false;
+  let difference = 0;
+  for (let i = 0; i < given.length; i++) difference |= given.charCodeAt(i) ^ expected.charCodeAt(i);
+  return difference === 0;
 };
 
 /** What a device's credential is, once checked: the target a TargetToken was checked against comes with it. */

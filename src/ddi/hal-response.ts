@@ -25,14 +25,23 @@ function bodyEtag(body: string): string {
  * `If-None-Match` gets 304 without the body.
  */
 export function halResponse(c: Context, value: unknown): Response {
-  const answer = halAnswer(value, c.req.header('if-none-match'));
+  return sendHal(c, halAnswer(value, c.req.header('if-none-match')));
+}
+
+/** Hono's response of a {@link HalAnswer}. */
+export function sendHal(c: Context, answer: HalAnswer): Response {
   return answer.body === null ? c.body(null, 304, answer.headers) : c.body(answer.body, 200, answer.headers);
 }
 
+/** A complete DDI answer: 200 with its JSON text (and its length among the headers), or 304 without a body. */
+export type HalAnswer =
+  | { readonly status: 200; readonly headers: Readonly<Record<string, string>>; readonly body: string }
+  | { readonly status: 304; readonly headers: Readonly<Record<string, string>>; readonly body: null };
+
 /** A DDI answer as {@link halResponse} makes it, for a request that sent `ifNoneMatch`; the poll's lean path writes it itself. */
-export function halAnswer(value: unknown, ifNoneMatch: string | undefined): { status: 200 | 304; body: string | null; headers: Record<string, string> } {
+export function halAnswer(value: unknown, ifNoneMatch: string | undefined): HalAnswer {
   const body = JSON.stringify(value);
   const etag = bodyEtag(body);
   if (ifNoneMatch?.includes(etag)) return { status: 304, body: null, headers: { ETag: etag } };
-  return { status: 200, body, headers: { 'Content-Type': HAL_JSON, ETag: etag } };
+  return { status: 200, body, headers: { 'Content-Type': HAL_JSON, ETag: etag, 'Content-Length': String(Buffer.byteLength(body)) } };
 }

@@ -1,15 +1,15 @@
 /**
  * The device poll without Hono's request path (decision 190): what a fleet sends most, answered from Node's
- * request and response objects. It takes only the plain, successful poll — `GET /{tenant}/controller/v1/{id}`
- * with no query, no body, no percent-encoding, a Host the policy of `http/host-header.ts` takes, the
+ * request and response objects, which `http/http-server.ts` hands here before the HTTP adapter (decision
+ * 262). It takes only the plain, successful poll — `GET /{tenant}/controller/v1/{id}` with no query, no body,
+ * nothing the adapter would encode or resolve, a Host the policy of `http/host-header.ts` takes, the
  * configured tenant, a valid id and a credential that checks out — and gives it what the middleware gives
  * every request, from the same functions: the request id (`requestGuarantees`), the in-flight count
  * (`RequestActivity.around`), the debug line, the operation's metrics (`answerRecorder`), the parameter
- * validators of `getControllerBase`, device authentication (`deviceCredentialChecker`) and the ETag
- * (`halAnswer`). Anything else, and any failure, goes the whole way through Hono, which answers it as it
- * answers every request: a refused credential is checked again there and answered 401 with its failure
- * logged, a failing poll runs again there and its error is rendered there.
- */
+ * validators of `getControllerBase` and device authentication (`deviceCredentialChecker`). The answer is
+ * `answerPoll`'s, as Hono's entry's is. Anything else, and any failure, goes the whole way through Hono,
+ * which answers it as it answers every request: a refused credential is checked again there and answered
+ * 401 with its failure logged, a failing poll runs again there and its error is rendered there. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ValidateFunction } from 'ajv';
 import type { Logger } from 'pino';
@@ -18,12 +18,14 @@ import { hostPolicy } from '../http/host-header.js';
 import type { RequestActivity } from '../http/request-activity.js';
 import { incomingAddressResolver, requestGuarantees } from '../http/request-context.js';
 import type { ControllerService } from './controller-service.js';
-import { pollJson } from './ddi-links.js';
 import { deviceCredentialChecker, isOwnTenant } from './device-authentication.js';
-import { halAnswer } from './hal-response.js';
+import { answerPoll } from './poll-answer.js';
 
-/** Answers a request and resolves true, or resolves false having sent nothing: Hono answers it then. */
-export type PollFastPath = (url: string, incoming: IncomingMessage, outgoing: ServerResponse) => Promise<boolean>;
+/**
+ * Leaves a request to Hono (false) or takes it: then it resolves true once answered, or false having sent
+ * nothing, and Hono answers it.
+ */
+export type PollFastPath = (incoming: IncomingMessage, outgoing: ServerResponse) => false | Promise<boolean>;
 
 export interface PollFastPathDependencies {
   readonly config: Config;
@@ -36,8 +38,14 @@ export interface PollFastPathDependencies {
   readonly record: ((started: number, status: number) => void) | undefined;
 }
 
-/** The poll's request target, split into tenant and controllerId: no query, no percent-encoding, no further segment. */
-const POLL_TARGET = /^\/([^/?%]+)\/controller\/v1\/([^/?%]+)$/;
+/**
+ * The poll's request target as Node hands it over, split into tenant and controllerId: segments of the
+ * characters the HTTP adapter takes as they are (no percent-encoding, no character it would encode or
+ * rewrite), no query, no further segment. Anything else is left to the adapter and Hono.
+ */
+const POLL_TARGET = /^\/([!#$&-.0-9:;=@-[\]_a-z~]+)\/controller\/v1\/([!#$&-.0-9:;=@-[\]_a-z~]+)$/;
+/** a dot segment, which the adapter resolves away */
+const isDotSegment = (segment: string) => segment === '.' || segment === '..';
 /** Origins by Host header: a fleet reaches the server under a few names. */
 const MAX_ORIGINS = 64;
 
@@ -46,48 +54,48 @@ export function pollFastPath({ config, controller, activity, logger, validators,
   const hosts = hostPolicy(config);
   const clientAddress = incomingAddressResolver(config.ddi.trustedProxyHeader);
   const origins = new Map<string, string>();
-  /** what Hono's handlers take as the base of links: the configured url, else the request URL's origin */
-  const baseOf = (url: string) => {
+  /** what Hono's handlers take as the base of links: the configured url, else the origin of the request's Host */
+  const baseOf = (host: string) => {
     if (config.url !== undefined) return config.url;
-    const host = url.slice(0, url.indexOf('/', url.indexOf('//') + 2));
     let origin = origins.get(host);
     if (origin === undefined) {
       if (origins.size >= MAX_ORIGINS) origins.clear();
-      origin = new URL(host).origin;
+      origin = new URL(`http://${host}`).origin;
       origins.set(host, origin);
     }
     return origin;
   };
 
-  return async (url, incoming, outgoing) => {
+  return (incoming, outgoing) => {
     const started = performance.now();
-    const target = incoming.method === 'GET' ? POLL_TARGET.exec(url.slice(url.indexOf('/', url.indexOf('//') + 2))) : null;
+    const path = incoming.url ?? '';
+    const target = incoming.method === 'GET' ? POLL_TARGET.exec(path) : null;
     if (target === null || hasBody(incoming) || repeated(incoming.rawHeaders)) return false;
-    const [path, tenant = '', controllerId = ''] = target;
+    const [, tenant = '', controllerId = ''] = target;
     const { headers } = incoming;
-    if (headers.host === undefined || hosts.refusal({ host: headers.host, path, header: (name) => headers[name] as string | undefined }) !== undefined) {
-      return false;
-    }
+    const { host } = headers;
+    if (isDotSegment(tenant) || isDotSegment(controllerId) || host === undefined) return false;
+    if (hosts.refusal({ host, path, header: (name) => headers[name] as string | undefined }) !== undefined) return false;
     const parameters = { path: { tenant, controllerId }, query: {}, header: {} };
     if (!isOwnTenant(config, tenant) || !validators().every((validate) => validate(parameters))) return false;
     return activity.around(async () => {
-      const checked = await check(controllerId, headers.authorization ?? '');
-      if (checked === undefined) return false;
-      const address = clientAddress(incoming);
-      let state;
+      let answer;
       try {
-        state = await controller.poll(controllerId, {
-          register: checked.credential !== 'targetToken',
-          address: address === 'unknown' ? undefined : address,
-          device: checked.device,
+        const checked = await check(controllerId, headers.authorization ?? '');
+        if (checked === undefined) return false;
+        answer = await answerPoll(controller, {
+          tenant,
+          controllerId,
+          checked,
+          address: clientAddress(incoming),
+          baseUrl: baseOf(host),
+          ifNoneMatch: headers['if-none-match'],
         });
       } catch {
         return false;
       }
-      const answer = halAnswer(pollJson(`${baseOf(url)}/${tenant}/controller/v1/${controllerId}`, state), headers['if-none-match']);
       const id = requestGuarantees.idFor(headers['x-request-id'] as string | undefined);
-      const length = answer.body === null ? {} : { 'Content-Length': String(Buffer.byteLength(answer.body)) };
-      outgoing.writeHead(answer.status, { ...answer.headers, ...length, [requestGuarantees.idHeader]: id });
+      outgoing.writeHead(answer.status, { ...answer.headers, [requestGuarantees.idHeader]: id });
       outgoing.end(answer.body ?? undefined);
       record?.(started, answer.status);
       if (logger.isLevelEnabled('debug')) requestGuarantees.logAnswered(logger.child({ reqId: id }), 'GET', path, answer.status, started);

@@ -1,6 +1,6 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
-import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
@@ -10,57 +10,71 @@ import { sendFileBody } from './file-body.js';
 const CONNECTION_CHECK_INTERVAL_MS = 1_000;
 
 /**
- * Node's HTTP server for `fetch`, listening on `bind`, with the connection limits of `[http]` (decision
+ * What the server serves: Hono's `fetch`, and a request it may answer before that from Node's request and
+ * response (the device poll's lean path, decision 190). `answerFirst` returns false for a request it
+ * leaves to Hono, else a promise of whether it answered; one it did not answer (or failed before sending
+ * anything) goes on to Hono then.
+ */
+export interface ServedApp {
+  readonly fetch: (request: Request, bindings: HttpBindings | Http2Bindings) => Response | Promise<Response>;
+  readonly answerFirst?: ((incoming: IncomingMessage, outgoing: ServerResponse) => false | Promise<boolean>) | undefined;
+}
+
+/**
+ * Node's HTTP server for `app`, listening on `bind`, with the connection limits of `[http]` (decision
  * 52); resolves once it listens. No limit applies to a whole request: an upload of `max_artifact_size`
  * over a slow link may rightly take hours, and the idle timeout ends one that stalls; it never cuts a request
  * the server is still answering. A response whose body is a file body (artifact bytes, file-body.ts) is
  * written to the socket here, without web streams.
  */
-export function listen(
-  fetch: (request: Request, bindings: HttpBindings | Http2Bindings) => Response | Promise<Response>,
-  config: Config,
-  logger: Logger,
-): Promise<Server> {
+export function listen({ fetch, answerFirst }: ServedApp, config: Config, logger: Logger): Promise<Server> {
   const { headerTimeoutSecs, idleTimeoutSecs, keepAliveTimeoutSecs } = config.http;
+  // what @hono/node-server's serve() installs
+  const throughHono = getRequestListener(
+    async (request: Request, bindings: HttpBindings | Http2Bindings) => {
+      const response = await fetch(request, bindings);
+      // an HTTP/1.1 server: the outgoing side is always a ServerResponse
+      return sendFileBody(response, bindings.outgoing as HttpBindings['outgoing']) ? RESPONSE_ALREADY_SENT : response;
+    },
+    { hostname: config.bind.host },
+  );
+  // The response a connection is waiting for, by socket: Node hands the 'timeout' listener only the socket.
+  const pending = new WeakMap<Socket, ServerResponse>();
+  const options = {
+    headersTimeout: headerTimeoutSecs * 1000,
+    requestTimeout: 0,
+    keepAliveTimeout: keepAliveTimeoutSecs * 1000,
+    connectionsCheckingInterval: CONNECTION_CHECK_INTERVAL_MS,
+  };
+  const server = createServer(options, (incoming, outgoing) => {
+    // Every answer carries nosniff: Hono's, the poll's lean path, a file body's, and the adapter's own 400 for a
+    // request it cannot read (decision 198). writeHead merges it in.
+    outgoing.setHeader('X-Content-Type-Options', 'nosniff');
+    pending.set(incoming.socket, outgoing);
+    const first = answerFirst?.(incoming, outgoing) ?? false;
+    const toHono = () => void throughHono(incoming, outgoing);
+    if (first === false) toHono();
+    else
+      first.then(
+        (answered) => answered || toHono(),
+        () => outgoing.headersSent || toHono(),
+      );
+  });
+  server.setTimeout(idleTimeoutSecs * 1000);
+  server.on('timeout', (socket: Socket) => {
+    const response = pending.get(socket);
+    // A client that sent its whole request and waits for an answer the server is still working on is not idle:
+    // no byte moves because of us (decision 52). The timer starts again with the answer's first write.
+    if (response !== undefined && response.req.complete && !response.headersSent) return;
+    socket.destroy();
+  });
   return new Promise<Server>((ready, fail) => {
-    const server = serve(
-      {
-        fetch: async (request: Request, bindings: HttpBindings | Http2Bindings) => {
-          const response = await fetch(request, bindings);
-          // an HTTP/1.1 server: the outgoing side is always a ServerResponse
-          return sendFileBody(response, bindings.outgoing as HttpBindings['outgoing']) ? RESPONSE_ALREADY_SENT : response;
-        },
-        hostname: config.bind.host,
-        port: config.bind.port,
-        serverOptions: {
-          headersTimeout: headerTimeoutSecs * 1000,
-          requestTimeout: 0,
-          keepAliveTimeout: keepAliveTimeoutSecs * 1000,
-          connectionsCheckingInterval: CONNECTION_CHECK_INTERVAL_MS,
-        },
-      },
-      (info) => {
-        const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-        logger.info({ url: `http://${host}:${info.port}` }, `Falconet listening on http://${host}:${info.port}`);
-        ready(server);
-      },
-    ) as Server;
-    server.setTimeout(idleTimeoutSecs * 1000);
-    // The response a connection is waiting for, by socket: Node hands the 'timeout' listener only the socket.
-    const pending = new WeakMap<Socket, ServerResponse>();
-    // One listener before any other, so that every answer carries nosniff: Hono's, the poll's lean path, a file
-    // body's, and the adapter's own 400 for a request it cannot read (decision 198). writeHead merges it in.
-    server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
-      response.setHeader('X-Content-Type-Options', 'nosniff');
-      pending.set(request.socket, response);
-    });
-    server.on('timeout', (socket: Socket) => {
-      const response = pending.get(socket);
-      // A client that sent its whole request and waits for an answer the server is still working on is not idle:
-      // no byte moves because of us (decision 52). The timer starts again with the answer's first write.
-      if (response !== undefined && response.req.complete && !response.headersSent) return;
-      socket.destroy();
-    });
     server.once('error', fail);
+    server.listen(config.bind.port, config.bind.host, () => {
+      const info = server.address() as AddressInfo;
+      const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+      logger.info({ url: `http://${host}:${info.port}` }, `Falconet listening on http://${host}:${info.port}`);
+      ready(server);
+    });
   });
 }

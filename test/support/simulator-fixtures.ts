@@ -9,7 +9,7 @@ import type { TestApp } from './test-app.js';
 
 /** The test app on a real socket, with the server settings of `falconet serve`, as the simulator needs. */
 export async function listen(t: TestApp): Promise<{ url: string; close(): Promise<void> }> {
-  const server = await listenAsServed(t.app.fetch, t.config, pino({ level: 'silent' }));
+  const server = await listenAsServed(t.app, t.config, pino({ level: 'silent' }));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise<void>((done) => server.close(() => done())),

@@ -1,17 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Hono } from 'hono';
 import type { Knex } from 'knex';
 import { pino, type Logger } from 'pino';
 import { inject } from 'vitest';
 import { loadResponseValidator, type ResponseValidator } from '../../contract-tests/response-validator.js';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type App } from '../../src/app.js';
 import { configFromValues, type Config } from '../../src/config.js';
 import { openDatabase } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { loadApiOperations, type ApiOperation } from '../../src/http/api-operations.js';
-import type { AppEnv } from '../../src/http/app-env.js';
 import type { ConsoleAssets } from '../../src/http/console-assets.js';
 import { createServices, type Services } from '../../src/services.js';
 import { openArtifactStore } from '../../src/storage/configured-store.js';
@@ -59,7 +57,7 @@ export function testClock(start = Date.UTC(2026, 10, 21, 12)): TestClock {
 }
 
 export interface TestApp {
-  readonly app: Hono<AppEnv>;
+  readonly app: App;
   readonly config: Config;
   readonly db: Knex;
   readonly services: Services;

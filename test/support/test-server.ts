@@ -19,7 +19,7 @@ export async function startTestServer(
   logger: Logger = pino({ level: 'silent' }),
 ): Promise<TestServer> {
   const t = await startTestApp(kind, overrides, { logger });
-  const server = await listen(t.app.fetch, t.config, pino({ level: 'silent' }));
+  const server = await listen(t.app, t.config, pino({ level: 'silent' }));
   const { port } = server.address() as AddressInfo;
   return {
     ...t,
