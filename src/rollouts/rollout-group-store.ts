@@ -8,6 +8,7 @@ import { compileFiql, type FiqlFields } from '../query/fiql.js';
 import { countKeyOf, totalOf, zeroCounts, type TargetCounts } from './rollout-decisions.js';
 import type { GroupStatus } from './rollout-lifecycle.js';
 import type { GroupSettings, RolloutGroup, SuccessAction } from './rollout.js';
+import type { TargetCondition } from './rollout-store.js';
 import { GROUP_MEMBER_INSERT_CHUNK } from '../db/chunks.js';
 
 /** What a deploy group is created with, beside its rollout, its position and its status. */
@@ -44,6 +45,9 @@ export interface GroupMember {
   readonly groupId: number;
   readonly targetId: number;
 }
+
+/** The rows a raw INSERT wrote, as pg (`rowCount`) and better-sqlite3 (`changes`) report them. */
+const rowsWritten = (result: { rowCount?: number | null; changes?: number }): number => Number(result.rowCount ?? result.changes ?? 0);
 
 const nullableNumber = (value: unknown) => (value === null ? null : Number(value));
 
@@ -285,6 +289,41 @@ export const rolloutGroupStore = {
         await yieldToEventLoop();
       }
     }
+  },
+
+  /**
+   * Adds to the group the first `count` targets after target `after` that `condition` selects, in id order,
+   * by INSERT … SELECT from `targets` (decision 252). PostgreSQL takes them in one statement. SQLite runs
+   * a statement without a break for the event loop, and sorts what an index of the condition finds (the
+   * whole fleet for `controllerId==*`) before a LIMIT, so it reads the targets by id instead (NOT INDEXED),
+   * {@link GROUP_MEMBER_INSERT_CHUNK} ids per statement with a break between them.
+   * @returns the last target the group's run went through (`after` when none)
+   */
+  async addMatching(db: Knex, rolloutId: number, groupId: number, condition: TargetCondition, count: number, after: number): Promise<number> {
+    const postgres = dialectOf(db) === 'postgres';
+    const end = postgres ? Infinity : Number(((await db('targets').max({ id: 'id' }).first()) as { id: unknown }).id ?? 0);
+    const lastMember = async () =>
+      Number(((await db('rollout_group_targets').where('rollout_group_id', groupId).max({ id: 'target_id' }).first()) as { id: unknown }).id ?? after);
+    let last = after;
+    let left = count;
+    while (left > 0 && last < end) {
+      const query: Knex.QueryBuilder = postgres ? db('targets') : db.from(db.raw('?? not indexed', ['targets']));
+      query.where(condition).where('targets.id', '>', last);
+      if (!postgres) query.where('targets.id', '<=', last + GROUP_MEMBER_INSERT_CHUNK);
+      const { sql, bindings } = query
+        .orderBy('targets.id')
+        .limit(left)
+        .select(db.raw('cast(? as integer), ??, cast(? as integer)', [groupId, 'targets.id', rolloutId]))
+        .toSQL();
+      const written = rowsWritten(await db.raw(`insert into rollout_group_targets (rollout_group_id, target_id, rollout_id) ${sql}`, bindings));
+      // fewer than asked for: PostgreSQL has none left, SQLite none in this run of ids
+      const full = written === left;
+      left -= written;
+      if (postgres && !full) return lastMember();
+      last = postgres || full ? await lastMember() : last + GROUP_MEMBER_INSERT_CHUNK;
+      if (!postgres) await yieldToEventLoop();
+    }
+    return last;
   },
 
   /** How many targets the group holds. */
