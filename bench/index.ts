@@ -62,6 +62,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --rollout-soak HH:mm:ss  each group runs at least this long before the next starts
   --rollout-polling SECS   the polling interval Falconet advertises to them (default 10)
   --cpu-prof DIR           every Falconet started writes its CPU profile (node --cpu-prof) into DIR
+  --scale-rollout-only     the scale section measures its rollout alone, not the target queries
 
 The scale section measures target queries, the statistics and a rollout over the whole seeded fleet:
 --targets (or --large) sets its size. fleet-operator polls the seeded fleet at its production rate (the
@@ -87,6 +88,7 @@ export interface Options {
   readonly fleetRate: number | undefined;
   /** the scale section skips its rollout over the fleet */
   readonly scaleNoRollout: boolean;
+  readonly scaleRolloutOnly: boolean;
 }
 
 function parseOptions(): Options {
@@ -108,6 +110,7 @@ function parseOptions(): Options {
       'rollout-percentages': { type: 'string' },
       'rollout-soak': { type: 'string' },
       'cpu-prof': { type: 'string' },
+      'scale-rollout-only': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -157,6 +160,7 @@ function parseOptions(): Options {
     targets: values.targets !== undefined ? Math.round(Number(values.targets)) : values.large ? 100_000 : 10_000,
     fleetRate: values['fleet-rate'] === undefined ? undefined : Math.round(Number(values['fleet-rate'])),
     scaleNoRollout: values['scale-no-rollout'],
+    scaleRolloutOnly: values['scale-rollout-only'],
   };
 }
 
@@ -395,7 +399,7 @@ async function benchDatabase(context: Context, database: BenchDatabase): Promise
       const started = performance.now();
       const ownFleet = await seeded(fresh.url, fleetShape(options.targets));
       progress(`${label}: seeded ${options.targets.toLocaleString('en')} targets in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      results.scale = await measureScale(core, setup('scale', fresh.url), ownFleet, !options.scaleNoRollout);
+      results.scale = await measureScale(core, setup('scale', fresh.url), ownFleet, { queries: !options.scaleRolloutOnly, rollout: !options.scaleNoRollout });
     });
   }
   if (runs('rollout')) {

@@ -240,7 +240,7 @@ function scaleRows(scale: ScaleFigures | undefined, on: string): Row[] {
             ratio: NONE,
             notes:
               `POST /rollouts ${ms(rollout.createMs)}, \`ready\` after ${ms(rollout.readyMs)}; POST …/start ${ms(rollout.startMs)}, \`running\` with the first group's ` +
-              `actions after ${ms(rollout.runningMs)}; server CPU ${ms(rollout.serverCpuMs)}`,
+              `actions after ${ms(rollout.runningMs)}; server CPU ${ms(rollout.serverCpuMs)}; event loop delay p99 ${ms(rollout.loopDelay.p99Ms)}, max ${ms(rollout.loopDelay.maxMs)}`,
           },
         ]),
     ...scale.queries.map((query) => ({

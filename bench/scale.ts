@@ -4,11 +4,13 @@
  * statistics, then a rollout over every target in 10 groups, created and started through the API, timed
  * until it is `ready` and until it is `running` with its first group's actions created. The server runs
  * pinned to the server core on a database seeded for this section alone (the rollout gives every target an
- * action); its CPU time is read from /proc around each step.
+ * action); its CPU time is read from /proc around each step, its event loop's delay from the create request
+ * until running. `queries: false` measures the rollout alone.
  */
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import type { Fleet } from './poll-fleet.js';
-import { mgmtClient, startFalconet, uploadSet, type FalconetSetup, type Mgmt } from './falconet-server.js';
+import { loopDelay, mgmtClient, startFalconet, uploadSet, type FalconetSetup, type LoopDelay, type Mgmt } from './falconet-server.js';
 import { median, progress } from './report.js';
 
 /** repeats of each query after two unmeasured ones */
@@ -46,6 +48,8 @@ export interface ScaleFigures {
     readonly firstGroupTargets: number;
     /** the server's CPU time from the create request until running with the first group's actions, ms */
     readonly serverCpuMs: number;
+    /** the server's event loop delay over the same time */
+    readonly loopDelay: LoopDelay;
   };
 }
 
@@ -100,25 +104,28 @@ async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T)
   }
 }
 
-/** Runs the section on a database seeded with `fleet`; the rollout over it unless `withRollout` is false. */
-export async function measureScale(core: number, setup: FalconetSetup, fleet: Fleet, withRollout = true): Promise<ScaleFigures> {
+/** Runs the section on a database seeded with `fleet`: its queries unless `queries` is false, its rollout over the fleet unless `rollout` is. */
+export async function measureScale(core: number, setup: FalconetSetup, fleet: Fleet, options = { queries: true, rollout: true }): Promise<ScaleFigures> {
   const targets = fleet.devices.length;
+  const loopDelayFile = join(setup.dir, 'loop-delay.json');
   const server = await startFalconet(core, {
     ...setup,
+    loopDelayFile,
     toml: ['rollout_eval_interval_secs = 1', '[quota]', `max_targets_per_rollout_group = ${Math.max(20_000, Math.ceil(targets / ROLLOUT_GROUPS))}`],
   });
   try {
     const mgmt = mgmtClient(server.url, setup.operator);
     const cpuMs = () => server.cpuMs();
     const figures: QueryFigure[] = [];
-    for (const { label, path } of queries(targets)) {
+    for (const { label, path } of options.queries ? queries(targets) : []) {
       const figure = await measureQuery(mgmt, cpuMs, label, path);
       progress(`scale: ${label}: median ${figure.medianMs.toFixed(1)} ms (total ${figure.total})`);
       figures.push(figure);
     }
-    if (!withRollout) return { targets, queries: figures };
+    if (!options.rollout) return { targets, queries: figures };
 
     const { setId } = await uploadSet(mgmt, 'scale-os', 'scale.swu', randomBytes(4096));
+    await loopDelay(server.pid, loopDelayFile);
     const cpuBefore = cpuMs();
     const creating = performance.now();
     const created = await mgmt<Rollout>('POST', '/rest/v1/rollouts', {
@@ -158,10 +165,12 @@ export async function measureScale(core: number, setup: FalconetSetup, fleet: Fl
       runningMs,
       firstGroupTargets: groups.groups.content[0]?.totalTargets ?? 0,
       serverCpuMs: cpuMs() - cpuBefore,
+      loopDelay: await loopDelay(server.pid, loopDelayFile),
     };
     progress(
       `scale: rollout over ${targets} targets: created in ${Math.round(createMs)} ms, ready after ${Math.round(readyMs)} ms, ` +
-        `start ${Math.round(startMs)} ms, running with the first group's actions ${Math.round(runningMs)} ms after the start`,
+        `start ${Math.round(startMs)} ms, running with the first group's actions ${Math.round(runningMs)} ms after the start; ` +
+        `event loop delay p99 ${figures2.loopDelay.p99Ms} ms, max ${figures2.loopDelay.maxMs} ms`,
     );
     return { targets, queries: figures, rollout: figures2 };
   } finally {

@@ -8,7 +8,8 @@ import type { RolloutContext } from './rollout-context.js';
 import { rolloutGroupStore, type GroupRow } from './rollout-group-store.js';
 import type { Change } from './rollout-lifecycle.js';
 import { rolloutStore, type RolloutRow } from './rollout-store.js';
-import { DEPLOY_CHUNK } from '../db/chunks.js';
+import { DEPLOY_CHUNK, DEPLOY_ROUND } from '../db/chunks.js';
+import { dialectOf } from '../db/database.js';
 
 /**
  * Deploys the rollout's set to `ids`, targets of a running group that have no action of the group yet
@@ -31,24 +32,27 @@ async function deployTo(trx: Knex, ctx: RolloutContext, rollout: RolloutRow, gro
   if (full.size > 0)
     ctx.logger.warn({ rollout: rollout.id, group: groupId, skipped: full.size }, 'rollout: targets holding max_actions_per_target actions are skipped');
   const targets = compatible.filter((target) => !full.has(target.id));
-  const created = await deployToTargets(
-    trx,
-    targets,
-    {
-      distributionSetId: rollout.distributionSetId,
-      actionType: rollout.actionType,
-      forceTime: rollout.forceTime,
-      rolloutId: rollout.id,
-      rolloutGroupId: groupId,
-    },
-    {
-      now,
-      actor: rollout.createdBy,
-      messages: [`Assignment initiated by rollout '${rollout.name}'`],
-      confirmationFlow: ctx.config.ddi.confirmationFlow && group.confirmationRequired,
-    },
-  );
-  return created.length;
+  const deployment = {
+    distributionSetId: rollout.distributionSetId,
+    actionType: rollout.actionType,
+    forceTime: rollout.forceTime,
+    rolloutId: rollout.id,
+    rolloutGroupId: groupId,
+  };
+  const options = {
+    now,
+    actor: rollout.createdBy,
+    messages: [`Assignment initiated by rollout '${rollout.name}'`],
+    confirmationFlow: ctx.config.ddi.confirmationFlow && group.confirmationRequired,
+  };
+  // SQLite runs each slice without a break: DEPLOY_CHUNK targets at a time, with one between them (decision 252)
+  const slice = dialectOf(trx) === 'sqlite' ? DEPLOY_CHUNK : targets.length;
+  let created = 0;
+  for (let start = 0; start < targets.length; start += slice) {
+    if (start > 0) await yieldToEventLoop();
+    created += (await deployToTargets(trx, targets.slice(start, start + slice), deployment, options)).length;
+  }
+  return created;
 }
 
 /**
@@ -97,7 +101,7 @@ interface Cursor {
 
 /**
  * One round of {@link completeDeployments}, in its own transaction with the rollout's row locked: the next
- * {@link DEPLOY_CHUNK} waiting targets of a deploying group after `cursor` get their actions; the group is
+ * {@link DEPLOY_ROUND} waiting targets of a deploying group after `cursor` get their actions; the group is
  * done once fewer are left, or once it no longer runs (stopped meanwhile).
  * @returns where the next round goes on, or undefined when no group of the rollout is deploying (or it is gone)
  */
@@ -113,15 +117,16 @@ function deployRound(ctx: RolloutContext, rolloutId: number, cursor: Cursor | un
       return { groupId: group.id, after: 0 };
     }
     const after = cursor?.groupId === group.id ? cursor.after : 0;
-    const ids = await rolloutGroupStore.waitingMembers(trx, group.id, { after, limit: DEPLOY_CHUNK });
+    const round = DEPLOY_ROUND[dialectOf(trx)];
+    const ids = await rolloutGroupStore.waitingMembers(trx, group.id, { after, limit: round });
     await deployTo(trx, ctx, rollout, group, ids, ctx.clock());
-    if (ids.length < DEPLOY_CHUNK) await rolloutGroupStore.setDeploying(trx, group.id, false);
+    if (ids.length < round) await rolloutGroupStore.setDeploying(trx, group.id, false);
     return { groupId: group.id, after: ids.at(-1) ?? after };
   });
 }
 
 /**
- * Gives the targets of the rollout's deploying groups their actions, one transaction of {@link DEPLOY_CHUNK}
+ * Gives the targets of the rollout's deploying groups their actions, one transaction of {@link DEPLOY_ROUND}
  * targets after another with a break for the event loop between them (decision 187): after the commit of
  * whatever started or resumed such a group ({@link completeAfterCommit}), and at every evaluator tick, which
  * completes what a stopped process left.

@@ -8,13 +8,17 @@ import { changeBy, type RolloutContext } from './rollout-context.js';
 import { splitEvenly } from './rollout-decisions.js';
 import { rolloutGroupStore, type GroupValues } from './rollout-group-store.js';
 import { insertGroups, insertRollout, type Change } from './rollout-lifecycle.js';
-import { rolloutStore, type NewRolloutRow } from './rollout-store.js';
+import { rolloutStore, type NewRolloutRow, type TargetCondition } from './rollout-store.js';
 import type { GroupSettings, NewRollout } from './rollout.js';
 
-/** A group about to be stored: its values and its targets. */
+/**
+ * A group about to be stored: its values and its targets, given by id or as the next `values.capacity`
+ * targets, in id order, that a condition selects: the groups so given take consecutive runs of them, in
+ * order (decision 252).
+ */
 export interface NewGroup {
   readonly values: GroupValues;
-  readonly targets: readonly number[];
+  readonly targets: readonly number[] | TargetCondition;
 }
 
 /**
@@ -41,7 +45,7 @@ export async function storeRollout(trx: Knex, ctx: RolloutContext, row: NewRollo
     throw alreadyExists('Rollout', { name: row.name });
   }
   const perGroup = ctx.config.quota.maxTargetsPerRolloutGroup;
-  const largest = Math.max(0, ...groups.map((group) => Math.max(group.targets.length, group.values.capacity)));
+  const largest = Math.max(0, ...groups.map((group) => Math.max(typeof group.targets === 'function' ? 0 : group.targets.length, group.values.capacity)));
   if (perGroup > 0 && largest > perGroup) {
     throw quotaExceeded(
       `Quota exceeded: a rollout group holds at most ${perGroup} targets; this one would hold ${largest}.`,
@@ -52,8 +56,17 @@ export async function storeRollout(trx: Knex, ctx: RolloutContext, row: NewRollo
   const { id } = await insertRollout(trx, row, { approvalRequired: ctx.config.rolloutApprovalEnabled }, change);
   const rows = groups.map((group, index) => ({ ...group.values, rolloutId: id, position: index + 1 }));
   const inserted = await insertGroups(trx, rows, 'created', {}, change);
-  const members = groups.flatMap((group, index) => group.targets.map((target) => ({ groupId: (inserted[index] as { id: number }).id, targetId: target })));
-  await rolloutGroupStore.addMembers(trx, id, members);
+  let after = 0;
+  for (const [index, { values, targets }] of groups.entries()) {
+    const groupId = (inserted[index] as { id: number }).id;
+    if (typeof targets === 'function') after = await rolloutGroupStore.addMatching(trx, id, groupId, targets, values.capacity, after);
+    else
+      await rolloutGroupStore.addMembers(
+        trx,
+        id,
+        targets.map((targetId) => ({ groupId, targetId })),
+      );
+  }
   return id;
 }
 
@@ -78,16 +91,17 @@ export async function createRollout(ctx: RolloutContext, input: NewRollout, acto
   const dynamic = input.dynamic === true;
 
   return inTransaction(db, async (trx) => {
-    const targets = await rolloutStore.matchingTargetIds(trx, filter, set.typeId);
+    // counted, not read: the groups' members are inserted from the filter (decision 252)
+    const matching = await rolloutStore.matchingTargetCount(trx, filter, set.typeId);
     const all = await rolloutStore.matchingTargetCount(trx, filter);
-    if (targets.length < all) {
-      logger.warn({ rollout: input.name, skipped: all - targets.length }, 'rollout: targets whose type does not accept the distribution set are left out');
+    if (matching < all) {
+      logger.warn({ rollout: input.name, skipped: all - matching }, 'rollout: targets whose type does not accept the distribution set are left out');
     }
-    if (targets.length === 0 && !dynamic) throw invalid('Rollout does not match any existing targets.');
+    if (matching === 0 && !dynamic) throw invalid('Rollout does not match any existing targets.');
     const groups =
       plans === undefined
-        ? evenGroups(targets, input, settings)
-        : await customGroups(plans, targets, (index) => rolloutStore.matchingTargetIds(trx, filter, set.typeId, groupFilters?.[index]));
+        ? evenGroups(matching, rolloutStore.deployableCondition(filter, set.typeId), input, settings)
+        : await customGroups(plans, matching, (index) => rolloutStore.matchingTargetIds(trx, filter, set.typeId, groupFilters?.[index]));
     const trailing = dynamic ? trailingCapacity(groups, input) : null;
     const row: NewRolloutRow = {
       name: input.name,
@@ -112,23 +126,21 @@ export async function createRollout(ctx: RolloutContext, input: NewRollout, acto
   });
 }
 
-/** `amountGroups` groups `group-1..n` splitting the targets evenly, by id; they take the rollout's settings. */
-function evenGroups(targets: readonly number[], input: NewRollout, settings: GroupSettings): NewGroup[] {
-  const sizes = splitEvenly(targets.length, input.amountGroups ?? 1);
-  let next = 0;
+/** `amountGroups` groups `group-1..n` splitting the `count` targets `matching` selects evenly, by id; they take the rollout's settings. */
+function evenGroups(count: number, matching: TargetCondition, input: NewRollout, settings: GroupSettings): NewGroup[] {
+  const sizes = splitEvenly(count, input.amountGroups ?? 1);
   return sizes.map((size, index) => {
     const name = `group-${index + 1}`;
-    next += size;
     return {
       values: { name, description: name, dynamic: false, capacity: size, targetFilterQuery: null, targetPercentage: 100 / sizes.length, ...settings },
-      targets: targets.slice(next - size, next),
+      targets: matching,
     };
   });
 }
 
 /** The trailing dynamic group's capacity: the template's, else the last static group's size (at least one, or groups would open endlessly). */
 const trailingCapacity = (groups: readonly NewGroup[], input: NewRollout): number =>
-  input.dynamicGroupTemplate?.targetCount ?? Math.max(groups.at(-1)?.targets.length ?? 1, 1);
+  input.dynamicGroupTemplate?.targetCount ?? Math.max(groups.at(-1)?.values.capacity ?? 1, 1);
 
 /**
  * Custom groups in order: each takes its share of the matching targets (`candidates(index)`, by id) that no
@@ -136,7 +148,7 @@ const trailingCapacity = (groups: readonly NewGroup[], input: NewRollout): numbe
  * `RolloutHelper.verifyRemainingTargets`).
  * @throws DomainError constraintViolation
  */
-async function customGroups(plans: readonly GroupPlan[], targets: readonly number[], candidates: (index: number) => Promise<number[]>): Promise<NewGroup[]> {
+async function customGroups(plans: readonly GroupPlan[], matching: number, candidates: (index: number) => Promise<number[]>): Promise<NewGroup[]> {
   const taken = new Set<number>();
   const groups: NewGroup[] = [];
   for (const [index, plan] of plans.entries()) {
@@ -156,10 +168,10 @@ async function customGroups(plans: readonly GroupPlan[], targets: readonly numbe
       targets: members,
     });
   }
-  const left = targets.length - taken.size;
+  const left = matching - taken.size;
   if (left > 0)
     throw invalid(
-      `The groups leave ${left} of the rollout's ${targets.length} targets out: every target must land in a group (the last group takes 100 % of what is left).`,
+      `The groups leave ${left} of the rollout's ${matching} targets out: every target must land in a group (the last group takes 100 % of what is left).`,
     );
   return groups;
 }

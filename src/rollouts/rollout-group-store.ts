@@ -8,6 +8,7 @@ import { compileFiql, type FiqlFields } from '../query/fiql.js';
 import { countKeyOf, totalOf, zeroCounts, type TargetCounts } from './rollout-decisions.js';
 import type { GroupStatus } from './rollout-lifecycle.js';
 import type { GroupSettings, RolloutGroup, SuccessAction } from './rollout.js';
+import type { TargetCondition } from './rollout-store.js';
 import { GROUP_MEMBER_INSERT_CHUNK } from '../db/chunks.js';
 
 /** What a deploy group is created with, beside its rollout, its position and its status. */
@@ -44,6 +45,12 @@ export interface GroupMember {
   readonly groupId: number;
   readonly targetId: number;
 }
+
+/** Groups that have not started: no action of theirs exists. */
+const UNSTARTED: ReadonlySet<GroupStatus> = new Set(['ready', 'scheduled']);
+
+/** The rows a raw INSERT wrote, as pg (`rowCount`) and better-sqlite3 (`changes`) report them. */
+const rowsWritten = (result: { rowCount?: number | null; changes?: number }): number => Number(result.rowCount ?? result.changes ?? 0);
 
 const nullableNumber = (value: unknown) => (value === null ? null : Number(value));
 
@@ -154,18 +161,35 @@ export const rolloutGroupStore = {
   },
 
   /**
-   * Every group's counts for the given groups' rollouts, in one aggregate over their targets and the actions
-   * the rollout gave them (README "Rollout lifecycle").
+   * The given groups' counts (README "Rollout lifecycle"): a group that has started, by one aggregate over
+   * its targets and the actions the rollout gave them; one that has not (`ready`, `scheduled`) has no action
+   * yet, so its targets are counted alone, from the primary key (decision 252: at a million targets the join
+   * over every group took seconds for each read of the rollout).
    */
   async counts(db: Knex, groups: readonly Pick<GroupRow, 'id' | 'rolloutId' | 'status' | 'deploying'>[]): Promise<Map<number, TargetCounts>> {
     const counts = new Map(groups.map((group) => [group.id, zeroCounts()]));
-    if (groups.length === 0) return counts;
-    const rows = await db('rollout_group_targets as rgt')
-      .leftJoin('actions as a', (join) => join.on('a.rollout_group_id', 'rgt.rollout_group_id').andOn('a.target_id', 'rgt.target_id'))
-      .whereIn('rgt.rollout_id', [...new Set(groups.map((group) => group.rolloutId))])
-      .groupBy('rgt.rollout_group_id', 'a.status')
-      .select({ groupId: 'rgt.rollout_group_id', status: 'a.status' })
-      .count<{ groupId: number; status: ActionStatus | null; n: number | string }[]>({ n: '*' });
+    const unstarted = groups.filter((group) => UNSTARTED.has(group.status)).map((group) => group.id);
+    const started = groups.filter((group) => !UNSTARTED.has(group.status)).map((group) => group.id);
+    type Row = { groupId: number; status: ActionStatus | null; n: number | string };
+    const rows = [
+      ...(started.length === 0
+        ? []
+        : await db('rollout_group_targets as rgt')
+            .leftJoin('actions as a', (join) => join.on('a.rollout_group_id', 'rgt.rollout_group_id').andOn('a.target_id', 'rgt.target_id'))
+            .whereIn('rgt.rollout_group_id', started)
+            .groupBy('rgt.rollout_group_id', 'a.status')
+            .select({ groupId: 'rgt.rollout_group_id', status: 'a.status' })
+            .count<Row[]>({ n: '*' })),
+      ...(unstarted.length === 0
+        ? []
+        : (
+            await db('rollout_group_targets')
+              .whereIn('rollout_group_id', unstarted)
+              .groupBy('rollout_group_id')
+              .select({ groupId: 'rollout_group_id' })
+              .count<Omit<Row, 'status'>[]>({ n: '*' })
+          ).map((row) => ({ ...row, status: null }))),
+    ];
     const groupOf = new Map(groups.map((group) => [group.id, group]));
     for (const row of rows) {
       const groupCounts = counts.get(row.groupId);
@@ -285,6 +309,41 @@ export const rolloutGroupStore = {
         await yieldToEventLoop();
       }
     }
+  },
+
+  /**
+   * Adds to the group the first `count` targets after target `after` that `condition` selects, in id order,
+   * by INSERT … SELECT from `targets` (decision 252). PostgreSQL takes them in one statement. SQLite runs
+   * a statement without a break for the event loop, and sorts what an index of the condition finds (the
+   * whole fleet for `controllerId==*`) before a LIMIT, so it reads the targets by id instead (NOT INDEXED),
+   * {@link GROUP_MEMBER_INSERT_CHUNK} ids per statement with a break between them.
+   * @returns the last target the group's run went through (`after` when none)
+   */
+  async addMatching(db: Knex, rolloutId: number, groupId: number, condition: TargetCondition, count: number, after: number): Promise<number> {
+    const postgres = dialectOf(db) === 'postgres';
+    const end = postgres ? Infinity : Number(((await db('targets').max({ id: 'id' }).first()) as { id: unknown }).id ?? 0);
+    const lastMember = async () =>
+      Number(((await db('rollout_group_targets').where('rollout_group_id', groupId).max({ id: 'target_id' }).first()) as { id: unknown }).id ?? after);
+    let last = after;
+    let left = count;
+    while (left > 0 && last < end) {
+      const query: Knex.QueryBuilder = postgres ? db('targets') : db.from(db.raw('?? not indexed', ['targets']));
+      query.where(condition).where('targets.id', '>', last);
+      if (!postgres) query.where('targets.id', '<=', last + GROUP_MEMBER_INSERT_CHUNK);
+      const { sql, bindings } = query
+        .orderBy('targets.id')
+        .limit(left)
+        .select(db.raw('cast(? as integer), ??, cast(? as integer)', [groupId, 'targets.id', rolloutId]))
+        .toSQL();
+      const written = rowsWritten(await db.raw(`insert into rollout_group_targets (rollout_group_id, target_id, rollout_id) ${sql}`, bindings));
+      // fewer than asked for: PostgreSQL has none left, SQLite none in this run of ids
+      const full = written === left;
+      left -= written;
+      if (postgres && !full) return lastMember();
+      last = postgres || full ? await lastMember() : last + GROUP_MEMBER_INSERT_CHUNK;
+      if (!postgres) await yieldToEventLoop();
+    }
+    return last;
   },
 
   /** How many targets the group holds. */

@@ -274,6 +274,12 @@ export const rolloutStore = {
    */
   targetCondition: (query: string): TargetCondition => compileFiql(query, TARGET_FIQL_FIELDS),
 
+  /** The targets matching `filter` whose type accepts sets of `setTypeId`, as a condition. */
+  deployableCondition:
+    (filter: TargetCondition, setTypeId: number): TargetCondition =>
+    (builder) =>
+      void builder.where(filter).where(compatibleWith(setTypeId)),
+
   /** The ids of the targets matching `filter` (and `groupFilter`) whose type accepts sets of `setTypeId`, in id order. */
   async matchingTargetIds(db: Knex, filter: TargetCondition, setTypeId: number, groupFilter?: TargetCondition): Promise<number[]> {
     const query = db('targets').where(filter).where(compatibleWith(setTypeId));
@@ -281,9 +287,11 @@ export const rolloutStore = {
     return ((await query.orderBy('targets.id').pluck('targets.id')) as unknown[]).map(Number);
   },
 
-  /** How many targets match `filter`, whatever their type. */
-  async matchingTargetCount(db: Knex, filter: TargetCondition): Promise<number> {
-    return Number(((await db('targets').where(filter).count({ n: '*' }).first()) as { n: number | string }).n);
+  /** How many targets match `filter`: whatever their type, or those whose type accepts sets of `setTypeId`. */
+  async matchingTargetCount(db: Knex, filter: TargetCondition, setTypeId?: number): Promise<number> {
+    const query = db('targets').where(filter);
+    if (setTypeId !== undefined) query.where(compatibleWith(setTypeId));
+    return Number(((await query.count({ n: '*' }).first()) as { n: number | string }).n);
   },
 
   /** The targets whose action in the rollout ended in `error` and whose type accepts sets of `setTypeId`, in id order. */
