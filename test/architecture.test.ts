@@ -155,6 +155,16 @@ describe('architecture', () => {
     expect(violations).toEqual([]);
   });
 
+  it('gives every list operation of a service one request (decision 260): a ListRequest, never a positional page and q', () => {
+    const services = files.filter((file) => /-service\.ts$/.test(file));
+    const violations = services.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (/\bPageRequest\b|\bq\?: string\b/.test(line) ? [`src/${relative(SRC, file)}:${index + 1}: ${line.trim()}`] : [])),
+    );
+    expect(violations).toEqual([]);
+  });
+
   it('keeps services free of HTTP and OpenAPI types', () => {
     const services = files.filter((file) => /-service\.ts$/.test(file));
     expect(services.length).toBeGreaterThan(5);

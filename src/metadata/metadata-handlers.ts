@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
-import { pagedList, pageRequest, type ListQuery } from '../http/paging.js';
+import { listRequest, pagedList, type ListQuery } from '../http/paging.js';
 import type { MetadataEntry, MetadataService } from './metadata-service.js';
 import { METADATA_DEFAULT_SORT, METADATA_SORT_FIELDS } from './metadata-fields.js';
 
@@ -13,11 +13,8 @@ type KeyParams<P> = P & { readonly metadataKey: string };
  */
 export function metadataHandlers<P>(service: MetadataService, owner: (params: P) => Promise<number>) {
   return {
-    list: async (c: Context<AppEnv>, { params, query }: { params: P; query: ListQuery }) => {
-      const page = pageRequest(query, METADATA_SORT_FIELDS, METADATA_DEFAULT_SORT);
-      const { rows, total } = await service.list(await owner(params), page, query.q);
-      return c.json(pagedList(rows, total));
-    },
+    list: async (c: Context<AppEnv>, { params, query }: { params: P; query: ListQuery }) =>
+      c.json(pagedList(await service.list(await owner(params), listRequest(query, METADATA_SORT_FIELDS, METADATA_DEFAULT_SORT)))),
     create: async (c: Context<AppEnv>, { params, body }: { params: P; body: readonly MetadataEntry[] }) =>
       c.json(await service.create(await owner(params), body), 201),
     get: async (c: Context<AppEnv>, { params }: { params: KeyParams<P> }) => c.json(await service.get(await owner(params), params.metadataKey)),

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import type { HandlerFactory } from '../http/operation-handler.js';
-import { pagedList, pageRequest } from '../http/paging.js';
+import { listRequest, pagedList } from '../http/paging.js';
 import { metadataHandlers } from '../metadata/metadata-handlers.js';
 import { softwareModuleJson } from './software-module-mapper.js';
 import type { MetadataService } from '../metadata/metadata-service.js';
@@ -19,16 +19,8 @@ export const softwareModuleHandlers: HandlerFactory<{ readonly softwareModules: 
   };
   const metadata = metadataHandlers(softwareModuleMetadata, (params: { readonly softwareModuleId: number }) => modules.require(params.softwareModuleId));
   return {
-    getSoftwareModules: async (c, { query }) => {
-      const page = pageRequest(query, SOFTWARE_MODULE_SORT_FIELDS, SOFTWARE_MODULE_DEFAULT_SORT);
-      const { rows, total } = await modules.list(page, query.q);
-      return c.json(
-        pagedList(
-          rows.map((module) => json(c, module)),
-          total,
-        ),
-      );
-    },
+    getSoftwareModules: async (c, { query }) =>
+      c.json(pagedList(await modules.list(listRequest(query, SOFTWARE_MODULE_SORT_FIELDS, SOFTWARE_MODULE_DEFAULT_SORT)), (module) => json(c, module))),
     createSoftwareModules: async (c, { body }) => {
       const created = await modules.create(c.get('operator'), body);
       return c.json(

@@ -13,13 +13,7 @@ const listQuery = (query: ListQuery) => listRequest(query, AUTO_ASSIGNMENT_SORT,
 /** `/rest/v1/autoassignments…` (hawkBit master's MgmtAutoAssignmentResource) and the auto-assignments of one set. */
 export const autoAssignmentHandlers: HandlerFactory<{ readonly autoAssignments: AutoAssignmentService }> = (_config, { autoAssignments }) => {
   const json = (c: Context<AppEnv>, assignment: AutoAssignment) => autoAssignmentJson(assignment, c.get('baseUrl'));
-  const pageOf = (c: Context<AppEnv>, { rows, total }: Page<AutoAssignment>) =>
-    c.json(
-      pagedList(
-        rows.map((assignment) => json(c, assignment)),
-        total,
-      ),
-    );
+  const pageOf = (c: Context<AppEnv>, page: Page<AutoAssignment>) => c.json(pagedList(page, (assignment) => json(c, assignment)));
   const move =
     (event: AutoAssignmentMove) =>
     async (c: Context<AppEnv>, { params, query }: { params: { autoAssignmentId: number }; query?: { remark?: string } }) => {

@@ -16,13 +16,8 @@ const listQuery = (query: ListQuery) => listRequest(query, TARGET_FILTER_SORT, T
 export const targetFilterHandlers: HandlerFactory<{ readonly targetFilters: TargetFilterService }> = (config, { targetFilters }) => {
   const json = (c: Context<AppEnv>, filter: TargetFilter) => targetFilterJson(filter, c.get('baseUrl'), config.ddi.confirmationFlow);
   /** `representation=compact` leaves each entry its `self` link; a list that does not declare it keeps all links. */
-  const pageOf = (c: Context<AppEnv>, { rows, total }: Page<TargetFilter>, representation?: string) =>
-    c.json(
-      pagedList(
-        rows.map((filter) => compactLinks(json(c, filter), representation)),
-        total,
-      ),
-    );
+  const pageOf = (c: Context<AppEnv>, page: Page<TargetFilter>, representation?: string) =>
+    c.json(pagedList(page, (filter) => compactLinks(json(c, filter), representation)));
 
   return {
     getFilters: async (c, { query }) => pageOf(c, await targetFilters.list(listQuery(query)), query.representation),

@@ -41,21 +41,12 @@ export const targetHandlers: HandlerFactory<{ readonly targets: TargetService; r
     base: c.get('baseUrl'),
     confirmationFlow: config.ddi.confirmationFlow,
   });
-  const pageOf = (c: Context<AppEnv>, { rows, total }: Page<TargetDetails>) =>
-    c.json(
-      pagedList(
-        rows.map((target) => targetDetailsJson(target, context(c))),
-        total,
-      ),
-    );
+  const pageOf = (c: Context<AppEnv>, page: Page<TargetDetails>) => c.json(pagedList(page, (target) => targetDetailsJson(target, context(c))));
   const withSet = async (
     c: Context<AppEnv>,
     { params, query }: { params: { readonly distributionSetId: number }; query: ListQuery },
     relation: 'assigned' | 'installed',
-  ) => {
-    const { page, q } = list(query);
-    return pageOf(c, await targets.listWithSet(params.distributionSetId, relation, page, q));
-  };
+  ) => pageOf(c, await targets.listWithSet(params.distributionSetId, relation, list(query)));
   const metadata = metadataHandlers(targetMetadata, (params: { readonly targetId: string }) => targets.idOf(params.targetId));
   return {
     createTargets: async (c, { body }) => {
@@ -68,14 +59,8 @@ export const targetHandlers: HandlerFactory<{ readonly targets: TargetService; r
         201,
       );
     },
-    getTargets: async (c, { query }) => {
-      const { page, q } = list(query);
-      return pageOf(c, await targets.list(page, q));
-    },
-    getAssignedTargets: async (c, { params, query }) => {
-      const { page, q } = list(query);
-      return pageOf(c, await targets.listByTag(params.targetTagId, page, q));
-    },
+    getTargets: async (c, { query }) => pageOf(c, await targets.list(list(query))),
+    getAssignedTargets: async (c, { params, query }) => pageOf(c, await targets.listByTag(params.targetTagId, list(query))),
     getAssignedTargets_1: async (c, input) => withSet(c, input, 'assigned'),
     getInstalledTargets: async (c, input) => withSet(c, input, 'installed'),
     getTarget: async (c, { params }) => c.json(targetDetailsJson(await targets.get(params.targetId), context(c))),

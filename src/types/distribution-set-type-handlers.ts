@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import type { HandlerFactory } from '../http/operation-handler.js';
-import { pagedList, pageRequest } from '../http/paging.js';
+import { listRequest, pagedList } from '../http/paging.js';
 import type { DistributionSetTypeService } from './distribution-set-type-service.js';
 import type { ModuleTypeKind } from './module-type-links.js';
 import type { TypeEntity } from './type-models.js';
@@ -19,11 +19,8 @@ export const distributionSetTypeHandlers: HandlerFactory<{ readonly distribution
   return {
     createDistributionSetTypes: async (c, { body }) =>
       c.json((await distributionSetTypes.create(c.get('operator'), body.map(distributionSetTypeInput))).map(json(c)), 201),
-    getDistributionSetTypes: async (c, { query }) => {
-      const page = pageRequest(query, TYPE_SORT_FIELDS, TYPE_DEFAULT_SORT);
-      const { rows, total } = await distributionSetTypes.list(page, query.q);
-      return c.json(pagedList(rows.map(json(c)), total));
-    },
+    getDistributionSetTypes: async (c, { query }) =>
+      c.json(pagedList(await distributionSetTypes.list(listRequest(query, TYPE_SORT_FIELDS, TYPE_DEFAULT_SORT)), json(c))),
     getDistributionSetType: async (c, { params }) => c.json(json(c)(await distributionSetTypes.get(params.distributionSetTypeId))),
     updateDistributionSetType: async (c, { params, body }) =>
       c.json(json(c)(await distributionSetTypes.update(c.get('operator'), params.distributionSetTypeId, body))),

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { created, modified } from '../db/audit.js';
-import type { Page, PageRequest } from '../db/page.js';
+import type { ListRequest, Page } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { createModuleTypeLinks, type ModuleTypeLinks } from './module-type-links.js';
@@ -16,7 +16,7 @@ export interface DistributionSetTypeInput extends TypeInput {
 
 export interface DistributionSetTypeService extends ModuleTypeLinks {
   /** @throws DomainError rsqlParamSyntax, rsqlInvalidField */
-  list(page: PageRequest, q?: string): Promise<Page<DistributionSetType>>;
+  list(query: ListRequest): Promise<Page<DistributionSetType>>;
   /** @throws DomainError entityNotFound */
   get(id: number): Promise<DistributionSetType>;
   /**
@@ -61,7 +61,7 @@ export function createDistributionSetTypeService(db: Knex, clock: Clock, quota: 
 
   return {
     ...createModuleTypeLinks(db, clock, maxModuleTypes),
-    list: (page, q) => store.page(db, page, q),
+    list: ({ page, q }) => store.page(db, page, q),
     get: (id) => find(db, id),
     create(actor, requested) {
       const inputs = requested.map((input) => ({

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { created, modified } from '../db/audit.js';
-import type { Page, PageRequest } from '../db/page.js';
+import type { ListRequest, Page } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
 import type { SoftwareModuleType, TypeChange, TypeInput } from './type-models.js';
 import { assertUniqueTypes, orNotFound, removeUnusedType, updateTypeLook } from './type-rules.js';
@@ -16,7 +16,7 @@ export interface SoftwareModuleTypeInput extends TypeInput {
 
 export interface SoftwareModuleTypeService {
   /** @throws DomainError rsqlParamSyntax, rsqlInvalidField */
-  list(page: PageRequest, q?: string): Promise<Page<SoftwareModuleType>>;
+  list(query: ListRequest): Promise<Page<SoftwareModuleType>>;
   /** @throws DomainError entityNotFound */
   get(id: number): Promise<SoftwareModuleType>;
   /**
@@ -43,7 +43,7 @@ const ENTITY = 'SoftwareModuleType';
 export function createSoftwareModuleTypeService(db: Knex, clock: Clock): SoftwareModuleTypeService {
   const find = async (trx: Knex, id: number) => orNotFound(await store.find(trx, id), ENTITY, id);
   return {
-    list: (page, q) => store.page(db, page, q),
+    list: ({ page, q }) => store.page(db, page, q),
     get: (id) => find(db, id),
     create(actor, inputs) {
       return inTransaction(db, async (trx) => {

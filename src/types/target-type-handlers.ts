@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import type { HandlerFactory } from '../http/operation-handler.js';
-import { pagedList, pageRequest } from '../http/paging.js';
+import { listRequest, pagedList } from '../http/paging.js';
 import type { TypeEntity } from './type-models.js';
 import { distributionSetTypeJson, targetTypeInput, targetTypeJson } from './type-mapper.js';
 import type { TargetTypeService } from './target-type-service.js';
@@ -12,11 +12,7 @@ export const targetTypeHandlers: HandlerFactory<{ readonly targetTypes: TargetTy
   const json = (c: Context<AppEnv>) => (type: TypeEntity) => targetTypeJson(type, c.get('baseUrl'));
   return {
     createTargetTypes: async (c, { body }) => c.json((await targetTypes.create(c.get('operator'), body.map(targetTypeInput))).map(json(c)), 201),
-    getTargetTypes: async (c, { query }) => {
-      const page = pageRequest(query, TYPE_SORT_FIELDS, TYPE_DEFAULT_SORT);
-      const { rows, total } = await targetTypes.list(page, query.q);
-      return c.json(pagedList(rows.map(json(c)), total));
-    },
+    getTargetTypes: async (c, { query }) => c.json(pagedList(await targetTypes.list(listRequest(query, TYPE_SORT_FIELDS, TYPE_DEFAULT_SORT)), json(c))),
     getTargetType: async (c, { params }) => c.json(json(c)(await targetTypes.get(params.targetTypeId))),
     updateTargetType: async (c, { params, body }) => c.json(json(c)(await targetTypes.update(c.get('operator'), params.targetTypeId, body))),
     deleteTargetType: async (c, { params }) => {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { created, modified } from '../db/audit.js';
-import type { Page, PageRequest } from '../db/page.js';
+import type { ListRequest, Page } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import type { DistributionSetType, TargetType, TypeChange, TypeInput } from './type-models.js';
@@ -18,7 +18,7 @@ export interface TargetTypeChange extends TypeChange {
 
 export interface TargetTypeService {
   /** @throws DomainError rsqlParamSyntax, rsqlInvalidField */
-  list(page: PageRequest, q?: string): Promise<Page<TargetType>>;
+  list(query: ListRequest): Promise<Page<TargetType>>;
   /** @throws DomainError entityNotFound */
   get(id: number): Promise<TargetType>;
   /**
@@ -69,7 +69,7 @@ export function createTargetTypeService(
   const max = quota.maxDistributionSetTypesPerTargetType;
 
   return {
-    list: (page, q) => store.page(db, page, q),
+    list: ({ page, q }) => store.page(db, page, q),
     get: (id) => find(db, id),
     create(actor, requested) {
       const inputs = requested.map((input) => ({ ...input, compatibleDistributionSetTypeIds: distinct(input.compatibleDistributionSetTypeIds) }));
