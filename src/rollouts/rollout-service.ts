@@ -1,4 +1,7 @@
 import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
 import { modified } from '../db/audit.js';
 import type { ListRequest, Page } from '../db/page.js';
 import { isRowId } from '../db/row-id.js';
@@ -62,8 +65,12 @@ export interface RolloutService {
   groupTargets(id: number, groupId: number, query: ListRequest): Promise<Page<TargetDetails>>;
 }
 
-export function createRolloutService(ctx: RolloutContext, targets: TargetService): RolloutService {
-  const { db } = ctx;
+/**
+ * @param logger the warnings of the steps an operation takes (a group started, targets absorbed), as the
+ *   evaluator's; the skipped targets it warns about are remembered apart from the evaluator's (decision 263)
+ */
+export function createRolloutService(db: Knex, clock: Clock, config: Config, logger: Logger, targets: TargetService): RolloutService {
+  const ctx: RolloutContext = { db, clock, config, logger, warnedTargets: new Set<string>() };
 
   const find = async (trx: Knex, id: number): Promise<Rollout> => {
     const row = isRowId(id) ? await rolloutStore.find(trx, id) : undefined;
