@@ -4,7 +4,7 @@ import type { DistributionSet } from '../distribution-sets/distribution-set.js';
 import type { Page } from '../db/page.js';
 import type { components } from '../generated/mgmt.js';
 import type { AppEnv } from '../http/app-env.js';
-import type { HandlerFactory } from '../http/operation-handler.js';
+import { type HandlerFactory, noContent } from '../http/operation-handler.js';
 import { listRequest, pagedList } from '../http/paging.js';
 import { compactLinks } from '../http/representation.js';
 import { actionJson, actionStatusEntryJson, assignmentResultJson, autoConfirmJson } from './action-mapper.js';
@@ -58,10 +58,7 @@ export const actionHandlers: HandlerFactory<{
     getAction: async (c, { params }) => c.json(actionJson(await actions.get(params.targetId, params.actionId), c.get('baseUrl'))),
     getAction_1: async (c, { params }) => c.json(actionJson(await actions.getById(params.actionId), c.get('baseUrl'))),
     updateAction: async (c, { params }) => c.json(actionJson(await actions.force(params.targetId, params.actionId, c.get('operator')), c.get('baseUrl'))),
-    cancelAction: async (c, { params, query }) => {
-      await actions.cancel(params.targetId, params.actionId, query.force === true, c.get('operator'));
-      return c.body(null, 204);
-    },
+    cancelAction: (c, { params, query }) => noContent(c, actions.cancel(params.targetId, params.actionId, query.force === true, c.get('operator'))),
     getActionStatusList: async (c, { params, query }) => {
       const request = listRequest(query, STATUS_ENTRY_SORT_FIELDS, STATUS_ENTRY_DEFAULT_SORT);
       return c.json(pagedList(await actions.statusEntries(params.targetId, params.actionId, request), actionStatusEntryJson));
@@ -72,9 +69,6 @@ export const actionHandlers: HandlerFactory<{
       await autoConfirm.activate(params.targetId, details, c.get('operator'));
       return c.body(null, 204);
     },
-    deactivateAutoConfirm: async (c, { params }) => {
-      await autoConfirm.deactivate(params.targetId, c.get('operator'));
-      return c.body(null, 204);
-    },
+    deactivateAutoConfirm: (c, { params }) => noContent(c, autoConfirm.deactivate(params.targetId, c.get('operator'))),
   };
 };

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
+import { noContent } from '../http/operation-handler.js';
 import { listRequest, pagedList, type ListQuery } from '../http/paging.js';
 import type { MetadataEntry, MetadataService } from './metadata-service.js';
 import { METADATA_DEFAULT_SORT, METADATA_SORT_FIELDS } from './metadata-fields.js';
@@ -20,9 +21,6 @@ export function metadataHandlers<P>(service: MetadataService, owner: (params: P)
     get: async (c: Context<AppEnv>, { params }: { params: KeyParams<P> }) => c.json(await service.get(await owner(params), params.metadataKey)),
     update: async (c: Context<AppEnv>, { params, body }: { params: KeyParams<P>; body: { readonly value?: string; readonly targetVisible?: boolean } }) =>
       c.json(await service.update(await owner(params), params.metadataKey, body)),
-    remove: async (c: Context<AppEnv>, { params }: { params: KeyParams<P> }) => {
-      await service.remove(await owner(params), params.metadataKey);
-      return c.body(null, 204);
-    },
+    remove: async (c: Context<AppEnv>, { params }: { params: KeyParams<P> }) => noContent(c, service.remove(await owner(params), params.metadataKey)),
   };
 }

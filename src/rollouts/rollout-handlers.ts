@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { components } from '../generated/mgmt.js';
 import type { AppEnv } from '../http/app-env.js';
 import { listRequest, pagedList } from '../http/paging.js';
-import type { HandlerFactory } from '../http/operation-handler.js';
+import { type HandlerFactory, noContent } from '../http/operation-handler.js';
 import { targetDetailsJson } from '../targets/target-mapper.js';
 import { DEFAULT_TARGET_SORT, TARGET_SORT_FIELDS } from '../targets/target-fiql-fields.js';
 import { GROUP_SORT_FIELDS, ROLLOUT_DEFAULT_SORT, ROLLOUT_SORT_FIELDS } from './rollout-fields.js';
@@ -37,10 +37,6 @@ const groupOf = (group: GroupRequest) => ({
 /** `/rest/v1/rollouts…` (hawkBit's operationIds). */
 export const rolloutHandlers: HandlerFactory<{ readonly rollouts: RolloutService }> = (config, { rollouts }) => {
   const groupContext = (c: Context<AppEnv>) => ({ base: c.get('baseUrl'), confirmationFlow: config.ddi.confirmationFlow });
-  const done = async (c: Context<AppEnv>, operation: Promise<void>) => {
-    await operation;
-    return c.body(null, 204);
-  };
 
   return {
     create: async (c, { body }) => {
@@ -73,14 +69,14 @@ export const rolloutHandlers: HandlerFactory<{ readonly rollouts: RolloutService
       const changes = { name: body.name, description: body.description, startAt: body.startAt };
       return c.json(rolloutJson(await rollouts.update(params.rolloutId, changes, c.get('operator')), c.get('baseUrl')));
     },
-    delete: (c, { params }) => done(c, rollouts.remove(params.rolloutId, c.get('operator'))),
-    approve: (c, { params, query }) => done(c, rollouts.approve(params.rolloutId, query.remark, c.get('operator'))),
-    deny: (c, { params, query }) => done(c, rollouts.deny(params.rolloutId, query.remark, c.get('operator'))),
-    start: (c, { params }) => done(c, rollouts.start(params.rolloutId, c.get('operator'))),
-    pause: (c, { params }) => done(c, rollouts.pause(params.rolloutId, c.get('operator'))),
-    resume: (c, { params }) => done(c, rollouts.resume(params.rolloutId, c.get('operator'))),
-    stop: (c, { params }) => done(c, rollouts.stop(params.rolloutId, c.get('operator'))),
-    triggerNextGroup: (c, { params }) => done(c, rollouts.triggerNextGroup(params.rolloutId, c.get('operator'))),
+    delete: (c, { params }) => noContent(c, rollouts.remove(params.rolloutId, c.get('operator'))),
+    approve: (c, { params, query }) => noContent(c, rollouts.approve(params.rolloutId, query.remark, c.get('operator'))),
+    deny: (c, { params, query }) => noContent(c, rollouts.deny(params.rolloutId, query.remark, c.get('operator'))),
+    start: (c, { params }) => noContent(c, rollouts.start(params.rolloutId, c.get('operator'))),
+    pause: (c, { params }) => noContent(c, rollouts.pause(params.rolloutId, c.get('operator'))),
+    resume: (c, { params }) => noContent(c, rollouts.resume(params.rolloutId, c.get('operator'))),
+    stop: (c, { params }) => noContent(c, rollouts.stop(params.rolloutId, c.get('operator'))),
+    triggerNextGroup: (c, { params }) => noContent(c, rollouts.triggerNextGroup(params.rolloutId, c.get('operator'))),
     retryRollout: async (c, { params }) => c.json(rolloutJson(await rollouts.retry(params.rolloutId, c.get('operator')), c.get('baseUrl')), 201),
     getRolloutGroups: async (c, { params, query }) => {
       const page = await rollouts.groups(params.rolloutId, listRequest(query, GROUP_SORT_FIELDS, ROLLOUT_DEFAULT_SORT));

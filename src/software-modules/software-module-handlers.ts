@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
-import type { HandlerFactory } from '../http/operation-handler.js';
+import { type HandlerFactory, noContent } from '../http/operation-handler.js';
 import { listRequest, pagedList } from '../http/paging.js';
 import { metadataHandlers } from '../metadata/metadata-handlers.js';
 import { softwareModuleJson } from './software-module-mapper.js';
@@ -30,10 +30,7 @@ export const softwareModuleHandlers: HandlerFactory<{ readonly softwareModules: 
     },
     getSoftwareModule: async (c, { params }) => c.json(json(c, await modules.get(params.softwareModuleId))),
     updateSoftwareModule: async (c, { params, body }) => c.json(json(c, await modules.update(c.get('operator'), params.softwareModuleId, body))),
-    deleteSoftwareModule: async (c, { params }) => {
-      await modules.remove(params.softwareModuleId);
-      return c.body(null, 204);
-    },
+    deleteSoftwareModule: (c, { params }) => noContent(c, modules.remove(params.softwareModuleId)),
     getSoftwareModuleMetadata: metadata.list,
     createSoftwareModuleMetadata: metadata.create,
     getSoftwareModuleMetadataValue: metadata.get,

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
-import type { HandlerFactory } from '../http/operation-handler.js';
+import { type HandlerFactory, noContent } from '../http/operation-handler.js';
 import { listRequest, pagedList, type ListQuery } from '../http/paging.js';
 import { toTagJson, type TagResource } from './tag-mapper.js';
 import type { OnNotFoundPolicy, OwnerKey, Tag, TagChange, TagFields, TagService } from './tag-service.js';
@@ -26,10 +26,6 @@ function tagHandlers<T extends string, O extends string>(service: TagService, { 
   type TagParams = { readonly params: Readonly<Record<T, number>> };
   type OwnerParams = { readonly params: Readonly<Record<O, OwnerKey>> };
   const json = (c: Context<AppEnv>) => (tag: Tag) => toTagJson(tag, c.get('baseUrl'), resource);
-  const noContent = async (c: Context<AppEnv>, work: Promise<void>) => {
-    await work;
-    return c.body(null, 204);
-  };
   return {
     list: async (c: Context<AppEnv>, { query }: { query: ListQuery }) =>
       c.json(pagedList(await service.list(listRequest(query, TAG_SORT_FIELDS, TAG_DEFAULT_SORT)), json(c))),

@@ -1,4 +1,4 @@
-import type { HandlerFactory } from '../http/operation-handler.js';
+import { type HandlerFactory, noContent } from '../http/operation-handler.js';
 import { listRequest, pagedList } from '../http/paging.js';
 import { toDeliveryJson, toWebhookJson } from './webhook-mapper.js';
 import type { WebhookService } from './webhook-service.js';
@@ -19,10 +19,7 @@ export const webhookHandlers: HandlerFactory<{ readonly webhooks: WebhookService
   },
   getWebhook: async (c, { params }) => c.json(toWebhookJson(await webhooks.get(params.webhookId), c.get('baseUrl'))),
   updateWebhook: async (c, { params, body }) => c.json(toWebhookJson(await webhooks.update(params.webhookId, body, c.get('operator')), c.get('baseUrl'))),
-  deleteWebhook: async (c, { params }) => {
-    await webhooks.remove(params.webhookId);
-    return c.body(null, 204);
-  },
+  deleteWebhook: (c, { params }) => noContent(c, webhooks.remove(params.webhookId)),
   getWebhookDeliveries: async (c, { params, query }) =>
     c.json(pagedList(await webhooks.deliveries(params.webhookId, listRequest(query, DELIVERY_SORT_FIELDS, DELIVERY_DEFAULT_SORT)), toDeliveryJson)),
 });
