@@ -112,7 +112,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
   const sessions = createSessionStore(db, clock, config.mgmt);
   const loginThrottle = createLoginThrottle(db, clock, { maxFailures: config.mgmt.maxFailedLogins, windowMs: config.mgmt.failedLoginWindowSecs * 1000 });
   const pollRecorder = createPollRecorder(db, logger);
-  const softwareModuleServices = createSoftwareModuleServices(config, db, clock, artifactStore);
+  const softwareModuleServices = createSoftwareModuleServices(db, clock, config, artifactStore);
   const targets = createTargetService(db, clock, config, (targetId) => pollRecorder.pending(targetId));
   const rolloutContext = { db, clock, config, logger, warnedTargets: new Set<string>() };
   const assignments = createAssignmentService(db, clock, config);
@@ -163,7 +163,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
       redirectExpirySecs: config.storage.downloadRedirect ? config.storage.presignExpirySecs : undefined,
     }),
     actionCleanup: createActionCleanup(db, clock, config.cleanup, logger),
-    rollouts: createRolloutService(rolloutContext, targets),
+    rollouts: createRolloutService(db, clock, config, logger, targets),
     rolloutEvaluator: { tick: timedTick(metrics, () => rolloutEvaluator.tick()) },
     metrics,
     readiness: createReadiness(db, artifactStore),

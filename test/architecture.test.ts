@@ -155,6 +155,38 @@ describe('architecture', () => {
     expect(violations).toEqual([]);
   });
 
+  it('gives every list operation of a service one request (decision 260): a ListRequest, never a positional page and q', () => {
+    const services = files.filter((file) => /-service\.ts$/.test(file));
+    const violations = services.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (/\bPageRequest\b|\bq\?: string\b/.test(line) ? [`src/${relative(SRC, file)}:${index + 1}: ${line.trim()}`] : [])),
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it('builds every service one way (decision 263): a function create…Service named after its file, the database first, the clock second', () => {
+    const services = files.filter((file) => /-services?\.ts$/.test(file));
+    expect(services.length).toBeGreaterThan(20);
+    const violations = services.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      const name = (file.split('/').pop() as string).replace(/\.ts$/, '').replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase());
+      const head = text.match(new RegExp(`^export function create${name}\\(([\\s\\S]*?)\\): ${name} \\{`, 'm'))?.[1];
+      const factories = [...text.matchAll(/^export (?:async )?function (create\w+)|^export (?:const|class) (\w+Service)\b/gm)].map(
+        (match) => match[1] ?? match[2],
+      );
+      return [
+        ...(head === undefined ? [`src/${relative(SRC, file)}: no factory create${name}(…): ${name}`] : []),
+        ...(head !== undefined && !/^\s*db: Knex\b/.test(head) ? [`src/${relative(SRC, file)}: the database is not the first parameter`] : []),
+        ...(head !== undefined && /\bclock: Clock\b/.test(head) && !/^\s*db: Knex,\s*clock: Clock\b/.test(head)
+          ? [`src/${relative(SRC, file)}: the clock is not second`]
+          : []),
+        ...factories.filter((factory) => factory !== `create${name}`).map((factory) => `src/${relative(SRC, file)}: ${factory} beside create${name}`),
+      ];
+    });
+    expect(violations).toEqual([]);
+  });
+
   it('keeps services free of HTTP and OpenAPI types', () => {
     const services = files.filter((file) => /-service\.ts$/.test(file));
     expect(services.length).toBeGreaterThan(5);

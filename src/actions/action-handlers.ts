@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import { distributionSetJson } from '../distribution-sets/distribution-set-mapper.js';
 import type { DistributionSet } from '../distribution-sets/distribution-set.js';
+import type { Page } from '../db/page.js';
 import type { components } from '../generated/mgmt.js';
 import type { AppEnv } from '../http/app-env.js';
-import type { HandlerFactory } from '../http/operation-handler.js';
-import { pagedList, pageRequest } from '../http/paging.js';
+import { type HandlerFactory, noContent } from '../http/operation-handler.js';
+import { listRequest, pagedList } from '../http/paging.js';
 import { compactLinks } from '../http/representation.js';
 import { actionJson, actionStatusEntryJson, assignmentResultJson, autoConfirmJson } from './action-mapper.js';
 import { ACTION_SORT_FIELDS, NEWEST_FIRST, OLDEST_FIRST, STATUS_ENTRY_DEFAULT_SORT, STATUS_ENTRY_SORT_FIELDS } from './action-fields.js';
@@ -32,13 +33,8 @@ export const actionHandlers: HandlerFactory<{
   readonly actions: ActionService;
   readonly autoConfirm: AutoConfirmService;
 }> = (_config, { assignments, actions, autoConfirm }) => {
-  const page = (c: Context<AppEnv>, { rows, total }: { rows: readonly Action[]; total: number }) =>
-    c.json(
-      pagedList(
-        rows.map((action) => actionJson(action, c.get('baseUrl'))),
-        total,
-      ),
-    );
+  const page = (c: Context<AppEnv>, actionPage: Page<Action>, representation?: string) =>
+    c.json(pagedList(actionPage, (action) => compactLinks(actionJson(action, c.get('baseUrl')), representation)));
   const set = (c: Context<AppEnv>, found: DistributionSet | undefined) => (found ? c.json(distributionSetJson(found, c.get('baseUrl'))) : c.body(null, 204));
 
   return {
@@ -57,27 +53,15 @@ export const actionHandlers: HandlerFactory<{
     getAssignedDistributionSet: async (c, { params }) => set(c, await assignments.assignedSet(params.targetId)),
     getInstalledDistributionSet: async (c, { params }) => set(c, await assignments.installedSet(params.targetId)),
     getActionHistory: async (c, { params, query }) =>
-      page(c, await actions.listOfTarget(params.targetId, pageRequest(query, ACTION_SORT_FIELDS, NEWEST_FIRST), query.q)),
-    getActions: async (c, { query }) => {
-      const { rows, total } = await actions.list(pageRequest(query, ACTION_SORT_FIELDS, OLDEST_FIRST), query.q);
-      return c.json(
-        pagedList(
-          rows.map((action) => compactLinks(actionJson(action, c.get('baseUrl')), query.representation)),
-          total,
-        ),
-      );
-    },
+      page(c, await actions.listOfTarget(params.targetId, listRequest(query, ACTION_SORT_FIELDS, NEWEST_FIRST))),
+    getActions: async (c, { query }) => page(c, await actions.list(listRequest(query, ACTION_SORT_FIELDS, OLDEST_FIRST)), query.representation),
     getAction: async (c, { params }) => c.json(actionJson(await actions.get(params.targetId, params.actionId), c.get('baseUrl'))),
     getAction_1: async (c, { params }) => c.json(actionJson(await actions.getById(params.actionId), c.get('baseUrl'))),
     updateAction: async (c, { params }) => c.json(actionJson(await actions.force(params.targetId, params.actionId, c.get('operator')), c.get('baseUrl'))),
-    cancelAction: async (c, { params, query }) => {
-      await actions.cancel(params.targetId, params.actionId, query.force === true, c.get('operator'));
-      return c.body(null, 204);
-    },
+    cancelAction: (c, { params, query }) => noContent(c, actions.cancel(params.targetId, params.actionId, query.force === true, c.get('operator'))),
     getActionStatusList: async (c, { params, query }) => {
-      const request = pageRequest(query, STATUS_ENTRY_SORT_FIELDS, STATUS_ENTRY_DEFAULT_SORT);
-      const { rows, total } = await actions.statusEntries(params.targetId, params.actionId, request, query.q);
-      return c.json(pagedList(rows.map(actionStatusEntryJson), total));
+      const request = listRequest(query, STATUS_ENTRY_SORT_FIELDS, STATUS_ENTRY_DEFAULT_SORT);
+      return c.json(pagedList(await actions.statusEntries(params.targetId, params.actionId, request), actionStatusEntryJson));
     },
     getAutoConfirmStatus: async (c, { params }) => c.json(autoConfirmJson(await autoConfirm.get(params.targetId), c.get('baseUrl'), params.targetId)),
     activateAutoConfirm: async (c, { params, body }) => {
@@ -85,9 +69,6 @@ export const actionHandlers: HandlerFactory<{
       await autoConfirm.activate(params.targetId, details, c.get('operator'));
       return c.body(null, 204);
     },
-    deactivateAutoConfirm: async (c, { params }) => {
-      await autoConfirm.deactivate(params.targetId, c.get('operator'));
-      return c.body(null, 204);
-    },
+    deactivateAutoConfirm: (c, { params }) => noContent(c, autoConfirm.deactivate(params.targetId, c.get('operator'))),
   };
 };

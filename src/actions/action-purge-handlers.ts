@@ -1,5 +1,5 @@
 import { DomainError, ErrorCode } from '../errors.js';
-import type { HandlerFactory } from '../http/operation-handler.js';
+import { type HandlerFactory, noContent } from '../http/operation-handler.js';
 import type { ActionPurgeService } from './action-purge-service.js';
 
 /**
@@ -15,10 +15,7 @@ function selectionOf<S extends object>(ids: readonly number[] | undefined, other
 
 /** `DELETE /rest/v1/actions/{actionId}`, `DELETE /rest/v1/actions` and `DELETE /rest/v1/targets/{targetId}/actions`. */
 export const actionPurgeHandlers: HandlerFactory<{ readonly actionPurge: ActionPurgeService }> = (_config, { actionPurge }) => ({
-  deleteAction: async (c, { params }) => {
-    await actionPurge.deleteAction(params.actionId);
-    return c.body(null, 204);
-  },
+  deleteAction: (c, { params }) => noContent(c, actionPurge.deleteAction(params.actionId)),
   deleteActions: async (c, { query, body }) => {
     const { q } = query;
     await actionPurge.deleteActions(selectionOf(body, q === undefined || q === '' ? undefined : { q }, 'a query q'));

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { modified } from '../db/audit.js';
 import { isRowId } from '../db/row-id.js';
-import type { Page, PageRequest } from '../db/page.js';
+import type { ListRequest, Page } from '../db/page.js';
 import { targetIdOf } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode, notFound } from '../errors.js';
@@ -12,9 +12,9 @@ import { moveActions } from './action-store.js';
 /** The management side of actions: lists, reads, cancel and forceType escalation. */
 export interface ActionService {
   /** All actions. @throws DomainError rsqlParamSyntax, rsqlInvalidField */
-  list(page: PageRequest, q?: string): Promise<Page<Action>>;
+  list(query: ListRequest): Promise<Page<Action>>;
   /** The actions of one target. @throws DomainError entityNotFound, rsql* */
-  listOfTarget(controllerId: string, page: PageRequest, q?: string): Promise<Page<Action>>;
+  listOfTarget(controllerId: string, query: ListRequest): Promise<Page<Action>>;
   /** @throws DomainError entityNotFound (target, or action not of that target) */
   get(controllerId: string, actionId: number): Promise<Action>;
   /** Any target's action. @throws DomainError entityNotFound */
@@ -31,7 +31,7 @@ export interface ActionService {
    */
   cancel(controllerId: string, actionId: number, force: boolean, actor: string): Promise<void>;
   /** Status entries of an action. @throws DomainError entityNotFound, rsql* */
-  statusEntries(controllerId: string, actionId: number, page: PageRequest, q?: string): Promise<Page<ActionStatusEntry>>;
+  statusEntries(controllerId: string, actionId: number, query: ListRequest): Promise<Page<ActionStatusEntry>>;
 }
 
 export function createActionService(db: Knex, clock: Clock): ActionService {
@@ -50,10 +50,10 @@ export function createActionService(db: Knex, clock: Clock): ActionService {
   };
 
   return {
-    list: (request, q) => sql.page(db, request, q, clock()),
-    async listOfTarget(controllerId, request, q) {
+    list: ({ page, q }) => sql.page(db, page, q, clock()),
+    async listOfTarget(controllerId, { page, q }) {
       const id = await targetId(db, controllerId);
-      return sql.page(db, request, q, clock(), id);
+      return sql.page(db, page, q, clock(), id);
     },
     get: (controllerId, actionId) => find(db, controllerId, actionId),
     async getById(actionId) {
@@ -83,9 +83,9 @@ export function createActionService(db: Knex, clock: Clock): ActionService {
         );
       });
     },
-    async statusEntries(controllerId, actionId, request, q) {
+    async statusEntries(controllerId, actionId, { page, q }) {
       await find(db, controllerId, actionId);
-      return sql.statusEntries(db, actionId, request, q);
+      return sql.statusEntries(db, actionId, page, q);
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import { deleteInBatches } from '../db/batch-delete.js';
-import type { Page, PageRequest } from '../db/page.js';
+import type { ListRequest, Page } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
 import { auditLogStore } from './audit-log-store.js';
 
@@ -37,7 +37,7 @@ export interface AuditLogService {
    * One page of entries.
    * @throws DomainError rsqlInvalidField, rsqlParamSyntax for a bad `q`
    */
-  list(page: PageRequest, q?: string): Promise<Page<AuditEntry>>;
+  list(query: ListRequest): Promise<Page<AuditEntry>>;
   /**
    * Deletes the entries older than `[cleanup] auditlog_retention_days`, in batches of `DELETE_BATCH` (`db/batch-delete.ts`);
    * nothing when it is 0. Run hourly by the scheduler.
@@ -53,7 +53,7 @@ export function createAuditLogService(db: Knex, clock: Clock, retentionDays: num
     async record(entry) {
       await inTransaction(db, (trx) => auditLogStore.insert(trx, entry, clock()));
     },
-    list: (page, q) => auditLogStore.page(db, page, q),
+    list: ({ page, q }) => auditLogStore.page(db, page, q),
     async purgeExpired() {
       if (retentionDays === 0) return 0;
       const cutoff = clock() - retentionDays * DAY_MS;

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { insertRow } from '../db/row-id.js';
 import { chunks } from '../db/chunks.js';
 import { DELETE_BATCH } from '../db/batch-delete.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
@@ -33,18 +34,15 @@ const stringify = (snapshot: AuditSnapshot | null) => (snapshot === null ? null 
 export const auditLogStore = {
   /** Inserts the entry, stamped `at` (epoch ms), and its entity ids. */
   async insert(db: Knex, { entityIds, before, after, entityType, requestId, clientAddress, ...fields }: NewAuditEntry, at: number): Promise<void> {
-    const [inserted] = await db('audit_log')
-      .insert({
-        ...fields,
-        at,
-        entity_type: entityType,
-        request_id: requestId,
-        client_address: clientAddress,
-        before: stringify(before),
-        after: stringify(after),
-      })
-      .returning<{ id: number }[]>('id');
-    const auditId = (inserted as { id: number }).id;
+    const auditId = await insertRow(db, 'audit_log', {
+      ...fields,
+      at,
+      entity_type: entityType,
+      request_id: requestId,
+      client_address: clientAddress,
+      before: stringify(before),
+      after: stringify(after),
+    });
     for (const chunk of chunks(entityIds)) {
       await db('audit_log_entities').insert(chunk.map((entityId) => ({ audit_id: auditId, entity_id: entityId })));
     }

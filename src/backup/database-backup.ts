@@ -1,10 +1,11 @@
 import { constants } from 'node:fs';
-import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import knexFactory, { type Knex } from 'knex';
 import { openDatabase, sqliteFile } from '../db/database.js';
 import { databaseStartupError, StartupError } from '../startup-errors.js';
+import { syncPath } from '../storage/artifact-store.js';
 import { backupStore, type BlobRef } from './backup-store.js';
 import { libpqConnection, runPgTool } from './pg-tools.js';
 
@@ -151,7 +152,7 @@ async function restoreSqlite(target: string, file: string): Promise<void> {
   const temp = `${target}.restoring-${process.pid}`;
   try {
     await copyFile(file, temp, constants.COPYFILE_EXCL);
-    await syncFile(temp);
+    await syncPath(temp);
     const check = openSnapshot(temp);
     try {
       const integrity = await backupStore.integrity(check);
@@ -162,19 +163,9 @@ async function restoreSqlite(target: string, file: string): Promise<void> {
     // A WAL left by the old database would be replayed into the new one: it goes first.
     await Promise.all(['-wal', '-shm', '-journal'].map((suffix) => rm(`${target}${suffix}`, { force: true })));
     await rename(temp, target);
-    await syncFile(dirname(target));
+    await syncPath(dirname(target));
   } finally {
     await rm(temp, { force: true });
-  }
-}
-
-async function syncFile(path: string): Promise<void> {
-  if (process.platform === 'win32') return;
-  const handle = await open(path, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
-import type { HandlerFactory } from '../http/operation-handler.js';
-import { listRequest, pagedList, pageRequest, type ListQuery } from '../http/paging.js';
+import { type HandlerFactory, noContent } from '../http/operation-handler.js';
+import { listRequest, pagedList, type ListQuery } from '../http/paging.js';
 import { metadataHandlers } from '../metadata/metadata-handlers.js';
 import { DISTRIBUTION_SET_DEFAULT_SORT, DISTRIBUTION_SET_SORT, SET_MODULE_DEFAULT_SORT, SET_MODULE_SORT } from './distribution-set-fields.js';
 import { distributionSetJson, setModuleJson } from './distribution-set-mapper.js';
@@ -14,13 +14,8 @@ const listQuery = (query: ListQuery) => listRequest(query, DISTRIBUTION_SET_SORT
 
 /** `/rest/v1/distributionsets…` and the tagged-set list `/rest/v1/distributionsettags/{id}/assigned`. */
 export const distributionSetHandlers: HandlerFactory<{ readonly distributionSets: DistributionSetService }> = (_config, { distributionSets }) => {
-  const page = (c: Context<AppEnv>, { rows, total }: Awaited<ReturnType<DistributionSetService['list']>>) =>
-    c.json(
-      pagedList(
-        rows.map((set) => distributionSetJson(set, c.get('baseUrl'))),
-        total,
-      ),
-    );
+  const page = (c: Context<AppEnv>, sets: Awaited<ReturnType<DistributionSetService['list']>>) =>
+    c.json(pagedList(sets, (set) => distributionSetJson(set, c.get('baseUrl'))));
   const metadata = metadataHandlers(distributionSets.metadata, (params: { readonly distributionSetId: number }) =>
     distributionSets.requireExists(params.distributionSetId),
   );
@@ -42,31 +37,21 @@ export const distributionSetHandlers: HandlerFactory<{ readonly distributionSets
     getDistributionSet: async (c, { params }) => c.json(distributionSetJson(await distributionSets.get(params.distributionSetId), c.get('baseUrl'))),
     updateDistributionSet: async (c, { params, body }) =>
       c.json(distributionSetJson(await distributionSets.update(params.distributionSetId, body, c.get('operator')), c.get('baseUrl'))),
-    deleteDistributionSet: async (c, { params }) => {
-      await distributionSets.remove(params.distributionSetId, c.get('operator'));
-      return c.body(null, 204);
-    },
-    assignSoftwareModules: async (c, { params, body }) => {
-      await distributionSets.assignModules(
-        params.distributionSetId,
-        body.map((module) => module.id),
-        c.get('operator'),
-      );
-      return c.body(null, 204);
-    },
-    deleteAssignSoftwareModules: async (c, { params }) => {
-      await distributionSets.unassignModule(params.distributionSetId, params.softwareModuleId, c.get('operator'));
-      return c.body(null, 204);
-    },
-    getAssignedSoftwareModules: async (c, { params, query }) => {
-      const page = pageRequest(query, SET_MODULE_SORT, SET_MODULE_DEFAULT_SORT);
-      const { rows, total } = await distributionSets.listModules(params.distributionSetId, { page, q: query.q });
-      return c.json(
-        pagedList(
-          rows.map((module) => setModuleJson(module, c.get('baseUrl'))),
-          total,
+    deleteDistributionSet: (c, { params }) => noContent(c, distributionSets.remove(params.distributionSetId, c.get('operator'))),
+    assignSoftwareModules: (c, { params, body }) =>
+      noContent(
+        c,
+        distributionSets.assignModules(
+          params.distributionSetId,
+          body.map((module) => module.id),
+          c.get('operator'),
         ),
-      );
+      ),
+    deleteAssignSoftwareModules: (c, { params }) =>
+      noContent(c, distributionSets.unassignModule(params.distributionSetId, params.softwareModuleId, c.get('operator'))),
+    getAssignedSoftwareModules: async (c, { params, query }) => {
+      const modules = await distributionSets.listModules(params.distributionSetId, listRequest(query, SET_MODULE_SORT, SET_MODULE_DEFAULT_SORT));
+      return c.json(pagedList(modules, (module) => setModuleJson(module, c.get('baseUrl'))));
     },
     getDistributionSetMetadata: metadata.list,
     createDistributionSetMetadata: metadata.create,

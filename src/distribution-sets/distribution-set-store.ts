@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { insertRow } from '../db/row-id.js';
 import { auditColumns, type Audit } from '../db/audit.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { compileFiql, type FiqlFields } from '../query/fiql.js';
@@ -172,10 +173,15 @@ export const distributionSetStore = {
   /** Inserts a valid set; returns its id. */
   async insert(db: Knex, typeId: number, values: DistributionSetValues, audit: Audit): Promise<number> {
     const { name, version, description, requiredMigrationStep } = values;
-    const [inserted] = await db('distribution_sets')
-      .insert({ type_id: typeId, name, version, description, required_migration_step: requiredMigrationStep, valid: true, ...auditColumns(audit) })
-      .returning<{ id: number }[]>('id');
-    return (inserted as { id: number }).id;
+    return insertRow(db, 'distribution_sets', {
+      type_id: typeId,
+      name,
+      version,
+      description,
+      required_migration_step: requiredMigrationStep,
+      valid: true,
+      ...auditColumns(audit),
+    });
   },
 
   async update(db: Knex, id: number, values: DistributionSetValues, audit: Pick<Audit, 'lastModifiedAt' | 'lastModifiedBy'>): Promise<void> {

@@ -48,3 +48,9 @@ export type ValidatedHandler = (c: Context<AppEnv>, input: RequestInput) => Resp
  */
 export const validatedHandler = (handlers: OperationHandlers, operationId: string): ValidatedHandler | undefined =>
   handlers[operationId as OperationId] as ValidatedHandler | undefined;
+
+/** Waits for `work` and answers 204 No Content, as every operation that returns nothing does. */
+export async function noContent(c: Context<AppEnv>, work: Promise<unknown>): Promise<Response> {
+  await work;
+  return c.body(null, 204);
+}

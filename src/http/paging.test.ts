@@ -47,6 +47,7 @@ describe('pageRequest', () => {
 
 describe('pagedList', () => {
   it('wraps a page in hawkBit envelope', () => {
-    expect(pagedList([{ id: 1 }, { id: 2 }], 7)).toEqual({ content: [{ id: 1 }, { id: 2 }], total: 7, size: 2 });
+    expect(pagedList({ rows: [{ id: 1 }, { id: 2 }], total: 7 })).toEqual({ content: [{ id: 1 }, { id: 2 }], total: 7, size: 2 });
+    expect(pagedList({ rows: [1], total: 1 }, (id) => ({ id }))).toEqual({ content: [{ id: 1 }], total: 1, size: 1 });
   });
 });

@@ -1,5 +1,5 @@
 import { DomainError, ErrorCode, unknownSortField } from '../errors.js';
-import type { ListRequest, PageRequest, SortOrder } from '../db/page.js';
+import type { ListRequest, Page, PageRequest, SortOrder } from '../db/page.js';
 
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 500;
@@ -56,6 +56,16 @@ function parseSort(sort: string, fields: SortFields): SortOrder[] {
 }
 
 /** hawkBit's paged list envelope. */
-export function pagedList<T>(content: readonly T[], total: number): { content: readonly T[]; total: number; size: number } {
+export interface PagedList<J> {
+  readonly content: readonly J[];
+  readonly total: number;
+  readonly size: number;
+}
+
+/** hawkBit's paged list envelope of one page, each row as `json` writes it (or as it is). */
+export function pagedList<T>(page: Page<T>): PagedList<T>;
+export function pagedList<T, J>(page: Page<T>, json: (row: T) => J): PagedList<J>;
+export function pagedList<T, J>({ rows, total }: Page<T>, json?: (row: T) => J): PagedList<T | J> {
+  const content = json ? rows.map(json) : rows;
   return { content, total, size: content.length };
 }

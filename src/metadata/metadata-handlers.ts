@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
-import { pagedList, pageRequest, type ListQuery } from '../http/paging.js';
+import { noContent } from '../http/operation-handler.js';
+import { listRequest, pagedList, type ListQuery } from '../http/paging.js';
 import type { MetadataEntry, MetadataService } from './metadata-service.js';
 import { METADATA_DEFAULT_SORT, METADATA_SORT_FIELDS } from './metadata-fields.js';
 
@@ -13,19 +14,13 @@ type KeyParams<P> = P & { readonly metadataKey: string };
  */
 export function metadataHandlers<P>(service: MetadataService, owner: (params: P) => Promise<number>) {
   return {
-    list: async (c: Context<AppEnv>, { params, query }: { params: P; query: ListQuery }) => {
-      const page = pageRequest(query, METADATA_SORT_FIELDS, METADATA_DEFAULT_SORT);
-      const { rows, total } = await service.list(await owner(params), page, query.q);
-      return c.json(pagedList(rows, total));
-    },
+    list: async (c: Context<AppEnv>, { params, query }: { params: P; query: ListQuery }) =>
+      c.json(pagedList(await service.list(await owner(params), listRequest(query, METADATA_SORT_FIELDS, METADATA_DEFAULT_SORT)))),
     create: async (c: Context<AppEnv>, { params, body }: { params: P; body: readonly MetadataEntry[] }) =>
       c.json(await service.create(await owner(params), body), 201),
     get: async (c: Context<AppEnv>, { params }: { params: KeyParams<P> }) => c.json(await service.get(await owner(params), params.metadataKey)),
     update: async (c: Context<AppEnv>, { params, body }: { params: KeyParams<P>; body: { readonly value?: string; readonly targetVisible?: boolean } }) =>
       c.json(await service.update(await owner(params), params.metadataKey, body)),
-    remove: async (c: Context<AppEnv>, { params }: { params: KeyParams<P> }) => {
-      await service.remove(await owner(params), params.metadataKey);
-      return c.body(null, 204);
-    },
+    remove: async (c: Context<AppEnv>, { params }: { params: KeyParams<P> }) => noContent(c, service.remove(await owner(params), params.metadataKey)),
   };
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Page, PageRequest } from '../db/page.js';
+import type { ListRequest, Page } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
 import { alreadyExists, DomainError, ErrorCode, notFoundBy } from '../errors.js';
 import { createMetadataStore } from './metadata-store.js';
@@ -22,7 +22,7 @@ export interface MetadataEntry {
 
 export interface MetadataService {
   /** `q` filters on key and value. @throws DomainError rsqlParamSyntax, rsqlInvalidField */
-  list(ownerId: number, page: PageRequest, q?: string): Promise<Page<MetadataEntry>>;
+  list(ownerId: number, query: ListRequest): Promise<Page<MetadataEntry>>;
   /** @throws DomainError entityNotFound */
   get(ownerId: number, key: string): Promise<MetadataEntry>;
   /** @throws DomainError entityAlreadyExists (a key present already or twice in the request), quotaExceeded */
@@ -43,7 +43,7 @@ export function createMetadataService(db: Knex, spec: MetadataTable): MetadataSe
   };
 
   return {
-    list: (ownerId, page, q) => store.page(db, ownerId, page, q),
+    list: (ownerId, { page, q }) => store.page(db, ownerId, page, q),
     get: (ownerId, key) => find(db, ownerId, key),
     create(ownerId, entries) {
       return inTransaction(db, async (trx) => {

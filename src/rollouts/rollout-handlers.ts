@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { components } from '../generated/mgmt.js';
 import type { AppEnv } from '../http/app-env.js';
-import { pagedList, pageRequest } from '../http/paging.js';
-import type { HandlerFactory } from '../http/operation-handler.js';
+import { listRequest, pagedList } from '../http/paging.js';
+import { type HandlerFactory, noContent } from '../http/operation-handler.js';
 import { targetDetailsJson } from '../targets/target-mapper.js';
 import { DEFAULT_TARGET_SORT, TARGET_SORT_FIELDS } from '../targets/target-fiql-fields.js';
 import { GROUP_SORT_FIELDS, ROLLOUT_DEFAULT_SORT, ROLLOUT_SORT_FIELDS } from './rollout-fields.js';
@@ -37,10 +37,6 @@ const groupOf = (group: GroupRequest) => ({
 /** `/rest/v1/rollouts…` (hawkBit's operationIds). */
 export const rolloutHandlers: HandlerFactory<{ readonly rollouts: RolloutService }> = (config, { rollouts }) => {
   const groupContext = (c: Context<AppEnv>) => ({ base: c.get('baseUrl'), confirmationFlow: config.ddi.confirmationFlow });
-  const done = async (c: Context<AppEnv>, operation: Promise<void>) => {
-    await operation;
-    return c.body(null, 204);
-  };
 
   return {
     create: async (c, { body }) => {
@@ -64,48 +60,32 @@ export const rolloutHandlers: HandlerFactory<{ readonly rollouts: RolloutService
       return c.json(rolloutJson(rollout, c.get('baseUrl')), 201);
     },
     getRollouts: async (c, { query }) => {
-      const { rows, total } = await rollouts.list(pageRequest(query, ROLLOUT_SORT_FIELDS, ROLLOUT_DEFAULT_SORT), query.q);
+      const page = await rollouts.list(listRequest(query, ROLLOUT_SORT_FIELDS, ROLLOUT_DEFAULT_SORT));
       const compact = query.representation === 'compact';
-      return c.json(
-        pagedList(
-          rows.map((rollout) => (compact ? compactRolloutJson : rolloutJson)(rollout, c.get('baseUrl'))),
-          total,
-        ),
-      );
+      return c.json(pagedList(page, (rollout) => (compact ? compactRolloutJson : rolloutJson)(rollout, c.get('baseUrl'))));
     },
     getRollout: async (c, { params }) => c.json(rolloutJson(await rollouts.get(params.rolloutId), c.get('baseUrl'))),
     update: async (c, { params, body }) => {
       const changes = { name: body.name, description: body.description, startAt: body.startAt };
       return c.json(rolloutJson(await rollouts.update(params.rolloutId, changes, c.get('operator')), c.get('baseUrl')));
     },
-    delete: (c, { params }) => done(c, rollouts.remove(params.rolloutId, c.get('operator'))),
-    approve: (c, { params, query }) => done(c, rollouts.approve(params.rolloutId, query.remark, c.get('operator'))),
-    deny: (c, { params, query }) => done(c, rollouts.deny(params.rolloutId, query.remark, c.get('operator'))),
-    start: (c, { params }) => done(c, rollouts.start(params.rolloutId, c.get('operator'))),
-    pause: (c, { params }) => done(c, rollouts.pause(params.rolloutId, c.get('operator'))),
-    resume: (c, { params }) => done(c, rollouts.resume(params.rolloutId, c.get('operator'))),
-    stop: (c, { params }) => done(c, rollouts.stop(params.rolloutId, c.get('operator'))),
-    triggerNextGroup: (c, { params }) => done(c, rollouts.triggerNextGroup(params.rolloutId, c.get('operator'))),
+    delete: (c, { params }) => noContent(c, rollouts.remove(params.rolloutId, c.get('operator'))),
+    approve: (c, { params, query }) => noContent(c, rollouts.approve(params.rolloutId, query.remark, c.get('operator'))),
+    deny: (c, { params, query }) => noContent(c, rollouts.deny(params.rolloutId, query.remark, c.get('operator'))),
+    start: (c, { params }) => noContent(c, rollouts.start(params.rolloutId, c.get('operator'))),
+    pause: (c, { params }) => noContent(c, rollouts.pause(params.rolloutId, c.get('operator'))),
+    resume: (c, { params }) => noContent(c, rollouts.resume(params.rolloutId, c.get('operator'))),
+    stop: (c, { params }) => noContent(c, rollouts.stop(params.rolloutId, c.get('operator'))),
+    triggerNextGroup: (c, { params }) => noContent(c, rollouts.triggerNextGroup(params.rolloutId, c.get('operator'))),
     retryRollout: async (c, { params }) => c.json(rolloutJson(await rollouts.retry(params.rolloutId, c.get('operator')), c.get('baseUrl')), 201),
     getRolloutGroups: async (c, { params, query }) => {
-      const { rows, total } = await rollouts.groups(params.rolloutId, pageRequest(query, GROUP_SORT_FIELDS, ROLLOUT_DEFAULT_SORT), query.q);
-      return c.json(
-        pagedList(
-          rows.map((group) => groupJson(group, groupContext(c))),
-          total,
-        ),
-      );
+      const page = await rollouts.groups(params.rolloutId, listRequest(query, GROUP_SORT_FIELDS, ROLLOUT_DEFAULT_SORT));
+      return c.json(pagedList(page, (group) => groupJson(group, groupContext(c))));
     },
     getRolloutGroup: async (c, { params }) => c.json(groupJson(await rollouts.group(params.rolloutId, params.groupId), groupContext(c))),
     getRolloutGroupTargets: async (c, { params, query }) => {
-      const request = pageRequest(query, TARGET_SORT_FIELDS, DEFAULT_TARGET_SORT);
-      const { rows, total } = await rollouts.groupTargets(params.rolloutId, params.groupId, request, query.q);
-      return c.json(
-        pagedList(
-          rows.map((target) => targetDetailsJson(target, groupContext(c))),
-          total,
-        ),
-      );
+      const page = await rollouts.groupTargets(params.rolloutId, params.groupId, listRequest(query, TARGET_SORT_FIELDS, DEFAULT_TARGET_SORT));
+      return c.json(pagedList(page, (target) => targetDetailsJson(target, groupContext(c))));
     },
   };
 };

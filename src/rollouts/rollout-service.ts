@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
 import { modified } from '../db/audit.js';
-import type { Page, PageRequest } from '../db/page.js';
+import type { ListRequest, Page } from '../db/page.js';
 import { isRowId } from '../db/row-id.js';
 import { inTransaction } from '../db/transaction.js';
 import { alreadyExists, DomainError, ErrorCode, notFound } from '../errors.js';
@@ -27,7 +30,7 @@ export interface RolloutService {
   /** Creates a rollout, see `createRollout` for its rules and errors. */
   create(input: NewRollout, actor: string): Promise<Rollout>;
   /** @throws DomainError rsqlParamSyntax, rsqlInvalidField */
-  list(page: PageRequest, q?: string): Promise<Page<Rollout>>;
+  list(query: ListRequest): Promise<Page<Rollout>>;
   get(id: number): Promise<Rollout>;
   /** Deletes the rollout with its groups; its active actions are asked to cancel (decision 4). Any status. */
   remove(id: number, actor: string): Promise<void>;
@@ -56,14 +59,18 @@ export interface RolloutService {
   /** A new rollout over a finished rollout's failed targets, see `retryRollout`. */
   retry(id: number, actor: string): Promise<Rollout>;
   /** @throws DomainError entityNotFound, rsql* */
-  groups(id: number, page: PageRequest, q?: string): Promise<Page<RolloutGroup>>;
+  groups(id: number, query: ListRequest): Promise<Page<RolloutGroup>>;
   group(id: number, groupId: number): Promise<RolloutGroup>;
   /** The targets of a group. @throws DomainError entityNotFound, rsql* */
-  groupTargets(id: number, groupId: number, page: PageRequest, q?: string): Promise<Page<TargetDetails>>;
+  groupTargets(id: number, groupId: number, query: ListRequest): Promise<Page<TargetDetails>>;
 }
 
-export function createRolloutService(ctx: RolloutContext, targets: TargetService): RolloutService {
-  const { db } = ctx;
+/**
+ * @param logger the warnings of the steps an operation takes (a group started, targets absorbed), as the
+ *   evaluator's; the skipped targets it warns about are remembered apart from the evaluator's (decision 263)
+ */
+export function createRolloutService(db: Knex, clock: Clock, config: Config, logger: Logger, targets: TargetService): RolloutService {
+  const ctx: RolloutContext = { db, clock, config, logger, warnedTargets: new Set<string>() };
 
   const find = async (trx: Knex, id: number): Promise<Rollout> => {
     const row = isRowId(id) ? await rolloutStore.find(trx, id) : undefined;
@@ -97,8 +104,8 @@ export function createRolloutService(ctx: RolloutContext, targets: TargetService
     async create(input, actor) {
       return find(db, await createRollout(ctx, input, actor));
     },
-    async list(request, q) {
-      const { rows, total } = await rolloutStore.page(db, request, q, ROLLOUT_FIQL_FIELDS);
+    async list({ page, q }) {
+      const { rows, total } = await rolloutStore.page(db, page, q, ROLLOUT_FIQL_FIELDS);
       return { rows: await rolloutStore.withCounts(db, rows), total };
     },
     get: (id) => find(db, id),
@@ -160,18 +167,18 @@ export function createRolloutService(ctx: RolloutContext, targets: TargetService
     async retry(id, actor) {
       return find(db, await retryRollout(ctx, id, actor));
     },
-    async groups(id, request, q) {
+    async groups(id, { page, q }) {
       await find(db, id);
-      const { rows, total } = await rolloutGroupStore.page(db, id, request, q, GROUP_FIQL_FIELDS);
+      const { rows, total } = await rolloutGroupStore.page(db, id, page, q, GROUP_FIQL_FIELDS);
       return { rows: await rolloutGroupStore.withCounts(db, rows), total };
     },
     async group(id, groupId) {
       const row = await groupRow(id, groupId);
       return (await rolloutGroupStore.withCounts(db, [row]))[0] as RolloutGroup;
     },
-    async groupTargets(id, groupId, request, q) {
+    async groupTargets(id, groupId, query) {
       await groupRow(id, groupId);
-      return targets.listIn(rolloutGroupStore.memberIdQuery(db, groupId), request, q);
+      return targets.listIn(rolloutGroupStore.memberIdQuery(db, groupId), query);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { insertRow } from '../db/row-id.js';
 import type { ActionType } from '../actions/deployment-modes.js';
 import { auditColumns, type Audit } from '../db/audit.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
@@ -200,24 +201,21 @@ export const rolloutStore = {
 
   /** Inserts a rollout with `status`; only `rollout-lifecycle.ts` calls this (docs/CONVENTIONS.md rule 1). @returns its id */
   async insert(db: Knex, row: NewRolloutRow, status: RolloutStatus, audit: Audit): Promise<number> {
-    const [inserted] = await db('rollouts')
-      .insert({
-        name: row.name,
-        description: row.description,
-        distribution_set_id: row.distributionSetId,
-        target_filter_query: row.targetFilterQuery,
-        action_type: row.actionType,
-        force_time: row.forceTime,
-        start_at: row.startAt,
-        ...settingsColumns(row),
-        dynamic: row.dynamic,
-        dynamic_name_suffix: row.dynamicNameSuffix,
-        dynamic_target_count: row.dynamicTargetCount,
-        status,
-        ...auditColumns(audit),
-      })
-      .returning<{ id: number }[]>('id');
-    return (inserted as { id: number }).id;
+    return insertRow(db, 'rollouts', {
+      name: row.name,
+      description: row.description,
+      distribution_set_id: row.distributionSetId,
+      target_filter_query: row.targetFilterQuery,
+      action_type: row.actionType,
+      force_time: row.forceTime,
+      start_at: row.startAt,
+      ...settingsColumns(row),
+      dynamic: row.dynamic,
+      dynamic_name_suffix: row.dynamicNameSuffix,
+      dynamic_target_count: row.dynamicTargetCount,
+      status,
+      ...auditColumns(audit),
+    });
   },
 
   /** Writes a rollout's status with `changes`; only `rollout-lifecycle.ts` calls this (docs/CONVENTIONS.md rule 1). */

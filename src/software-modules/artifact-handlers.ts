@@ -1,5 +1,5 @@
 import { artifactResponse } from '../http/artifact-response.js';
-import type { HandlerFactory } from '../http/operation-handler.js';
+import { type HandlerFactory, noContent } from '../http/operation-handler.js';
 import { CLIENT_CLOSED_REQUEST, clientGone } from '../http/request-context.js';
 import { parseArtifactUpload } from '../storage/multipart-upload.js';
 import { artifactJson } from './artifact-mapper.js';
@@ -30,10 +30,7 @@ export const artifactHandlers: HandlerFactory<{ readonly artifacts: ArtifactServ
     return c.json(list.map((artifact) => artifactJson(artifact, c.get('baseUrl'))));
   },
   getArtifact: async (c, { params }) => c.json(artifactJson(await artifacts.get(params.softwareModuleId, params.artifactId), c.get('baseUrl'))),
-  deleteArtifact: async (c, { params }) => {
-    await artifacts.remove(params.softwareModuleId, params.artifactId);
-    return c.body(null, 204);
-  },
+  deleteArtifact: (c, { params }) => noContent(c, artifacts.remove(params.softwareModuleId, params.artifactId)),
   downloadArtifact_1: async (c, { params }) => {
     const { artifact, blob } = await artifacts.file(params.softwareModuleId, params.artifactId);
     const { size, sha1, md5, providedFilename: filename, createdAt: lastModified } = artifact;

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
-import type { HandlerFactory } from '../http/operation-handler.js';
-import { pagedList, pageRequest } from '../http/paging.js';
+import { type HandlerFactory, noContent } from '../http/operation-handler.js';
+import { listRequest, pagedList } from '../http/paging.js';
 import { metadataHandlers } from '../metadata/metadata-handlers.js';
 import { softwareModuleJson } from './software-module-mapper.js';
 import type { MetadataService } from '../metadata/metadata-service.js';
@@ -19,16 +19,8 @@ export const softwareModuleHandlers: HandlerFactory<{ readonly softwareModules: 
   };
   const metadata = metadataHandlers(softwareModuleMetadata, (params: { readonly softwareModuleId: number }) => modules.require(params.softwareModuleId));
   return {
-    getSoftwareModules: async (c, { query }) => {
-      const page = pageRequest(query, SOFTWARE_MODULE_SORT_FIELDS, SOFTWARE_MODULE_DEFAULT_SORT);
-      const { rows, total } = await modules.list(page, query.q);
-      return c.json(
-        pagedList(
-          rows.map((module) => json(c, module)),
-          total,
-        ),
-      );
-    },
+    getSoftwareModules: async (c, { query }) =>
+      c.json(pagedList(await modules.list(listRequest(query, SOFTWARE_MODULE_SORT_FIELDS, SOFTWARE_MODULE_DEFAULT_SORT)), (module) => json(c, module))),
     createSoftwareModules: async (c, { body }) => {
       const created = await modules.create(c.get('operator'), body);
       return c.json(
@@ -38,10 +30,7 @@ export const softwareModuleHandlers: HandlerFactory<{ readonly softwareModules: 
     },
     getSoftwareModule: async (c, { params }) => c.json(json(c, await modules.get(params.softwareModuleId))),
     updateSoftwareModule: async (c, { params, body }) => c.json(json(c, await modules.update(c.get('operator'), params.softwareModuleId, body))),
-    deleteSoftwareModule: async (c, { params }) => {
-      await modules.remove(params.softwareModuleId);
-      return c.body(null, 204);
-    },
+    deleteSoftwareModule: (c, { params }) => noContent(c, modules.remove(params.softwareModuleId)),
     getSoftwareModuleMetadata: metadata.list,
     createSoftwareModuleMetadata: metadata.create,
     getSoftwareModuleMetadataValue: metadata.get,

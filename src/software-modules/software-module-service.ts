@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { created, modified } from '../db/audit.js';
-import type { Page, PageRequest } from '../db/page.js';
+import type { ListRequest, Page } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
 import { alreadyExists, DomainError, ErrorCode, notFound } from '../errors.js';
 import type { ArtifactStore } from '../storage/artifact-store.js';
@@ -31,7 +31,7 @@ export interface SoftwareModule extends SoftwareModuleRow {
 
 export interface SoftwareModuleService {
   /** @throws DomainError rsqlParamSyntax, rsqlInvalidField */
-  list(page: PageRequest, q?: string): Promise<Page<SoftwareModule>>;
+  list(query: ListRequest): Promise<Page<SoftwareModule>>;
   /** @throws DomainError entityNotFound */
   get(id: number): Promise<SoftwareModule>;
   /** The id of an existing module, for its sub-resources. @throws DomainError entityNotFound */
@@ -70,7 +70,7 @@ export function createSoftwareModuleService(db: Knex, clock: Clock, store: Artif
   };
 
   return {
-    async list(page, q) {
+    async list({ page, q }) {
       const { rows, total } = await sql.page(db, page, q);
       const locked = await sql.lockedIds(
         db,

@@ -15,7 +15,7 @@ export interface SoftwareModuleServices {
 }
 
 /** The services of software modules and artifacts, sharing one artifact store. */
-export function createSoftwareModuleServices(config: Config, db: Knex, clock: Clock, artifactStore: ArtifactStore): SoftwareModuleServices {
+export function createSoftwareModuleServices(db: Knex, clock: Clock, config: Config, artifactStore: ArtifactStore): SoftwareModuleServices {
   return {
     artifactStore,
     softwareModules: createSoftwareModuleService(db, clock, artifactStore),

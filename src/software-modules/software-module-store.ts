@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { insertRow } from '../db/row-id.js';
 import { auditColumns, type Audit } from '../db/audit.js';
 import { dialectOf } from '../db/database.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
@@ -149,13 +150,10 @@ export const softwareModuleStore = {
   /** Inserts the module; returns its id. */
   async insert(db: Knex, values: SoftwareModuleValues, audit: Audit): Promise<number> {
     const { typeId, name, version, vendor, description } = values;
-    const [inserted] = await db('software_modules')
-      .insert({ type_id: typeId, name, version, vendor, description, ...auditColumns(audit) })
-      .returning<{ id: number }[]>('id');
-    return (inserted as { id: number }).id;
+    return insertRow(db, 'software_modules', { type_id: typeId, name, version, vendor, description, ...auditColumns(audit) });
   },
 
-  /** Sets vendor and description; an undefined one keeps its value. */
+  /** Sets vendor and description; an undefined one keeps its value (knex leaves it out of the UPDATE). */
   async update(
     db: Knex,
     id: number,
@@ -165,7 +163,7 @@ export const softwareModuleStore = {
     const { vendor, description } = change;
     await db('software_modules')
       .where('id', id)
-      .update({ ...(vendor !== undefined && { vendor }), ...(description !== undefined && { description }), ...auditColumns(audit) });
+      .update({ vendor, description, ...auditColumns(audit) });
   },
 
   /** Whether a distribution set holds the module. */
@@ -206,10 +204,16 @@ export const softwareModuleStore = {
   /** Inserts the artifact row; returns it. */
   async insertArtifact(db: Knex, values: Omit<Artifact, 'id' | keyof Audit>, audit: Audit): Promise<Artifact> {
     const { softwareModuleId, providedFilename, size, sha1, md5, sha256 } = values;
-    const [inserted] = await db('artifacts')
-      .insert({ software_module_id: softwareModuleId, provided_filename: providedFilename, size, sha1, md5, sha256, ...auditColumns(audit) })
-      .returning<{ id: number }[]>('id');
-    return { id: (inserted as { id: number }).id, ...values, ...audit };
+    const id = await insertRow(db, 'artifacts', {
+      software_module_id: softwareModuleId,
+      provided_filename: providedFilename,
+      size,
+      sha1,
+      md5,
+      sha256,
+      ...auditColumns(audit),
+    });
+    return { id, ...values, ...audit };
   },
 
   async deleteArtifact(db: Knex, artifactId: number): Promise<void> {

@@ -125,7 +125,7 @@ export function createArtifactStore(artifactDir: string, clock: Clock = systemCl
       await mkdir(shardDir, { recursive: true });
       await rename(tempPath, target);
       pending.committed(blob);
-      await syncDirectory(shardDir);
+      await syncPath(shardDir);
     },
 
     async remove(sha256) {
@@ -148,10 +148,13 @@ export function createArtifactStore(artifactDir: string, clock: Clock = systemCl
   };
 }
 
-// The rename is only durable once the directory entry is; Windows cannot open directories for this.
-async function syncDirectory(dir: string): Promise<void> {
+/**
+ * Flushes a file, or a directory's entries, to disk: a rename is only durable once the directory entry is.
+ * Windows cannot open directories for this, and is skipped.
+ */
+export async function syncPath(path: string): Promise<void> {
   if (process.platform === 'win32') return;
-  const handle = await open(dir, 'r');
+  const handle = await open(path, 'r');
   try {
     await handle.sync();
   } finally {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
-import type { HandlerFactory } from '../http/operation-handler.js';
-import { pagedList, pageRequest, type ListQuery } from '../http/paging.js';
+import { type HandlerFactory, noContent } from '../http/operation-handler.js';
+import { listRequest, pagedList, type ListQuery } from '../http/paging.js';
 import { toTagJson, type TagResource } from './tag-mapper.js';
 import type { OnNotFoundPolicy, OwnerKey, Tag, TagChange, TagFields, TagService } from './tag-service.js';
 import { TAG_DEFAULT_SORT, TAG_SORT_FIELDS } from './tag-fields.js';
@@ -26,15 +26,9 @@ function tagHandlers<T extends string, O extends string>(service: TagService, { 
   type TagParams = { readonly params: Readonly<Record<T, number>> };
   type OwnerParams = { readonly params: Readonly<Record<O, OwnerKey>> };
   const json = (c: Context<AppEnv>) => (tag: Tag) => toTagJson(tag, c.get('baseUrl'), resource);
-  const noContent = async (c: Context<AppEnv>, work: Promise<void>) => {
-    await work;
-    return c.body(null, 204);
-  };
   return {
-    list: async (c: Context<AppEnv>, { query }: { query: ListQuery }) => {
-      const { rows, total } = await service.list(pageRequest(query, TAG_SORT_FIELDS, TAG_DEFAULT_SORT), query.q);
-      return c.json(pagedList(rows.map(json(c)), total));
-    },
+    list: async (c: Context<AppEnv>, { query }: { query: ListQuery }) =>
+      c.json(pagedList(await service.list(listRequest(query, TAG_SORT_FIELDS, TAG_DEFAULT_SORT)), json(c))),
     create: async (c: Context<AppEnv>, { body }: { body: readonly TagFields[] }) => c.json((await service.create(body, c.get('operator'))).map(json(c)), 201),
     get: async (c: Context<AppEnv>, { params }: TagParams) => c.json(json(c)(await service.get(params[tagParam]))),
     update: async (c: Context<AppEnv>, { params, body }: TagParams & { body: TagChange }) =>

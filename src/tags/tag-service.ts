@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { created, modified, type Audit } from '../db/audit.js';
 import { idsByKey, resolveKeys } from '../db/ids-by-key.js';
-import type { Page, PageRequest } from '../db/page.js';
+import type { ListRequest, Page } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
 import { alreadyExists, notFound, notFoundAll } from '../errors.js';
 import type { TagKind } from './tag-kind.js';
@@ -41,7 +41,7 @@ export type OnNotFoundPolicy = 'FAIL' | 'ON_WHAT_FOUND_AND_FAIL' | 'ON_WHAT_FOUN
 
 export interface TagService {
   /** @throws DomainError rsqlParamSyntax, rsqlInvalidField */
-  list(page: PageRequest, q?: string): Promise<Page<Tag>>;
+  list(query: ListRequest): Promise<Page<Tag>>;
   /** @throws DomainError entityNotFound */
   get(id: number): Promise<Tag>;
   /**
@@ -101,7 +101,7 @@ export function createTagService(
   };
 
   return {
-    list: (page, q) => store.page(db, page, q),
+    list: ({ page, q }) => store.page(db, page, q),
     get: (id) => find(db, id),
     create(requested, actor) {
       return inTransaction(db, async (trx) => {

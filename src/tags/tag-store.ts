@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { insertRow } from '../db/row-id.js';
 import { auditColumns, type Audit } from '../db/audit.js';
 import { chunks } from '../db/chunks.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
@@ -89,10 +90,7 @@ export function createTagStore(kind: TagKind): TagStore {
       return undefined;
     },
     async insert(db, values, audit) {
-      const [inserted] = await db(table)
-        .insert({ ...values, ...auditColumns(audit) })
-        .returning<{ id: number }[]>('id');
-      return (inserted as { id: number }).id;
+      return insertRow(db, table, { ...values, ...auditColumns(audit) });
     },
     async update(db, id, values, audit) {
       await db(table)

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Page } from '../db/page.js';
 import type { AppEnv } from '../http/app-env.js';
-import type { HandlerFactory } from '../http/operation-handler.js';
+import { type HandlerFactory, noContent } from '../http/operation-handler.js';
 import { listRequest, pagedList, type ListQuery } from '../http/paging.js';
 import { AUTO_ASSIGNMENT_DEFAULT_SORT, AUTO_ASSIGNMENT_SORT } from './auto-assignment-fields.js';
 import type { AutoAssignment } from './auto-assignment-lifecycle.js';
@@ -13,19 +13,11 @@ const listQuery = (query: ListQuery) => listRequest(query, AUTO_ASSIGNMENT_SORT,
 /** `/rest/v1/autoassignments…` (hawkBit master's MgmtAutoAssignmentResource) and the auto-assignments of one set. */
 export const autoAssignmentHandlers: HandlerFactory<{ readonly autoAssignments: AutoAssignmentService }> = (_config, { autoAssignments }) => {
   const json = (c: Context<AppEnv>, assignment: AutoAssignment) => autoAssignmentJson(assignment, c.get('baseUrl'));
-  const pageOf = (c: Context<AppEnv>, { rows, total }: Page<AutoAssignment>) =>
-    c.json(
-      pagedList(
-        rows.map((assignment) => json(c, assignment)),
-        total,
-      ),
-    );
+  const pageOf = (c: Context<AppEnv>, page: Page<AutoAssignment>) => c.json(pagedList(page, (assignment) => json(c, assignment)));
   const move =
     (event: AutoAssignmentMove) =>
-    async (c: Context<AppEnv>, { params, query }: { params: { autoAssignmentId: number }; query?: { remark?: string } }) => {
-      await autoAssignments.move(params.autoAssignmentId, event, c.get('operator'), query?.remark);
-      return c.body(null, 204);
-    };
+    (c: Context<AppEnv>, { params, query }: { params: { autoAssignmentId: number }; query?: { remark?: string } }) =>
+      noContent(c, autoAssignments.move(params.autoAssignmentId, event, c.get('operator'), query?.remark));
 
   return {
     getAutoAssignments: async (c, { query }) => pageOf(c, await autoAssignments.list(listQuery(query))),
@@ -36,10 +28,7 @@ export const autoAssignmentHandlers: HandlerFactory<{ readonly autoAssignments: 
     },
     getAutoAssignment: async (c, { params }) => c.json(json(c, await autoAssignments.get(params.autoAssignmentId))),
     updateAutoAssignment: async (c, { params, body }) => c.json(json(c, await autoAssignments.update(params.autoAssignmentId, body, c.get('operator')))),
-    deleteAutoAssignment: async (c, { params }) => {
-      await autoAssignments.remove(params.autoAssignmentId);
-      return c.body(null, 204);
-    },
+    deleteAutoAssignment: (c, { params }) => noContent(c, autoAssignments.remove(params.autoAssignmentId)),
     startAutoAssignment: move('started'),
     pauseAutoAssignment: move('paused'),
     resumeAutoAssignment: move('resumed'),

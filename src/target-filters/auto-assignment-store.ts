@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { insertRow } from '../db/row-id.js';
 import { auditColumns, type Audit } from '../db/audit.js';
 import { dialectOf } from '../db/database.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
@@ -102,25 +103,22 @@ export const autoAssignmentStore = {
 
   /** Inserts the auto-assignment; returns its id. */
   async insert(db: Knex, values: NewAutoAssignment, audit: Audit): Promise<number> {
-    const [inserted] = await db('auto_assignments')
-      .insert({
-        name: values.name,
-        description: values.description,
-        query: values.query,
-        distribution_set_id: values.distributionSetId,
-        action_type: values.actionType,
-        confirmation_required: values.confirmationRequired,
-        start_at: values.startAt,
-        status: values.status,
-        approval_decided_by: values.approvalDecidedBy,
-        approval_remark: values.approvalRemark,
-        ...auditColumns(audit),
-      })
-      .returning<{ id: number }[]>('id');
-    return (inserted as { id: number }).id;
+    return insertRow(db, 'auto_assignments', {
+      name: values.name,
+      description: values.description,
+      query: values.query,
+      distribution_set_id: values.distributionSetId,
+      action_type: values.actionType,
+      confirmation_required: values.confirmationRequired,
+      start_at: values.startAt,
+      status: values.status,
+      approval_decided_by: values.approvalDecidedBy,
+      approval_remark: values.approvalRemark,
+      ...auditColumns(audit),
+    });
   },
 
-  /** Changes the given columns of the auto-assignment. */
+  /** Changes the given columns of the auto-assignment; knex leaves an undefined one out of the UPDATE. */
   async update(
     db: Knex,
     id: number,
@@ -130,12 +128,12 @@ export const autoAssignmentStore = {
     await db('auto_assignments')
       .where('id', id)
       .update({
-        ...(values.name !== undefined && { name: values.name }),
-        ...(values.description !== undefined && { description: values.description }),
-        ...(values.query !== undefined && { query: values.query }),
-        ...(values.status !== undefined && { status: values.status }),
-        ...(values.approvalDecidedBy !== undefined && { approval_decided_by: values.approvalDecidedBy }),
-        ...(values.approvalRemark !== undefined && { approval_remark: values.approvalRemark }),
+        name: values.name,
+        description: values.description,
+        query: values.query,
+        status: values.status,
+        approval_decided_by: values.approvalDecidedBy,
+        approval_remark: values.approvalRemark,
         ...auditColumns(audit),
       });
   },

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { insertRow } from '../db/row-id.js';
 import { auditColumns, type Audit } from '../db/audit.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { compileFiql } from '../query/fiql.js';
@@ -123,10 +124,7 @@ export const targetFilterStore = {
 
   /** Inserts the filter; returns its id. */
   async insert(db: Knex, values: { readonly name: string; readonly query: string }, audit: Audit): Promise<number> {
-    const [inserted] = await db('target_filters')
-      .insert({ name: values.name, query: values.query, ...auditColumns(audit) })
-      .returning<{ id: number }[]>('id');
-    return (inserted as { id: number }).id;
+    return insertRow(db, 'target_filters', { name: values.name, query: values.query, ...auditColumns(audit) });
   },
 
   async update(db: Knex, id: number, values: { readonly name: string; readonly query: string }, audit: Modified): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import type { HandlerFactory } from '../http/operation-handler.js';
-import { pagedList, pageRequest, type ListQuery } from '../http/paging.js';
+import { listRequest, pagedList, type ListQuery } from '../http/paging.js';
 import { targetDetailsJson } from './target-mapper.js';
 import { DEFAULT_TARGET_SORT, TARGET_SORT_FIELDS } from './target-fiql-fields.js';
 import type { TargetGroupService } from './target-group-service.js';
@@ -9,14 +9,9 @@ import type { TargetGroupService } from './target-group-service.js';
 /** `/rest/v1/targetgroups…`: the group in the path, or in `?group=` when it holds a `/`. */
 export const targetGroupHandlers: HandlerFactory<{ readonly targetGroups: TargetGroupService }> = (config, { targetGroups }) => {
   const list = async (c: Context<AppEnv>, query: ListQuery, group: string, subgroups: boolean) => {
-    const { rows, total } = await targetGroups.list(group, subgroups, pageRequest(query, TARGET_SORT_FIELDS, DEFAULT_TARGET_SORT), query.q);
+    const page = await targetGroups.list(group, subgroups, listRequest(query, TARGET_SORT_FIELDS, DEFAULT_TARGET_SORT));
     const context = { base: c.get('baseUrl'), confirmationFlow: config.ddi.confirmationFlow };
-    return c.json(
-      pagedList(
-        rows.map((target) => targetDetailsJson(target, context)),
-        total,
-      ),
-    );
+    return c.json(pagedList(page, (target) => targetDetailsJson(target, context)));
   };
   const moved = (c: Context<AppEnv>) => c.body(null, 204);
   return {

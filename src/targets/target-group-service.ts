@@ -3,7 +3,7 @@ import type { Clock } from '../clock.js';
 import { modified } from '../db/audit.js';
 import { chunks } from '../db/chunks.js';
 import { idsByKey } from '../db/ids-by-key.js';
-import type { Page, PageRequest } from '../db/page.js';
+import type { ListRequest, Page } from '../db/page.js';
 import { lockTargets, lockTargetsOf } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
 import { TARGETS_BY_CONTROLLER_ID } from '../tags/tag-kind.js';
@@ -22,7 +22,7 @@ export interface TargetGroupService {
    * The targets of `group` (and, with `subgroups`, of every group under `group/`) that `q` matches.
    * @throws DomainError sortParamSyntax, sortInvalidField, rsqlParamSyntax, rsqlInvalidField
    */
-  list(group: string, subgroups: boolean, page: PageRequest, q?: string): Promise<Page<TargetDetails>>;
+  list(group: string, subgroups: boolean, query: ListRequest): Promise<Page<TargetDetails>>;
   /** Moves the targets into `group`, all or nothing. @throws DomainError entityNotFound naming every unknown controllerId */
   assign(group: string, controllerIds: readonly string[], actor: string): Promise<void>;
   /** Moves every target `q` matches into `group`. @throws DomainError rsqlParamSyntax, rsqlInvalidField */
@@ -32,7 +32,7 @@ export interface TargetGroupService {
 /** @param regrouped recomputes the polling overrides of moved targets (decision 110) */
 export function createTargetGroupService(db: Knex, clock: Clock, targets: TargetService, regrouped: RefreshPollingOverrides): TargetGroupService {
   return {
-    list: (group, subgroups, page, q) => targets.listIn(sql.groupMemberIdQuery(db, group, subgroups), page, q),
+    list: (group, subgroups, query) => targets.listIn(sql.groupMemberIdQuery(db, group, subgroups), query),
     // An UPDATE of several rows locks them in whatever order its plan visits them; locked first in id order,
     // they keep decision 40's order with every other writer of several targets.
     assign: (group, controllerIds, actor) =>

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { components } from '../generated/mgmt.js';
 import type { AppEnv } from '../http/app-env.js';
-import type { HandlerFactory } from '../http/operation-handler.js';
+import { type HandlerFactory, noContent } from '../http/operation-handler.js';
 import { listRequest, pagedList, type ListQuery } from '../http/paging.js';
 import { metadataHandlers } from '../metadata/metadata-handlers.js';
 import type { Page } from '../db/page.js';
@@ -41,21 +41,12 @@ export const targetHandlers: HandlerFactory<{ readonly targets: TargetService; r
     base: c.get('baseUrl'),
     confirmationFlow: config.ddi.confirmationFlow,
   });
-  const pageOf = (c: Context<AppEnv>, { rows, total }: Page<TargetDetails>) =>
-    c.json(
-      pagedList(
-        rows.map((target) => targetDetailsJson(target, context(c))),
-        total,
-      ),
-    );
+  const pageOf = (c: Context<AppEnv>, page: Page<TargetDetails>) => c.json(pagedList(page, (target) => targetDetailsJson(target, context(c))));
   const withSet = async (
     c: Context<AppEnv>,
     { params, query }: { params: { readonly distributionSetId: number }; query: ListQuery },
     relation: 'assigned' | 'installed',
-  ) => {
-    const { page, q } = list(query);
-    return pageOf(c, await targets.listWithSet(params.distributionSetId, relation, page, q));
-  };
+  ) => pageOf(c, await targets.listWithSet(params.distributionSetId, relation, list(query)));
   const metadata = metadataHandlers(targetMetadata, (params: { readonly targetId: string }) => targets.idOf(params.targetId));
   return {
     createTargets: async (c, { body }) => {
@@ -68,31 +59,16 @@ export const targetHandlers: HandlerFactory<{ readonly targets: TargetService; r
         201,
       );
     },
-    getTargets: async (c, { query }) => {
-      const { page, q } = list(query);
-      return pageOf(c, await targets.list(page, q));
-    },
-    getAssignedTargets: async (c, { params, query }) => {
-      const { page, q } = list(query);
-      return pageOf(c, await targets.listByTag(params.targetTagId, page, q));
-    },
+    getTargets: async (c, { query }) => pageOf(c, await targets.list(list(query))),
+    getAssignedTargets: async (c, { params, query }) => pageOf(c, await targets.listByTag(params.targetTagId, list(query))),
     getAssignedTargets_1: async (c, input) => withSet(c, input, 'assigned'),
     getInstalledTargets: async (c, input) => withSet(c, input, 'installed'),
     getTarget: async (c, { params }) => c.json(targetDetailsJson(await targets.get(params.targetId), context(c))),
     updateTarget: async (c, { params, body }) => c.json(targetJson(await targets.update(params.targetId, fieldsOf(body), c.get('operator')), context(c))),
-    deleteTarget: async (c, { params }) => {
-      await targets.remove(params.targetId);
-      return c.body(null, 204);
-    },
+    deleteTarget: (c, { params }) => noContent(c, targets.remove(params.targetId)),
     getTargetAttributes: async (c, { params }) => c.json(await targets.attributes(params.targetId)),
-    assignTargetType: async (c, { params, body }) => {
-      await targets.assignType(params.targetId, body.id, c.get('operator'));
-      return c.body(null, 204);
-    },
-    unassignTargetType: async (c, { params }) => {
-      await targets.unassignType(params.targetId, c.get('operator'));
-      return c.body(null, 204);
-    },
+    assignTargetType: (c, { params, body }) => noContent(c, targets.assignType(params.targetId, body.id, c.get('operator'))),
+    unassignTargetType: (c, { params }) => noContent(c, targets.unassignType(params.targetId, c.get('operator'))),
     getTargetMetadata: metadata.list,
     createTargetMetadata: metadata.create,
     getTargetMetadataValue: metadata.get,

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { created, modified } from '../db/audit.js';
-import type { Page, PageRequest } from '../db/page.js';
+import type { ListRequest, Page } from '../db/page.js';
 import { chunks } from '../db/chunks.js';
 import { inTransaction } from '../db/transaction.js';
 import { assertSetExists } from '../distribution-sets/distribution-set.js';
@@ -27,16 +27,16 @@ export interface TargetService {
    */
   create(targets: readonly NewTarget[], actor: string): Promise<Target[]>;
   /** @throws DomainError rsqlParamSyntax, rsqlInvalidField */
-  list(page: PageRequest, q?: string): Promise<Page<TargetDetails>>;
+  list(query: ListRequest): Promise<Page<TargetDetails>>;
   /** The targets carrying a tag. @throws DomainError entityNotFound (tag), rsqlParamSyntax, rsqlInvalidField */
-  listByTag(tagId: number, page: PageRequest, q?: string): Promise<Page<TargetDetails>>;
+  listByTag(tagId: number, query: ListRequest): Promise<Page<TargetDetails>>;
   /** The targets whose ids `targetIds` (a subquery) selects, e.g. a rollout group's. @throws DomainError rsql* */
-  listIn(targetIds: Knex.QueryBuilder, page: PageRequest, q?: string): Promise<Page<TargetDetails>>;
+  listIn(targetIds: Knex.QueryBuilder, query: ListRequest): Promise<Page<TargetDetails>>;
   /**
    * The targets with the set as their assigned or their installed set.
    * @throws DomainError entityNotFound (set), rsqlParamSyntax, rsqlInvalidField
    */
-  listWithSet(setId: number, relation: 'assigned' | 'installed', page: PageRequest, q?: string): Promise<Page<TargetDetails>>;
+  listWithSet(setId: number, relation: 'assigned' | 'installed', query: ListRequest): Promise<Page<TargetDetails>>;
   /** @throws DomainError entityNotFound */
   get(controllerId: string): Promise<TargetDetails>;
   /**
@@ -115,7 +115,7 @@ export function createTargetService(
       tags: tags.get(model.id) ?? [],
     }));
   };
-  const page = async (request: PageRequest, q: string | undefined, scope?: TargetListScope) => {
+  const page = async ({ page: request, q }: ListRequest, scope?: TargetListScope) => {
     const { rows, total } = await sql.page(db, request, q, scope);
     return { rows: await details(rows), total };
   };
@@ -171,17 +171,17 @@ export function createTargetService(
         return ids.map((id) => toTarget(byControllerId.get(id) as TargetRow));
       });
     },
-    list: (request, q) => page(request, q),
-    async listByTag(tagId, request, q) {
+    list: (query) => page(query),
+    async listByTag(tagId, query) {
       if (!(await tags.find(db, tagId))) {
         throw notFound('TargetTag', tagId);
       }
-      return page(request, q, { ids: tags.ownerIdQuery(db, tagId) });
+      return page(query, { ids: tags.ownerIdQuery(db, tagId) });
     },
-    listIn: (targetIds, request, q) => page(request, q, { ids: targetIds }),
-    async listWithSet(setId, relation, request, q) {
+    listIn: (targetIds, query) => page(query, { ids: targetIds }),
+    async listWithSet(setId, relation, query) {
       await assertSetExists(db, setId);
-      return page(request, q, { distributionSetId: setId, relation });
+      return page(query, { distributionSetId: setId, relation });
     },
     async get(controllerId) {
       const model = await sql.byControllerId(db, controllerId);

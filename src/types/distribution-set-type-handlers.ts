@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
-import type { HandlerFactory } from '../http/operation-handler.js';
-import { pagedList, pageRequest } from '../http/paging.js';
+import { type HandlerFactory, noContent } from '../http/operation-handler.js';
 import type { DistributionSetTypeService } from './distribution-set-type-service.js';
 import type { ModuleTypeKind } from './module-type-links.js';
 import type { TypeEntity } from './type-models.js';
 import { distributionSetTypeInput, distributionSetTypeJson, softwareModuleTypeJson } from './type-mapper.js';
-import { TYPE_DEFAULT_SORT, TYPE_SORT_FIELDS } from './type-fields.js';
+import { TYPE_SORT_FIELDS } from './type-fields.js';
+import { typeHandlers } from './type-handlers.js';
 
 /** `/rest/v1/distributionsettypes[/{distributionSetTypeId}]` and its mandatory and optional module types. */
 export const distributionSetTypeHandlers: HandlerFactory<{ readonly distributionSetTypes: DistributionSetTypeService }> = (
@@ -14,23 +14,16 @@ export const distributionSetTypeHandlers: HandlerFactory<{ readonly distribution
   { distributionSetTypes },
 ) => {
   const json = (c: Context<AppEnv>) => (type: TypeEntity) => distributionSetTypeJson(type, c.get('baseUrl'));
+  const types = typeHandlers(distributionSetTypes, 'distributionSetTypeId', TYPE_SORT_FIELDS, distributionSetTypeJson);
   const mandatory = moduleTypeHandlers(distributionSetTypes, 'mandatory');
   const optional = moduleTypeHandlers(distributionSetTypes, 'optional');
   return {
     createDistributionSetTypes: async (c, { body }) =>
       c.json((await distributionSetTypes.create(c.get('operator'), body.map(distributionSetTypeInput))).map(json(c)), 201),
-    getDistributionSetTypes: async (c, { query }) => {
-      const page = pageRequest(query, TYPE_SORT_FIELDS, TYPE_DEFAULT_SORT);
-      const { rows, total } = await distributionSetTypes.list(page, query.q);
-      return c.json(pagedList(rows.map(json(c)), total));
-    },
-    getDistributionSetType: async (c, { params }) => c.json(json(c)(await distributionSetTypes.get(params.distributionSetTypeId))),
-    updateDistributionSetType: async (c, { params, body }) =>
-      c.json(json(c)(await distributionSetTypes.update(c.get('operator'), params.distributionSetTypeId, body))),
-    deleteDistributionSetType: async (c, { params }) => {
-      await distributionSetTypes.remove(params.distributionSetTypeId);
-      return c.body(null, 204);
-    },
+    getDistributionSetTypes: types.list,
+    getDistributionSetType: types.get,
+    updateDistributionSetType: types.update,
+    deleteDistributionSetType: types.remove,
     getMandatoryModuleTypes: mandatory.list,
     addMandatoryModuleType: mandatory.add,
     getMandatoryModuleType: mandatory.get,
@@ -50,15 +43,11 @@ function moduleTypeHandlers(service: DistributionSetTypeService, kind: ModuleTyp
   return {
     list: async (c: Context<AppEnv>, { params }: TypeParams) =>
       c.json((await service.moduleTypes(params.distributionSetTypeId, kind)).map((type) => softwareModuleTypeJson(type, c.get('baseUrl')))),
-    add: async (c: Context<AppEnv>, { params, body }: TypeParams & { readonly body: { readonly id: number } }) => {
-      await service.addModuleType(c.get('operator'), params.distributionSetTypeId, body.id, kind);
-      return c.body(null, 204);
-    },
+    add: (c: Context<AppEnv>, { params, body }: TypeParams & { readonly body: { readonly id: number } }) =>
+      noContent(c, service.addModuleType(c.get('operator'), params.distributionSetTypeId, body.id, kind)),
     get: async (c: Context<AppEnv>, { params }: ModuleTypeParams) =>
       c.json(softwareModuleTypeJson(await service.moduleType(params.distributionSetTypeId, params.softwareModuleTypeId, kind), c.get('baseUrl'))),
-    remove: async (c: Context<AppEnv>, { params }: ModuleTypeParams) => {
-      await service.removeModuleType(c.get('operator'), params.distributionSetTypeId, params.softwareModuleTypeId, kind);
-      return c.body(null, 204);
-    },
+    remove: (c: Context<AppEnv>, { params }: ModuleTypeParams) =>
+      noContent(c, service.removeModuleType(c.get('operator'), params.distributionSetTypeId, params.softwareModuleTypeId, kind)),
   };
 }

@@ -1,12 +1,11 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
-import { created, modified } from '../db/audit.js';
-import type { Page, PageRequest } from '../db/page.js';
+import { created } from '../db/audit.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { createModuleTypeLinks, type ModuleTypeLinks } from './module-type-links.js';
 import type { DistributionSetType, TypeChange, TypeInput } from './type-models.js';
-import { assertAllExist, assertQuota, assertUniqueTypes, distinct, orNotFound, removeUnusedType, updateTypeLook } from './type-rules.js';
+import { assertAllExist, assertQuota, assertUniqueTypes, distinct, typeOperations, type TypeReads } from './type-rules.js';
 import { distributionSetTypeStore as store, softwareModuleTypeStore } from './type-store.js';
 
 export interface DistributionSetTypeInput extends TypeInput {
@@ -14,11 +13,7 @@ export interface DistributionSetTypeInput extends TypeInput {
   readonly optionalModuleTypeIds: readonly number[];
 }
 
-export interface DistributionSetTypeService extends ModuleTypeLinks {
-  /** @throws DomainError rsqlParamSyntax, rsqlInvalidField */
-  list(page: PageRequest, q?: string): Promise<Page<DistributionSetType>>;
-  /** @throws DomainError entityNotFound */
-  get(id: number): Promise<DistributionSetType>;
+export interface DistributionSetTypeService extends ModuleTypeLinks, TypeReads<DistributionSetType> {
   /**
    * Creates all types with their module types, or none. Keys and names are unique, also among the new
    * types; a module type is either mandatory or optional; `maxSoftwareModuleTypesPerDistributionSetType`
@@ -47,7 +42,10 @@ const ENTITY = 'DistributionSetType';
 
 /** Distribution-set types: which module types the sets of a type must and may hold. */
 export function createDistributionSetTypeService(db: Knex, clock: Clock, quota: DistributionSetTypeQuota): DistributionSetTypeService {
-  const find = async (trx: Knex, id: number) => orNotFound(await store.find(trx, id), ENTITY, id);
+  const { operations } = typeOperations(db, clock, store, ENTITY, {
+    'distribution sets': (trx, id) => store.usedByDistributionSets(trx, id),
+    'target types': (trx, id) => store.usedByTargetTypes(trx, id),
+  });
   const maxModuleTypes = quota.maxSoftwareModuleTypesPerDistributionSetType;
 
   async function checkModuleTypes(trx: Knex, { mandatoryModuleTypeIds: mandatory, optionalModuleTypeIds: optional }: DistributionSetTypeInput) {
@@ -61,8 +59,7 @@ export function createDistributionSetTypeService(db: Knex, clock: Clock, quota: 
 
   return {
     ...createModuleTypeLinks(db, clock, maxModuleTypes),
-    list: (page, q) => store.page(db, page, q),
-    get: (id) => find(db, id),
+    ...operations,
     create(actor, requested) {
       const inputs = requested.map((input) => ({
         ...input,
@@ -86,13 +83,5 @@ export function createDistributionSetTypeService(db: Knex, clock: Clock, quota: 
         return types;
       });
     },
-    update: (actor, id, change) => inTransaction(db, (trx) => updateTypeLook(trx, store, ENTITY, id, change, modified(actor, clock()))),
-    remove: (id) =>
-      inTransaction(db, (trx) =>
-        removeUnusedType(trx, store, ENTITY, id, {
-          'distribution sets': (trx, id) => store.usedByDistributionSets(trx, id),
-          'target types': (trx, id) => store.usedByTargetTypes(trx, id),
-        }),
-      ),
   };
 }

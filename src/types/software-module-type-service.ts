@@ -1,10 +1,9 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
-import { created, modified } from '../db/audit.js';
-import type { Page, PageRequest } from '../db/page.js';
+import { created } from '../db/audit.js';
 import { inTransaction } from '../db/transaction.js';
 import type { SoftwareModuleType, TypeChange, TypeInput } from './type-models.js';
-import { assertUniqueTypes, orNotFound, removeUnusedType, updateTypeLook } from './type-rules.js';
+import { assertUniqueTypes, typeOperations, type TypeReads } from './type-rules.js';
 import { softwareModuleTypeStore as store } from './type-store.js';
 
 export interface SoftwareModuleTypeInput extends TypeInput {
@@ -14,11 +13,7 @@ export interface SoftwareModuleTypeInput extends TypeInput {
   readonly minArtifacts?: number;
 }
 
-export interface SoftwareModuleTypeService {
-  /** @throws DomainError rsqlParamSyntax, rsqlInvalidField */
-  list(page: PageRequest, q?: string): Promise<Page<SoftwareModuleType>>;
-  /** @throws DomainError entityNotFound */
-  get(id: number): Promise<SoftwareModuleType>;
+export interface SoftwareModuleTypeService extends TypeReads<SoftwareModuleType> {
   /**
    * Creates all types or none. Keys and names are unique, also among the new types.
    * @throws DomainError entityAlreadyExists
@@ -41,10 +36,12 @@ const ENTITY = 'SoftwareModuleType';
 
 /** Software-module types: the kinds of module a distribution set is made of. */
 export function createSoftwareModuleTypeService(db: Knex, clock: Clock): SoftwareModuleTypeService {
-  const find = async (trx: Knex, id: number) => orNotFound(await store.find(trx, id), ENTITY, id);
+  const { operations } = typeOperations(db, clock, store, ENTITY, {
+    'software modules': (trx, id) => store.usedBySoftwareModules(trx, id),
+    'distribution-set types': (trx, id) => store.usedByDistributionSetTypes(trx, id),
+  });
   return {
-    list: (page, q) => store.page(db, page, q),
-    get: (id) => find(db, id),
+    ...operations,
     create(actor, inputs) {
       return inTransaction(db, async (trx) => {
         await assertUniqueTypes(trx, store, ENTITY, inputs);
@@ -65,13 +62,5 @@ export function createSoftwareModuleTypeService(db: Knex, clock: Clock): Softwar
         return types;
       });
     },
-    update: (actor, id, change) => inTransaction(db, (trx) => updateTypeLook(trx, store, ENTITY, id, change, modified(actor, clock()))),
-    remove: (id) =>
-      inTransaction(db, (trx) =>
-        removeUnusedType(trx, store, ENTITY, id, {
-          'software modules': (trx, id) => store.usedBySoftwareModules(trx, id),
-          'distribution-set types': (trx, id) => store.usedByDistributionSetTypes(trx, id),
-        }),
-      ),
   };
 }

@@ -1,11 +1,10 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { created, modified } from '../db/audit.js';
-import type { Page, PageRequest } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import type { DistributionSetType, TargetType, TypeChange, TypeInput } from './type-models.js';
-import { assertAllExist, assertQuota, assertUniqueTypes, distinct, orNotFound } from './type-rules.js';
+import { assertAllExist, assertQuota, assertUniqueTypes, distinct, typeOperations, type TypeReads } from './type-rules.js';
 import { distributionSetTypeStore, targetTypeStore as store } from './type-store.js';
 
 export interface TargetTypeInput extends TypeInput {
@@ -16,11 +15,7 @@ export interface TargetTypeChange extends TypeChange {
   readonly name?: string;
 }
 
-export interface TargetTypeService {
-  /** @throws DomainError rsqlParamSyntax, rsqlInvalidField */
-  list(page: PageRequest, q?: string): Promise<Page<TargetType>>;
-  /** @throws DomainError entityNotFound */
-  get(id: number): Promise<TargetType>;
+export interface TargetTypeService extends TypeReads<TargetType> {
   /**
    * Creates all types with their compatible distribution-set types, or none. Keys and names are
    * unique, also among the new types; `maxDistributionSetTypesPerTargetType` caps the compatible types.
@@ -65,12 +60,15 @@ export function createTargetTypeService(
   quota: TargetTypeQuota,
   renamed: (trx: Knex, targets: Knex.QueryBuilder) => Promise<void>,
 ): TargetTypeService {
-  const find = async (trx: Knex, id: number) => orNotFound(await store.find(trx, id), ENTITY, id);
+  const {
+    find,
+    operations: { list, get },
+  } = typeOperations(db, clock, store, ENTITY);
   const max = quota.maxDistributionSetTypesPerTargetType;
 
   return {
-    list: (page, q) => store.page(db, page, q),
-    get: (id) => find(db, id),
+    list,
+    get,
     create(actor, requested) {
       const inputs = requested.map((input) => ({ ...input, compatibleDistributionSetTypeIds: distinct(input.compatibleDistributionSetTypeIds) }));
       return inTransaction(db, async (trx) => {

@@ -1,7 +1,11 @@
 import type { Knex } from 'knex';
+import type { Clock } from '../clock.js';
+import { modified } from '../db/audit.js';
+import type { ListRequest, Page } from '../db/page.js';
+import { inTransaction } from '../db/transaction.js';
 import { alreadyExists, DomainError, ErrorCode, notFound } from '../errors.js';
 import type { TypeChange, TypeEntity } from './type-models.js';
-import type { TypePatch, TypeStore } from './type-store.js';
+import type { TypeStore } from './type-store.js';
 
 /** hawkBit's entity names, as its messages use them. */
 export type TypeEntityName = 'SoftwareModuleType' | 'DistributionSetType' | 'TargetType';
@@ -48,38 +52,46 @@ export function assertQuota(count: number, quota: number, what: string): void {
   }
 }
 
-/**
- * Changes a type's description and colour; its key and name stay, as in hawkBit.
- * @throws DomainError entityNotFound
- */
-export async function updateTypeLook<T extends TypeEntity>(
-  trx: Knex,
-  store: TypeStore<T>,
-  entity: TypeEntityName,
-  id: number,
-  change: TypeChange,
-  audit: TypePatch,
-) {
-  orNotFound(await store.find(trx, id), entity, id);
-  return store.update(trx, id, { description: change.description, colour: change.colour, ...audit });
+/** The reads every type service offers. */
+export interface TypeReads<T> {
+  /** @throws DomainError rsqlParamSyntax, rsqlInvalidField */
+  list(query: ListRequest): Promise<Page<T>>;
+  /** @throws DomainError entityNotFound */
+  get(id: number): Promise<T>;
 }
 
 /**
- * Deletes a type unless something uses it; `uses` names what may hold the type, in the order they are asked.
- * @throws DomainError entityNotFound, entityInUse naming the first use found
+ * The operations the type services share: `find` in a transaction, and the `operations`: the reads, and for
+ * the module and set types their `update` of description and colour (key and name stay, as in hawkBit) and their `remove` of
+ * an unused type, `uses` naming what may hold the type, in the order they are asked.
+ * @throws DomainError entityNotFound; `remove`: entityInUse naming the first use found
  */
-export async function removeUnusedType<T extends TypeEntity>(
-  trx: Knex,
+export function typeOperations<T extends TypeEntity>(
+  db: Knex,
+  clock: Clock,
   store: TypeStore<T>,
   entity: TypeEntityName,
-  id: number,
-  uses: Readonly<Record<string, (db: Knex, id: number) => Promise<boolean>>>,
-): Promise<void> {
-  orNotFound(await store.find(trx, id), entity, id);
-  for (const [what, used] of Object.entries(uses)) {
-    if (await used(trx, id)) throw new DomainError(ErrorCode.entityInUse, `${entity} {${id}} is in use by ${what} and cannot be deleted.`);
-  }
-  await store.delete(trx, id);
+  uses: Readonly<Record<string, (db: Knex, id: number) => Promise<boolean>>> = {},
+) {
+  const find = async (trx: Knex, id: number) => orNotFound(await store.find(trx, id), entity, id);
+  const operations = {
+    list: ({ page, q }: ListRequest) => store.page(db, page, q),
+    get: (id: number) => find(db, id),
+    update: (actor: string, id: number, { description, colour }: TypeChange) =>
+      inTransaction(db, async (trx) => {
+        await find(trx, id);
+        return store.update(trx, id, { description, colour, ...modified(actor, clock()) });
+      }),
+    remove: (id: number) =>
+      inTransaction(db, async (trx) => {
+        await find(trx, id);
+        for (const [what, used] of Object.entries(uses)) {
+          if (await used(trx, id)) throw new DomainError(ErrorCode.entityInUse, `${entity} {${id}} is in use by ${what} and cannot be deleted.`);
+        }
+        await store.delete(trx, id);
+      }),
+  };
+  return { find, operations };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { insertRow } from '../db/row-id.js';
 import { auditColumns, type Audit } from '../db/audit.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { compileFiql, type FiqlFields } from '../query/fiql.js';
@@ -38,7 +39,7 @@ export interface TypeStore<T extends TypeEntity> {
   existingIds(db: Knex, ids: readonly number[]): Promise<number[]>;
   /** Inserts the type; returns it with its id. */
   insert(db: Knex, values: Omit<T, 'id'>): Promise<T>;
-  /** Changes the type's fields and reads it back. */
+  /** Changes the type's fields (an undefined one keeps its value: knex leaves it out) and reads it back. */
   update(db: Knex, id: number, patch: TypePatch): Promise<T>;
   /** Stamps a change of the type's links on the type. */
   touch(db: Knex, id: number, audit: Pick<Audit, 'lastModifiedAt' | 'lastModifiedBy'>): Promise<void>;
@@ -144,18 +145,15 @@ function typeStore<T extends TypeEntity>(kind: TypeTable, fields: FiqlFields): T
       const own = Object.entries({ key: 'key', name: 'name', description: 'description', colour: 'colour', ...extra }).map(
         ([field, column]) => [column, (values as unknown as Record<string, unknown>)[field] ?? null] as const,
       );
-      const [inserted] = await db(table)
-        .insert({ ...Object.fromEntries(own), ...auditColumns(values) })
-        .returning<{ id: number }[]>('id');
-      return (await find(db, (inserted as { id: number }).id)) as T;
+      return (await find(db, await insertRow(db, table, { ...Object.fromEntries(own), ...auditColumns(values) }))) as T;
     },
     async update(db, id, { name, description, colour, ...audit }) {
       await db(table)
         .where('id', id)
         .update({
-          ...(name !== undefined && { name }),
-          ...(description !== undefined && { description }),
-          ...(colour !== undefined && { colour }),
+          name,
+          description,
+          colour,
           ...auditColumns(audit),
         });
       return (await find(db, id)) as T;

@@ -1,21 +1,15 @@
-import type { HandlerFactory } from '../http/operation-handler.js';
-import { pagedList, pageRequest } from '../http/paging.js';
+import { type HandlerFactory, noContent } from '../http/operation-handler.js';
+import { listRequest, pagedList } from '../http/paging.js';
 import { toDeliveryJson, toWebhookJson } from './webhook-mapper.js';
 import type { WebhookService } from './webhook-service.js';
 import { DELIVERY_DEFAULT_SORT, DELIVERY_SORT_FIELDS, WEBHOOK_DEFAULT_SORT, WEBHOOK_SORT_FIELDS } from './webhook-fields.js';
 
 /** The webhook operations: subscriptions (CRUD) and each one's delivery log. */
 export const webhookHandlers: HandlerFactory<{ readonly webhooks: WebhookService }> = (_config, { webhooks }) => ({
-  getWebhooks: async (c, { query }) => {
-    const page = pageRequest(query, WEBHOOK_SORT_FIELDS, WEBHOOK_DEFAULT_SORT);
-    const { rows, total } = await webhooks.list(page, query.q);
-    return c.json(
-      pagedList(
-        rows.map((webhook) => toWebhookJson(webhook, c.get('baseUrl'))),
-        total,
-      ),
-    );
-  },
+  getWebhooks: async (c, { query }) =>
+    c.json(
+      pagedList(await webhooks.list(listRequest(query, WEBHOOK_SORT_FIELDS, WEBHOOK_DEFAULT_SORT)), (webhook) => toWebhookJson(webhook, c.get('baseUrl'))),
+    ),
   createWebhooks: async (c, { body }) => {
     const created = await webhooks.create(body, c.get('operator'));
     return c.json(
@@ -25,13 +19,7 @@ export const webhookHandlers: HandlerFactory<{ readonly webhooks: WebhookService
   },
   getWebhook: async (c, { params }) => c.json(toWebhookJson(await webhooks.get(params.webhookId), c.get('baseUrl'))),
   updateWebhook: async (c, { params, body }) => c.json(toWebhookJson(await webhooks.update(params.webhookId, body, c.get('operator')), c.get('baseUrl'))),
-  deleteWebhook: async (c, { params }) => {
-    await webhooks.remove(params.webhookId);
-    return c.body(null, 204);
-  },
-  getWebhookDeliveries: async (c, { params, query }) => {
-    const page = pageRequest(query, DELIVERY_SORT_FIELDS, DELIVERY_DEFAULT_SORT);
-    const { rows, total } = await webhooks.deliveries(params.webhookId, page, query.q);
-    return c.json(pagedList(rows.map(toDeliveryJson), total));
-  },
+  deleteWebhook: (c, { params }) => noContent(c, webhooks.remove(params.webhookId)),
+  getWebhookDeliveries: async (c, { params, query }) =>
+    c.json(pagedList(await webhooks.deliveries(params.webhookId, listRequest(query, DELIVERY_SORT_FIELDS, DELIVERY_DEFAULT_SORT)), toDeliveryJson)),
 });

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import { created, modified, type Audit } from '../db/audit.js';
 import { deleteInBatches } from '../db/batch-delete.js';
-import type { Page, PageRequest } from '../db/page.js';
+import type { ListRequest, Page } from '../db/page.js';
 import { inTransaction } from '../db/transaction.js';
 import { notFound } from '../errors.js';
 import type { EventType } from '../events/outbox.js';
@@ -59,7 +59,7 @@ export interface Delivery {
 
 export interface WebhookService {
   /** @throws DomainError rsqlParamSyntax, rsqlInvalidField */
-  list(page: PageRequest, q?: string): Promise<Page<Webhook>>;
+  list(query: ListRequest): Promise<Page<Webhook>>;
   /** @throws DomainError entityNotFound */
   get(id: number): Promise<Webhook>;
   /**
@@ -72,7 +72,7 @@ export interface WebhookService {
   /** Deletes the subscription and its deliveries, delivered or not. @throws DomainError entityNotFound */
   remove(id: number): Promise<void>;
   /** The subscription's delivery log. @throws DomainError entityNotFound, rsqlParamSyntax, rsqlInvalidField */
-  deliveries(id: number, page: PageRequest, q?: string): Promise<Page<Delivery>>;
+  deliveries(id: number, query: ListRequest): Promise<Page<Delivery>>;
   /**
    * Deletes the delivered and dead deliveries created more than `[cleanup] webhook_delivery_retention_days`
    * ago, in batches of `DELETE_BATCH` (`db/batch-delete.ts`); pending ones stay, whatever their age. Nothing when it is 0.
@@ -96,7 +96,7 @@ export function createWebhookService(db: Knex, clock: Clock, deliveryRetentionDa
   };
 
   return {
-    list: (page, q) => pageWebhooks(db, page, q),
+    list: ({ page, q }) => pageWebhooks(db, page, q),
     get: (id) => find(db, id),
     create(requested, actor) {
       requested.forEach((webhook) => {
@@ -129,7 +129,7 @@ export function createWebhookService(db: Knex, clock: Clock, deliveryRetentionDa
     async remove(id) {
       if (!(await deleteWebhook(db, id))) throw notFound('Webhook', id);
     },
-    async deliveries(id, page, q) {
+    async deliveries(id, { page, q }) {
       await find(db, id);
       return pageDeliveries(db, id, page, q);
     },

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { insertRow } from '../db/row-id.js';
 import { auditColumns, type Audit } from '../db/audit.js';
 import { DELETE_BATCH } from '../db/batch-delete.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
@@ -145,19 +146,16 @@ export async function pageWebhooks(db: Knex, page: PageRequest, q: string | unde
 
 /** Inserts the subscription, without event types; returns its id. */
 export async function insertWebhook(db: Knex, values: WebhookValues, audit: Audit): Promise<number> {
-  const [inserted] = await db('webhooks')
-    .insert({
-      name: values.name,
-      url: values.url,
-      secret: values.secret,
-      enabled: values.enabled,
-      ...auditColumns(audit),
-    })
-    .returning<{ id: number }[]>('id');
-  return (inserted as { id: number }).id;
+  return insertRow(db, 'webhooks', {
+    name: values.name,
+    url: values.url,
+    secret: values.secret,
+    enabled: values.enabled,
+    ...auditColumns(audit),
+  });
 }
 
-/** Writes the given fields of the subscription and its audit; absent fields keep their value. */
+/** Writes the given fields of the subscription and its audit; absent fields keep their value (knex leaves an undefined column out). */
 export async function updateWebhook(
   db: Knex,
   id: number,
@@ -167,10 +165,10 @@ export async function updateWebhook(
   await db('webhooks')
     .where('id', id)
     .update({
-      ...(values.name !== undefined && { name: values.name }),
-      ...(values.url !== undefined && { url: values.url }),
-      ...(values.secret !== undefined && { secret: values.secret }),
-      ...(values.enabled !== undefined && { enabled: values.enabled }),
+      name: values.name,
+      url: values.url,
+      secret: values.secret,
+      enabled: values.enabled,
       ...auditColumns(audit),
     });
 }
