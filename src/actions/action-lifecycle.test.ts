@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readmeStateDiagrams } from '../../test/support/readme-diagrams.js';
 import { describe, expect, it } from 'vitest';
 import {
   ACTION_EVENTS,
@@ -114,23 +114,6 @@ describe('transitionEntry', () => {
   });
 });
 
-/** The README's diagram as `from --> to : label` lines; fails on any line that is not an edge. */
-function readmeEdges(): string[] {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  const section = /^## Action lifecycle\n([\s\S]*?)(?=^## )/m.exec(readme)?.[1] ?? '';
-  const diagram = /```mermaid\nstateDiagram-v2\n([\s\S]*?)```/.exec(section)?.[1];
-  if (diagram === undefined) throw new Error('README: no stateDiagram-v2 under "## Action lifecycle"');
-  return diagram
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
-    .map((line) => {
-      const edge = /^(\S+) --> (\S+) : (\w+(?: \[\w+\])?)$/.exec(line);
-      if (edge === null) throw new Error(`README diagram: not an edge: ${line}`);
-      return `${edge[1]} --> ${edge[2]} : ${edge[3]}`;
-    });
-}
-
 function tableEdges(): string[] {
   return Object.entries(ACTION_TRANSITIONS).flatMap(([event, row]) =>
     Object.entries(row).flatMap(([from, to]: [string, string | Record<string, string>]) => {
@@ -143,7 +126,7 @@ function tableEdges(): string[] {
 
 describe('README "Action lifecycle" diagram', () => {
   it('has exactly the edges of ACTION_TRANSITIONS', () => {
-    expect(readmeEdges().sort()).toEqual(tableEdges().sort());
+    expect((readmeStateDiagrams('Action lifecycle')[0] ?? []).sort()).toEqual(tableEdges().sort());
   });
 
   it('agrees with the restated moves above', () => {

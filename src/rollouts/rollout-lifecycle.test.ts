@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readmeStateDiagrams } from '../../test/support/readme-diagrams.js';
 import { describe, expect, it } from 'vitest';
 import {
   GROUP_STATUSES,
@@ -99,27 +99,9 @@ function tableEdges(table: Readonly<Record<string, Row>>): string[] {
   );
 }
 
-/** The README's two diagrams under "## Rollout lifecycle", as edge lines; fails on any line that is not an edge. */
-function readmeDiagrams(): string[][] {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  const section = /^## Rollout lifecycle\n([\s\S]*?)(?=^## )/m.exec(readme)?.[1] ?? '';
-  const diagrams = [...section.matchAll(/```mermaid\nstateDiagram-v2\n([\s\S]*?)```/g)].map((match) => match[1] as string);
-  return diagrams.map((diagram) =>
-    diagram
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line !== '')
-      .map((line) => {
-        const edge = /^(\S+) --> (\S+) : (\w+(?: \[\w+\])?)$/.exec(line);
-        if (edge === null) throw new Error(`README diagram: not an edge: ${line}`);
-        return `${edge[1]} --> ${edge[2]} : ${edge[3]}`;
-      }),
-  );
-}
-
 describe('README "Rollout lifecycle" diagrams', () => {
   it('are exactly the edges of ROLLOUT_TRANSITIONS and GROUP_TRANSITIONS', () => {
-    const [rollout, group] = readmeDiagrams();
+    const [rollout, group] = readmeStateDiagrams('Rollout lifecycle');
     expect(rollout?.sort()).toEqual(tableEdges(ROLLOUT_TRANSITIONS as Readonly<Record<string, Row>>).sort());
     expect(group?.sort()).toEqual(tableEdges(GROUP_TRANSITIONS as Readonly<Record<string, Row>>).sort());
   });
