@@ -4,7 +4,7 @@ import { moveActions, type ActionRef } from '../src/actions/action-store.js';
 import { EVENT_TYPES } from '../src/events/outbox.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { assignOk, createSet, createTarget } from './support/deployment-fixtures.js';
-import { send } from './support/target-fixtures.js';
+import { createWebhook } from './support/webhook-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 
 // The device feedback endpoints are not built yet; their moves go through the same store, driven directly here.
@@ -78,8 +78,7 @@ describe.each(DATABASE_KINDS)('the action store on %s', (kind) => {
   });
 
   it('moving many actions at once writes what moving each alone writes, for every move of the table', async () => {
-    const subscribed = await t.request('/rest/v1/webhooks', send('POST', [{ name: 'store', url: 'http://127.0.0.1:9/', eventTypes: EVENT_TYPES }]));
-    expect(subscribed.status).toBe(201);
+    await createWebhook(t, { name: 'store', url: 'http://127.0.0.1:9/', eventTypes: [...EVENT_TYPES] });
     const moves: { from: ActionStatus; event: PlainActionEvent; withInstalled: boolean }[] = [];
     for (const event of ACTION_EVENTS) {
       if (event === 'assigned' || event === 'assignedOffline') continue;

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { actionOf, actionsOf, assignOk, cancel, createSet, createTarget } from './support/deployment-fixtures.js';
 import { AUTH, getJson, send, idOf, type Json, type JsonPage } from './support/target-fixtures.js';
+import type { Schemas } from './support/mgmt-client.js';
 import { useTestApp } from './support/use-test-app.js';
 import { expectError } from './support/expect-error.js';
 
@@ -13,7 +14,7 @@ describe.each(DATABASE_KINDS)('actions on %s', (kind) => {
   });
 
   /** a target with one action; `confirm` decides whether it waits for the device (auto-confirm off) */
-  const deployed = async ({ waiting = false, type = 'forced' } = {}) => {
+  const deployed = async ({ waiting = false, type = 'forced' }: { waiting?: boolean; type?: Schemas['ActionType'] } = {}) => {
     const cid = await createTarget(t, { securityToken: `token-${Math.random().toString(16).slice(2)}` });
     if (!waiting) expect((await t.request(`/rest/v1/targets/${cid}/autoConfirm/activate`, send('POST'))).status).toBe(204);
     const id = await assignOk(t, cid, { id: set, type });
@@ -78,7 +79,7 @@ describe.each(DATABASE_KINDS)('actions on %s', (kind) => {
   describe('forceType', () => {
     const put = (cid: string, id: number, body: unknown) => t.request(`/rest/v1/targets/${cid}/actions/${id}`, send('PUT', body));
 
-    it.each(['soft', 'timeforced'])('escalates a %s action to forced, keeping its state', async (type) => {
+    it.each(['soft', 'timeforced'] as const)('escalates a %s action to forced, keeping its state', async (type) => {
       const { cid, id } = await deployed({ type });
       const response = await put(cid, id, { forceType: 'forced' });
       expect(response.status).toBe(200);
@@ -121,11 +122,11 @@ describe.each(DATABASE_KINDS)('actions on %s', (kind) => {
       const { cid, id: first } = await deployed();
       const second = await assignOk(t, cid, { id: await createSet(t) });
       expect((await actionsOf(t, cid)).content.map((action) => action['id'])).toEqual([second, first]);
-      expect((await actionsOf(t, cid, '?sort=id:ASC')).content.map((action) => action['id'])).toEqual([first, second]);
-      expect((await actionsOf(t, cid, '?q=detailStatus==canceled')).content.map((action) => action['id'])).toEqual([first]);
-      expect((await actionsOf(t, cid, '?q=status==finished')).content.map((action) => action['id'])).toEqual([first]);
-      expect((await actionsOf(t, cid, '?q=status!=finished')).content.map((action) => action['id'])).toEqual([second]);
-      const page = await actionsOf(t, cid, '?limit=1&offset=1');
+      expect((await actionsOf(t, cid, { sort: 'id:ASC' })).content.map((action) => action['id'])).toEqual([first, second]);
+      expect((await actionsOf(t, cid, { q: 'detailStatus==canceled' })).content.map((action) => action['id'])).toEqual([first]);
+      expect((await actionsOf(t, cid, { q: 'status==finished' })).content.map((action) => action['id'])).toEqual([first]);
+      expect((await actionsOf(t, cid, { q: 'status!=finished' })).content.map((action) => action['id'])).toEqual([second]);
+      const page = await actionsOf(t, cid, { limit: 1, offset: 1 });
       expect(page).toMatchObject({ total: 2, size: 1 });
       expect(page.content[0]?.['id']).toBe(first);
       for (const query of ['?q=colour==red', '?q=detailStatus==sleeping', '?q=status==', '?sort=colour:ASC', '?sort=id:SIDEWAYS']) {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, dirname, resolve } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const SRC = resolve(import.meta.dirname, '../src');
@@ -270,6 +271,45 @@ const testLinesMatching = (pattern: RegExp): string[] =>
       .flatMap((line, index) => (pattern.test(line) ? [`test/${relative(TESTS, file)}:${index + 1}: ${line.trim()}`] : [])),
   );
 
+/** The collections whose creation (`POST`) has a typed fixture in test/support/ (decision 264). */
+const FIXTURE_COLLECTIONS =
+  /^\/rest\/v1\/(targets|softwaremodules|distributionsets|softwaremoduletypes|distributionsettypes|targettypes|targettags|distributionsettags|rollouts|targetfilters|webhooks)(\?.*)?$/;
+
+/**
+ * `line: call` of every call in a file that POSTs to a collection of FIXTURE_COLLECTIONS by hand: a call with the
+ * path as an argument (a string, or a const of the file holding one) and the method `'POST'` among its arguments
+ * (at any depth, as `send('POST', …)` or `{ method: 'POST' }`) or a callee named `post`. The typed client's
+ * `.POST(path, …)` is no such call: its body is checked by the types.
+ */
+function handRolledCreations(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const constants = new Map<string, string>();
+  const literal = (node: ts.Node): string | undefined =>
+    ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ? node.text : ts.isIdentifier(node) ? constants.get(node.text) : undefined;
+  const collectConstants = (node: ts.Node): void => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer !== undefined) {
+      const value = literal(node.initializer);
+      if (value !== undefined) constants.set(node.name.text, value);
+    }
+    ts.forEachChild(node, collectConstants);
+  };
+  collectConstants(source);
+  const posts = (node: ts.Node): boolean => literal(node) === 'POST' || ts.forEachChild(node, (child) => posts(child) || undefined) === true;
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node)) {
+      const callee = ts.isPropertyAccessExpression(node.expression) ? node.expression.name.text : ts.isIdentifier(node.expression) ? node.expression.text : '';
+      const toCollection = node.arguments.some((argument) => FIXTURE_COLLECTIONS.test(literal(argument) ?? ''));
+      if (toCollection && callee !== 'POST' && (callee === 'post' || node.arguments.some(posts))) {
+        found.push(`${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${node.getText().split('\n')[0] ?? ''}`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 describe('the test layer', () => {
   it('checks error answers with expectError (test/support/expect-error.ts): no errorOf, no error body parsed by hand', () => {
     expect(testFiles.length).toBeGreaterThan(50);
@@ -299,5 +339,36 @@ describe('the test layer', () => {
     const users = testFiles.filter((file) => /\bstartTestApp\b/.test(readFileSync(file, 'utf8'))).map((file) => `test/${relative(TESTS, file)}`);
     expect(users.filter((file) => file !== 'test/support/test-app.ts' && allowed[file] === undefined)).toEqual([]);
     expect(Object.keys(allowed).filter((file) => !users.includes(file))).toEqual([]);
+  });
+  it('creates entities through the typed fixtures (decision 264): no hand-written POST to a collection that has one', () => {
+    const allowed: Readonly<Record<string, string>> = {
+      'test/support/rollout-fixtures.ts': 'postRollout sends any body, for the tests of refused rollouts',
+      'test/support/target-filter-fixtures.ts': 'postFilter sends any body, for the tests of refused filters',
+      'test/targets.test.ts': "the create endpoint's own tests: duplicates, unknown fields, bad addresses",
+      'test/software-modules.test.ts': "the create endpoint's own tests: malformed and refused bodies",
+      'test/distribution-sets.test.ts': "the create endpoint's own tests: refused bodies, a body of each shape",
+      'test/target-types.test.ts': "the create endpoint's own tests, with bodies the types refuse",
+      'test/software-module-types.test.ts': "the create endpoint's own tests, with bodies the types refuse",
+      'test/distribution-set-types.test.ts': "the create endpoint's own tests, with bodies the types refuse",
+      'test/target-filters.test.ts': 'one request without credentials, which the typed client always sends',
+      'test/webhooks.test.ts': "the create endpoint's own tests: refused secrets, urls and event types",
+      'test/webhook-destinations.test.ts': 'the tests of refused destinations read the status of each creation',
+      'test/hostile-input.test.ts': 'hostile bodies, content types and origins, which the types exist to refuse',
+      'test/audit-log.test.ts': 'creations with headers of their own (request id, forwarded address, no content type)',
+      'test/host-header.test.ts': 'raw sockets with Host headers of their own',
+      'test/backup.test.ts': 'a server in a process of its own, over HTTP',
+      'test/concurrent-reports.test.ts': 'servers in processes of their own, over HTTP',
+      'test/early-answers.test.ts': 'a server in a process of its own, over HTTP',
+      'test/rollout-processes.test.ts': 'servers in processes of their own, over HTTP',
+      'test/scale-out.test.ts': 'servers in processes of their own, over HTTP',
+      'test/webhooks-restart.test.ts': 'a server in a process of its own, over HTTP',
+      'test/deploy.test.ts': 'the packaged server behind nginx, over HTTP',
+      'test/console/operator.test.ts': 'the console build against a listening server, over HTTP',
+    };
+    const found = new Map(
+      testFiles.map((file): [string, string[]] => [`test/${relative(TESTS, file)}`, handRolledCreations(file)]).filter(([, calls]) => calls.length > 0),
+    );
+    expect([...found].filter(([file]) => allowed[file] === undefined)).toEqual([]);
+    expect(Object.keys(allowed).filter((file) => !found.has(file))).toEqual([]);
   });
 });

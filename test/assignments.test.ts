@@ -3,6 +3,7 @@ import { expectError } from './support/expect-error.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { actionOf, actionsOf, assign, assignOk, createSet, createTarget } from './support/deployment-fixtures.js';
 import { AUTH, getJson, send, idOf, type Json } from './support/target-fixtures.js';
+import { appOnlyTargetType } from './support/types-api.js';
 import { useTestApp } from './support/use-test-app.js';
 
 describe.each(DATABASE_KINDS)('assignments on %s', (kind) => {
@@ -45,11 +46,11 @@ describe.each(DATABASE_KINDS)('assignments on %s', (kind) => {
   it('accepts an array of one assignment, with type, forcetime and a maintenance window', async () => {
     const cid = await createTarget(t);
     const window = { schedule: '0 0 3 ? * *', duration: '00:30:00', timezone: '+01:00' };
-    const id = await assignOk(t, cid, [{ id: set, type: 'timeforced', forcetime: 1_900_000_000_000, maintenanceWindow: window }] as never);
+    const id = await assignOk(t, cid, [{ id: set, type: 'timeforced', forcetime: 1_900_000_000_000, maintenanceWindow: window }]);
     const action = await actionOf(t, cid, id);
     expect(action).toMatchObject({ type: 'timeforced', forceType: 'timeforced', forceTime: 1_900_000_000_000, maintenanceWindow: window });
     // the test clock stands at 2026-11-21 12:00 UTC: the next window opens at 03:00 +01:00 the day after
-    expect((action['maintenanceWindow'] as Json)['nextStartAt']).toBe(Date.UTC(2026, 10, 22, 2));
+    expect(action.maintenanceWindow?.nextStartAt).toBe(Date.UTC(2026, 10, 22, 2));
   });
 
   it('counts the same set with an active action as alreadyAssigned and changes nothing', async () => {
@@ -67,7 +68,7 @@ describe.each(DATABASE_KINDS)('assignments on %s', (kind) => {
     const second = await assignOk(t, cid, { id: await createSet(t), type: 'soft' });
     expect(await actionOf(t, cid, first)).toMatchObject({ detailStatus: 'canceled', status: 'finished', active: false });
     expect(await actionOf(t, cid, second)).toMatchObject({ detailStatus: 'running', type: 'soft' });
-    const page = await actionsOf(t, cid, '?q=status==pending');
+    const page = await actionsOf(t, cid, { q: 'status==pending' });
     expect(page.content.map((action) => action['id'])).toEqual([second]);
     const entries = await getJson<{ content: Json[] }>(t, `/rest/v1/targets/${cid}/actions/${first}/status`);
     expect(entries.content.map((entry) => entry['type'])).toEqual(['running', 'canceled']);
@@ -108,10 +109,7 @@ describe.each(DATABASE_KINDS)('assignments on %s', (kind) => {
     });
 
     it('a set type the target type does not accept: 400', async () => {
-      const appType = (await t.db('distribution_set_types').where('key', 'app').first<{ id: number }>('id')).id;
-      const created = await t.request('/rest/v1/targettypes', send('POST', [{ name: 'app-only', compatibledistributionsettypes: [{ id: appType }] }]));
-      expect(created.status).toBe(201);
-      const typeId = idOf(((await created.json()) as Json[])[0]);
+      const typeId = await appOnlyTargetType(t, 'app-only');
       const cid = await createTarget(t, { targetType: typeId });
       await refused(cid, { id: set }, 400, 'hawkbit.server.error.target.type.incompatible');
       expect((await getJson(t, `/rest/v1/targets/${cid}`))['updateStatus']).toBe('unknown');

@@ -4,6 +4,7 @@ import { DATABASE_KINDS } from './support/databases.js';
 import { actionOf, assignOk, cancel, createSet, createTarget } from './support/deployment-fixtures.js';
 import { AUTH, getJson, send, idOf, type Json } from './support/target-fixtures.js';
 import { actionRows, attach, attachOk, createFilter } from './support/target-filter-fixtures.js';
+import { appOnlyTargetType } from './support/types-api.js';
 import { useTestApp } from './support/use-test-app.js';
 import { expectError } from './support/expect-error.js';
 
@@ -38,12 +39,7 @@ describe.each(DATABASE_KINDS)('auto-assignment on %s', (kind) => {
     if (!job) throw new Error('no auto-assignment job');
     return job;
   };
-  const appOnlyType = async (name: string) => {
-    const appType = (await t.db('distribution_set_types').where('key', 'app').first<{ id: number }>('id')).id;
-    const created = await t.request('/rest/v1/targettypes', send('POST', [{ name, compatibledistributionsettypes: [{ id: appType }] }]));
-    expect(created.status).toBe(201);
-    return idOf(((await created.json()) as Json[])[0]);
-  };
+  const appOnlyType = (name: string) => appOnlyTargetType(t, name);
 
   describe('attaching a set', () => {
     it('assigns it at once to every matching target, in the name of the operator who attached it', async () => {
@@ -62,7 +58,7 @@ describe.each(DATABASE_KINDS)('auto-assignment on %s', (kind) => {
         expect(action).toMatchObject({ distribution_set_id: set, status: 'running', action_type: 'forced', created_by: 'admin' });
         expect(await actionOf(t, cid, idOf(action))).toMatchObject({ detailStatus: 'running', type: 'forced' });
         const entries = await getJson<{ content: Json[] }>(t, `/rest/v1/targets/${cid}/actions/${action?.id}/status`);
-        expect(entries.content.map((entry) => entry['messages'])).toEqual([[`Auto assignment: ${filter['name'] as string}`]]);
+        expect(entries.content.map((entry) => entry['messages'])).toEqual([[`Auto assignment: ${filter['name']}`]]);
         expect(await getJson(t, `/rest/v1/targets/${cid}`)).toMatchObject({ updateStatus: 'pending', assignedDs: { id: set } });
       }
       expect(await actionRows(t, outside)).toEqual([]);

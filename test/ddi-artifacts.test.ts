@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { expectError } from './support/expect-error.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { byteRangeParts, expectedParts, manyRanges } from './support/byteranges.js';
-import { actionOf, assignOk, cancel } from './support/deployment-fixtures.js';
+import { actionOf, assignOk, cancel, createSet } from './support/deployment-fixtures.js';
 import { createModule, uploadArtifact, type ArtifactJson } from './support/software-module-api.js';
-import { createTargets, getJson, patchTarget, send, idOf, type JsonPage } from './support/target-fixtures.js';
+import { createTargets, getJson, patchTarget, type JsonPage } from './support/target-fixtures.js';
 import { DATABASE_STORAGE_KINDS } from './support/storage-kinds.js';
 import { useTestApp } from './support/use-test-app.js';
 
@@ -49,9 +49,7 @@ describe.each(DATABASE_STORAGE_KINDS)('DDI artifact downloads on %s with %s stor
     moduleId = (await createModule(t, { type: 'os' })).id;
     artifact = await uploadArtifact(t, moduleId, bytes, { partName: FILE });
     await uploadArtifact(t, moduleId, 'second file', { partName: 'notes v2.txt' });
-    const response = await t.request('/rest/v1/distributionsets', send('POST', [{ name: 'fw', version: '1.2.3', type: 'os', modules: [{ id: moduleId }] }]));
-    expect(response.status).toBe(201);
-    setId = idOf(((await response.json()) as { id: number }[])[0]);
+    setId = await createSet(t, { name: 'fw', version: '1.2.3', modules: [moduleId] });
   });
 
   describe('authentication', () => {

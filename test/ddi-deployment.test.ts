@@ -4,7 +4,7 @@ import { createDevice, type DdiDevice } from './support/ddi-client.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { actionOf, assignOk, cancel, createSet } from './support/deployment-fixtures.js';
 import { createModule, uploadArtifact } from './support/software-module-api.js';
-import { AUTH, getJson, send, idOf, type Json, type JsonPage } from './support/target-fixtures.js';
+import { AUTH, getJson, send, type Json, type JsonPage } from './support/target-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 
 interface DeploymentJson {
@@ -36,12 +36,7 @@ describe.each(DATABASE_KINDS)('DDI deployments on %s', (kind) => {
         { key: 'hidden', value: 'no', targetVisible: false },
       ]),
     );
-    const created = await t.request(
-      '/rest/v1/distributionsets',
-      send('POST', [{ name: 'app-set', version: '1', type: 'app', modules: [{ id: application.id }, { id: runtime.id }] }]),
-    );
-    expect(created.status).toBe(201);
-    set = idOf(((await created.json()) as Json[])[0]);
+    set = await createSet(t, { name: 'app-set', version: '1', type: 'app', modules: [application.id, runtime.id] });
   });
 
   /** A device with an action of `body` on the set; returns both. */

@@ -4,10 +4,10 @@ import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { byteRangeParts, expectedParts } from './support/byteranges.js';
 import { DATABASE_KINDS } from './support/databases.js';
-import { assignOk } from './support/deployment-fixtures.js';
+import { assignOk, createSet } from './support/deployment-fixtures.js';
 import { sample } from './support/metrics-text.js';
 import { auth, createModule, uploadArtifact, type ArtifactJson } from './support/software-module-api.js';
-import { createTargets, send, idOf } from './support/target-fixtures.js';
+import { createTargets } from './support/target-fixtures.js';
 import { capturingLogger, startTestServer, type TestServer } from './support/test-server.js';
 
 const MiB = 1024 * 1024;
@@ -70,8 +70,7 @@ describe.each(DATABASE_KINDS)('artifact downloads over HTTP on %s', (kind) => {
     artifact = await uploadArtifact(t, moduleId, bytes, { partName: FILE });
     // more than the socket buffers hold; its bytes do not matter
     bigArtifact = await uploadArtifact(t, moduleId, Buffer.alloc(BIG_BYTES), { partName: 'big.swu' });
-    const created = await t.request('/rest/v1/distributionsets', send('POST', [{ name: 'fw', version: '2.0', type: 'os', modules: [{ id: moduleId }] }]));
-    const setId = idOf(((await created.json()) as { id: number }[])[0]);
+    const setId = await createSet(t, { name: 'fw', version: '2.0', modules: [moduleId] });
     await createTargets(t, [{ controllerId: CID, securityToken: 'token-of-http-device' }]);
     await assignOk(t, CID, { id: setId });
     url = `${t.base}/DEFAULT/controller/v1/${CID}/softwaremodules/${moduleId}/artifacts/${FILE}`;

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyPollingOverrides } from '../src/targets/polling-overrides.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { assignOk, createSet, createTarget } from './support/deployment-fixtures.js';
-import { AUTH, getJson, send, idOf, type Json } from './support/target-fixtures.js';
+import { AUTH, getJson, send, type Json } from './support/target-fixtures.js';
+import { createTargetTag } from './support/tag-fixtures.js';
+import { createTargetType } from './support/types-api.js';
 import { useTestApp } from './support/use-test-app.js';
 
 const GATEWAY = 'gateway-secret';
@@ -47,8 +49,7 @@ describe.each(DATABASE_KINDS)('per-target polling overrides on %s', (kind) => {
   const t = useTestApp(kind, { 'ddi.gateway_token': GATEWAY, 'ddi.polling_interval': '01:00:00', 'ddi.polling_overrides': OVERRIDES });
   beforeAll(async () => {
     set = await createSet(t);
-    const types = await ok(t.request('/rest/v1/targettypes', send('POST', [{ name: 'Sensor', key: 'sensor' }])));
-    sensorType = idOf(((await types.json()) as { id: number }[])[0]);
+    sensorType = await createTargetType(t, { name: 'Sensor', key: 'sensor' });
   });
 
   it('answers the default to a target no override matches, from its first poll on', async () => {
@@ -88,8 +89,7 @@ describe.each(DATABASE_KINDS)('per-target polling overrides on %s', (kind) => {
     await ok(t.request('/rest/v1/targetgroups/assigned?group=us', send('PUT', [cid])));
     expect(await sleepOf(cid)).toBe('01:00:00');
 
-    const [tag] = (await (await ok(t.request('/rest/v1/targettags', send('POST', [{ name: 'slow' }])))).json()) as { id: number }[];
-    const tagId = (tag as { id: number }).id;
+    const tagId = await createTargetTag(t, { name: 'slow' });
     await ok(t.request(`/rest/v1/targettags/${tagId}/assigned`, send('POST', [cid])));
     expect(await sleepOf(cid)).toBe('02:00:00');
     await ok(t.request(`/rest/v1/targettags/${tagId}`, send('PUT', { name: 'fast' })));
@@ -106,8 +106,7 @@ describe.each(DATABASE_KINDS)('per-target polling overrides on %s', (kind) => {
   });
 
   it('follows the operator renaming the type of a target', async () => {
-    const [type] = (await (await ok(t.request('/rest/v1/targettypes', send('POST', [{ name: 'Lamp', key: 'lamp' }])))).json()) as { id: number }[];
-    const typeId = (type as { id: number }).id;
+    const typeId = await createTargetType(t, { name: 'Lamp', key: 'lamp' });
     const cid = await createTarget(t);
     await ok(t.request(`/rest/v1/targets/${cid}/targettype`, send('POST', { id: typeId })));
     expect(await sleepOf(cid)).toBe('01:00:00');
@@ -130,8 +129,7 @@ describe.each(DATABASE_KINDS)('per-target polling overrides on %s', (kind) => {
     expect(await sleepOf(cid)).toBe('00:02:00');
 
     const slow = await createTarget(t);
-    const tags = await ok(t.request('/rest/v1/targettags', send('POST', [{ name: 'slow' }])));
-    await ok(t.request(`/rest/v1/targettags/${((await tags.json()) as { id: number }[])[0]?.id}/assigned`, send('POST', [slow])));
+    await ok(t.request(`/rest/v1/targettags/${await createTargetTag(t, { name: 'slow' })}/assigned`, send('POST', [slow])));
     expect(await sleepOf(slow)).toBe('02:00:00');
     await assignOk(t, slow, { id: set, maintenanceWindow: { schedule: '0 0 13 * * ?', duration: '00:30:00', timezone: '+00:00' } });
     expect(await sleepOf(slow)).toBe('00:20:00');

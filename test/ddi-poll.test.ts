@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
-import { AUTH, createTargets, getJson, insertDistributionSet, patchTarget, targetIdOf, type Json } from './support/target-fixtures.js';
+import { createSet } from './support/deployment-fixtures.js';
+import { AUTH, createTargets, getJson, patchTarget, targetIdOf, type Json } from './support/target-fixtures.js';
 import { startTestApp } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
 import { expectError } from './support/expect-error.js';
@@ -156,7 +157,7 @@ describe.each(DATABASE_KINDS)('DDI poll on %s', (kind) => {
   describe('links for the active action', () => {
     const withAction = async (cid: string, status: string, active = true) => {
       await pollJson(cid);
-      const setId = await insertDistributionSet(t.db, `set-${cid}`, '1');
+      const setId = await createSet(t, { complete: false, name: `set-${cid}`, version: '1' });
       const targetId = await targetIdOf(t.db, cid);
       const [row] = await t
         .db('actions')

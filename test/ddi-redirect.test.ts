@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { byteRangeParts, expectedParts } from './support/byteranges.js';
-import { assignOk } from './support/deployment-fixtures.js';
+import { assignOk, createSet } from './support/deployment-fixtures.js';
 import { createModule, uploadArtifact, type ArtifactJson } from './support/software-module-api.js';
-import { createTargets, getJson, send, idOf, type JsonPage } from './support/target-fixtures.js';
+import { createTargets, getJson, type JsonPage } from './support/target-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 import { expectError } from './support/expect-error.js';
 
@@ -45,11 +45,7 @@ describe.each(DATABASE_KINDS)('DDI downloads redirected to the bucket on %s', (k
   beforeAll(async () => {
     moduleId = (await createModule(t, { type: 'os' })).id;
     artifact = await uploadArtifact(t, moduleId, bytes, { partName: FILE });
-    const response = await t.request(
-      '/rest/v1/distributionsets',
-      send('POST', [{ name: 'redirected', version: '1', type: 'os', modules: [{ id: moduleId }] }]),
-    );
-    setId = idOf(((await response.json()) as { id: number }[])[0]);
+    setId = await createSet(t, { name: 'redirected', version: '1', modules: [moduleId] });
   });
 
   it('answers a GET with 307 to a presigned URL that serves the bytes with the artifact’s name', async () => {
@@ -121,8 +117,7 @@ describe('a presigned download URL', () => {
   it('expires after presign_expiry_secs; the device then asks Falconet again', { timeout: 15_000 }, async () => {
     const module = await createModule(t, { type: 'os' });
     const uploaded = await uploadArtifact(t, module.id, 'short-lived', { partName: 'a.bin' });
-    const response = await t.request('/rest/v1/distributionsets', send('POST', [{ name: 'expiring', version: '1', type: 'os', modules: [{ id: module.id }] }]));
-    const setId = idOf(((await response.json()) as { id: number }[])[0]);
+    const setId = await createSet(t, { name: 'expiring', version: '1', modules: [module.id] });
     await createTargets(t, [{ controllerId: 'expiring', securityToken: 'expiring-token' }]);
     await assignOk(t, 'expiring', { id: setId });
     const redirect = () =>

@@ -226,7 +226,7 @@ describe.each(DATABASE_KINDS)('distribution-set types on %s', (kind) => {
     expect(bySet.status).toBe(409);
     expect(bySet.body).toMatchObject({ errorCode: 'hawkbit.server.error.repo.entityInUse' });
     expect(bySet.body.message).toContain('distribution sets');
-    await t.db('distribution_sets').where('id', setId).delete();
+    expect((await api.delete(`/rest/v1/distributionsets/${setId}`)).status).toBe(204);
 
     const targetTypes = await api.post<{ id: number }[]>('/rest/v1/targettypes', [{ name: 'Gateway', compatibledistributionsettypes: [{ id: os }] }]);
     const byTargetType = await api.delete<ErrorJson>(`${PATH}/${os}`);

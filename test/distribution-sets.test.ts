@@ -3,7 +3,13 @@ import { ErrorCode } from '../src/errors.js';
 import type { ExceptionInfo } from '../src/http/error-status.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { expectError } from './support/expect-error.js';
+import { expectData, mgmtClient } from './support/mgmt-client.js';
+import { createModule } from './support/software-module-api.js';
+import { createDistributionSetTag } from './support/tag-fixtures.js';
+import { createFilter } from './support/target-filter-fixtures.js';
+import { createTargets, idOf } from './support/target-fixtures.js';
 import { basicAuth, type TestApp } from './support/test-app.js';
+import { distributionSetTypeId } from './support/types-api.js';
 import { useTestApp } from './support/use-test-app.js';
 interface ModuleJson {
   id: number;
@@ -51,13 +57,10 @@ function fixtures(t: TestApp) {
     const inserted: unknown = await t.db(table).insert({ ...row, ...stamp() }, ['id']);
     return (inserted as { id: number }[])[0]?.id ?? Number.NaN;
   };
-  const idOf = async (table: string, column: string, value: string): Promise<number> =>
-    (await t.db(table).where(column, value).first<{ id: number } | undefined>('id'))?.id ?? Number.NaN;
   let serial = 0;
   return {
     call,
     insert,
-    idOf,
     async json<T>(path: string, method = 'GET', body?: unknown, status = 200): Promise<T> {
       const response = await call(path, method, body);
       expect(response.status, await response.clone().text()).toBe(status);
@@ -67,7 +70,7 @@ function fixtures(t: TestApp) {
       return expectError(await call(path, method, body), status, errorCode);
     },
     async module(type: string, name = `module-${++serial}`): Promise<number> {
-      return insert('software_modules', { type_id: await idOf('software_module_types', 'key', type), name, version: '1.0' });
+      return (await createModule(t, { type, name, version: '1.0' })).id;
     },
     async createSet(body: Record<string, unknown>): Promise<SetJson> {
       const response = await call(SETS, 'POST', [{ name: `set-${++serial}`, version: '1.0', type: 'os_app', ...body }]);
@@ -92,9 +95,13 @@ function fixtures(t: TestApp) {
       });
     },
     async tag(name: string, setIds: number[]): Promise<number> {
-      const tag = await insert('distribution_set_tags', { name });
+      const tag = await createDistributionSetTag(t, { name });
       if (setIds.length > 0) {
-        await t.db('distribution_set_tag_assignments').insert(setIds.map((id) => ({ distribution_set_id: id, tag_id: tag })));
+        const assigned = mgmtClient(t).POST('/rest/v1/distributionsettags/{distributionSetTagId}/assigned', {
+          params: { path: { distributionSetTagId: tag } },
+          body: setIds,
+        });
+        await expectData(assigned, 204);
       }
       return tag;
     },
@@ -353,8 +360,8 @@ describe.each(DATABASE_KINDS)('distribution sets on %s', (kind) => {
       });
 
       it('refuses new assignments, rollouts, auto-assignments and changes with 404 deleted, and changes nothing', async () => {
-        await f.insert('targets', { controller_id: `fresh-${kind}`, name: 'fresh', security_token: 't', update_status: 'registered' });
-        const filter = await f.insert('target_filters', { name: `other-${kind}`, query: 'name==y' });
+        await createTargets(t, [{ controllerId: `fresh-${kind}`, name: 'fresh', securityToken: 't' }]);
+        const filter = idOf(await createFilter(t, 'name==y', `other-${kind}`));
         const actions = await f.count('actions');
         await f.error(`/rest/v1/targets/fresh-${kind}/assignedDS`, 'POST', { id: installed.id }, 404, ErrorCode.deleted);
         await f.error(`${SETS}/${installed.id}/assignedTargets`, 'POST', [{ id: `fresh-${kind}` }], 404, ErrorCode.deleted);
@@ -406,13 +413,14 @@ describe.each(DATABASE_KINDS)('distribution sets on %s', (kind) => {
     });
 
     it('refuses more modules of a multi-module type than its maxAssignments', async () => {
-      const pair = await f.insert('software_module_types', { key: 'pair', name: 'Pair', max_assignments: 2 });
-      const dsType = await f.insert('distribution_set_types', { key: 'pairs', name: 'Pairs' });
-      await t.db('distribution_set_type_module_types').insert({
-        distribution_set_type_id: dsType,
-        software_module_type_id: pair,
-        mandatory: true,
-      });
+      const [pair] = await expectData(
+        mgmtClient(t).POST('/rest/v1/softwaremoduletypes', { body: [{ key: 'pair', name: 'Pair', maxAssignments: 2, minArtifacts: 0 }] }),
+        201,
+      );
+      await expectData(
+        mgmtClient(t).POST('/rest/v1/distributionsettypes', { body: [{ key: 'pairs', name: 'Pairs', mandatorymodules: [{ id: idOf(pair) }] }] }),
+        201,
+      );
       const set = await f.createSet({ type: 'pairs', modules: [{ id: await f.module('pair') }, { id: await f.module('pair') }] });
       expect(set.complete).toBe(true);
       await f.error(`${SETS}/${set.id}/assignedSM`, 'POST', [{ id: await f.module('pair') }], 400, ErrorCode.constraintViolation);
@@ -476,6 +484,7 @@ describe.each(DATABASE_KINDS)('distribution sets on %s', (kind) => {
   describe('lists', () => {
     let tagged: SetJson[];
     let tagId: number;
+    let unusedTagId: number;
     beforeAll(async () => {
       tagged = [
         await f.createSet({ name: 'gw-alpha', version: '1', type: 'os', description: 'b', modules: [{ id: await f.module('os') }] }),
@@ -486,7 +495,7 @@ describe.each(DATABASE_KINDS)('distribution sets on %s', (kind) => {
         'beta',
         tagged.map((set) => set.id),
       );
-      await f.tag('unused', []);
+      unusedTagId = await f.tag('unused', []);
     });
     const names = (page: Page<SetJson>) => page.content.map((set) => set.name);
 
@@ -532,7 +541,7 @@ describe.each(DATABASE_KINDS)('distribution sets on %s', (kind) => {
       await f.error(`${byTag}?q=bad==1`, 'GET', undefined, 400, ErrorCode.rsqlInvalidField);
       await f.error(`${byTag}?sort=x:ASC`, 'GET', undefined, 400, ErrorCode.sortInvalidField);
       await f.error('/rest/v1/distributionsettags/999999/assigned', 'GET', undefined, 404, ErrorCode.entityNotFound);
-      const unused = await f.idOf('distribution_set_tags', 'name', 'unused');
+      const unused = unusedTagId;
       expect(await f.json(`/rest/v1/distributionsettags/${unused}/assigned`)).toEqual({ content: [], total: 0, size: 0 });
     });
   });
@@ -573,7 +582,7 @@ describe.each(DATABASE_KINDS)('distribution-set quotas and large lists on %s', (
 
   it('pages large lists (default 50, at most 500) with a constant number of queries', async () => {
     await t.db('distribution_sets').delete();
-    const typeId = await f.idOf('distribution_set_types', 'key', 'os_app');
+    const typeId = await distributionSetTypeId(t, 'os_app');
     const os = await f.module('os');
     const rows = Array.from({ length: 520 }, (_, index) => ({
       type_id: typeId,

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { assignOk } from './support/deployment-fixtures.js';
-import { createRollout, operateOk } from './support/rollout-fixtures.js';
+import { createRollout, operateOk, postRollout } from './support/rollout-fixtures.js';
 import { createModule } from './support/software-module-api.js';
 import { createTargets, getJson, patchTarget, send, idOf, type Json, type JsonPage } from './support/target-fixtures.js';
+import { createFilter, postFilter } from './support/target-filter-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 
 const INVALID_FIELD = 'hawkbit.server.error.rest.param.rsqlInvalidField';
@@ -60,7 +61,7 @@ describe.each(DATABASE_KINDS)('FIQL fields on %s', (kind) => {
     for (const [controllerId, fields] of [
       ['f-1', { name: 'Alpha', targetType: id['gw'] }],
       ['f-2', { name: 'Bert' }],
-      ['f-3', { name: 'Carl', targetType: camera?.['id'] }],
+      ['f-3', { name: 'Carl', targetType: idOf(camera) }],
     ] as const) {
       t.clock.advance(1000);
       const [target] = await createTargets(t, [{ controllerId, ...fields }]);
@@ -163,8 +164,7 @@ describe.each(DATABASE_KINDS)('FIQL fields on %s', (kind) => {
     it('applies the same fields to the targets of a tag, to target filters and to rollouts', async () => {
       const tagged = idOf((await getJson<JsonPage>(t, '/rest/v1/targettags?q=name==beta-1')).content[0]);
       expect((await page(`/rest/v1/targettags/${tagged}/assigned`, 'assignedds.version==2.0')).total).toBe(1);
-      const response = await t.request('/rest/v1/targetfilters', send('POST', { name: 'by-set', query: 'installedds.name==fw;metadata.region==eu' }));
-      expect(response.status).toBe(201);
+      await createFilter(t, 'installedds.name==fw;metadata.region==eu', 'by-set');
     });
 
     it.each([
@@ -182,12 +182,9 @@ describe.each(DATABASE_KINDS)('FIQL fields on %s', (kind) => {
     });
 
     it('refuses device attributes in saved filters and rollouts too', async () => {
-      const filter = await t.request('/rest/v1/targetfilters', send('POST', { name: 'attr', query: 'attribute.hw==2' }));
+      const filter = await postFilter(t, { name: 'attr', query: 'attribute.hw==2' });
       expect(filter.status).toBe(400);
-      const rollout = await t.request(
-        '/rest/v1/rollouts',
-        send('POST', { name: 'attr', distributionSetId: id['fw-1'], targetFilterQuery: 'metadata==x', amountGroups: 1 }),
-      );
+      const rollout = await postRollout(t, { name: 'attr', distributionSetId: id['fw-1'], targetFilterQuery: 'metadata==x', amountGroups: 1 });
       expect(rollout.status).toBe(400);
     });
   });

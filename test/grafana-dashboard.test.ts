@@ -4,10 +4,11 @@ import { parser } from '@prometheus-io/lezer-promql';
 import { describe, expect, it } from 'vitest';
 import { createDevice } from './support/ddi-client.js';
 import { DATABASE_KINDS } from './support/databases.js';
-import { assignOk } from './support/deployment-fixtures.js';
+import { assignOk, createSet } from './support/deployment-fixtures.js';
 import { createRollout, evaluate, fleet, operateOk } from './support/rollout-fixtures.js';
 import { createModule, uploadArtifact } from './support/software-module-api.js';
-import { send, idOf } from './support/target-fixtures.js';
+import { idOf } from './support/target-fixtures.js';
+import { createWebhook } from './support/webhook-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 import { startWebhookReceiver } from './support/webhook-receiver.js';
 
@@ -144,12 +145,10 @@ describe.each(DATABASE_KINDS)('the dashboard against /metrics, on %s', (kind) =>
   async function exercise(): Promise<void> {
     const receiver = await startWebhookReceiver();
     try {
-      const hook = await t.request('/rest/v1/webhooks', send('POST', [{ name: 'dashboard', url: receiver.url, eventTypes: ['action.closed'] }]));
-      expect(hook.status).toBe(201);
+      await createWebhook(t, { name: 'dashboard', url: receiver.url, eventTypes: ['action.closed'] });
       const moduleId = (await createModule(t, { type: 'os' })).id;
       await uploadArtifact(t, moduleId, Buffer.from('firmware'), { partName: 'fw.swu' });
-      const created = await t.request('/rest/v1/distributionsets', send('POST', [{ name: 'fw', version: '1', type: 'os', modules: [{ id: moduleId }] }]));
-      const setId = idOf(((await created.json()) as { id: number }[])[0]);
+      const setId = await createSet(t, { name: 'fw', version: '1', modules: [moduleId] });
       const device = await createDevice(t);
       const actionId = await assignOk(t, device.controllerId, { id: setId });
       expect((await device.get()).status).toBe(200);

@@ -5,6 +5,7 @@ import { createRollout } from './support/rollout-fixtures.js';
 import { createModule, uploadArtifact } from './support/software-module-api.js';
 import { createFilter } from './support/target-filter-fixtures.js';
 import { AUTH, createTargets, getJson, send, idOf, type Json, type JsonPage } from './support/target-fixtures.js';
+import { createTargetTag } from './support/tag-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 
 /** hawkBit's list parameters besides paging and `q`: `representation`, `onNotFoundPolicy`, `useartifacturlhandler`. */
@@ -91,8 +92,7 @@ describe.each(DATABASE_KINDS)('hawkBit list parameters on %s', (kind) => {
       t.request(`/rest/v1/targettags/${tagId}/assigned${policy === '' ? '' : `?onNotFoundPolicy=${policy}`}`, send(method, ['p-1', 'nope']));
     let tagId: number;
     beforeAll(async () => {
-      const response = await t.request('/rest/v1/targettags', send('POST', [{ name: 'policy' }]));
-      tagId = idOf(((await response.json()) as Json[])[0]);
+      tagId = await createTargetTag(t, { name: 'policy' });
     });
 
     it('changes nothing and answers 404 by default and with FAIL', async () => {

@@ -15,6 +15,7 @@ import { createRollout, operateOk } from './support/rollout-fixtures.js';
 import { createModule, uploadArtifact } from './support/software-module-api.js';
 import { AUTH, getJson, idOf, send } from './support/target-fixtures.js';
 import { startTestApp, testClock, testConfig, type TestApp } from './support/test-app.js';
+import { createWebhook } from './support/webhook-fixtures.js';
 import { startWebhookReceiver } from './support/webhook-receiver.js';
 
 const TOKEN = 'scrape-token-0123456789';
@@ -49,8 +50,7 @@ describe.each(DATABASE_KINDS)('metrics and readiness on %s', (kind) => {
       const bytes = randomBytes(70_000);
       const moduleId = (await createModule(t, { type: 'os' })).id;
       await uploadArtifact(t, moduleId, bytes, { partName: 'fw.swu' });
-      const created = await t.request('/rest/v1/distributionsets', send('POST', [{ name: 'fw', version: '1', type: 'os', modules: [{ id: moduleId }] }]));
-      const setId = idOf(((await created.json()) as unknown[])[0]);
+      const setId = await createSet(t, { name: 'fw', version: '1', modules: [moduleId] });
       const device = await createDevice(t, { group: 'metrics' });
       const actionId = await assignOk(t, device.controllerId, { id: setId });
 
@@ -121,8 +121,7 @@ describe.each(DATABASE_KINDS)('metrics and readiness on %s', (kind) => {
     it('counts the attempts by outcome and reads the backlog of enabled subscriptions at each scrape', async () => {
       const receiver = await startWebhookReceiver();
       try {
-        const created = await t.request('/rest/v1/webhooks', send('POST', [{ name: 'metrics', url: receiver.url, eventTypes: ['rollout.statusChanged'] }]));
-        const hook = idOf(((await created.json()) as unknown[])[0]);
+        const hook = idOf(await createWebhook(t, { name: 'metrics', url: receiver.url, eventTypes: ['rollout.statusChanged'] }));
         const setHook = (enabled: boolean) => t.request(`/rest/v1/webhooks/${hook}`, send('PUT', { enabled }));
         const set = await createSet(t);
         await createTarget(t, { group: 'webhook-metrics' });

@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createSet, createTarget } from './support/deployment-fixtures.js';
 import { createRollout, evaluate, fleet, groups, operateOk, report } from './support/rollout-fixtures.js';
-import { send, idOf, type Json } from './support/target-fixtures.js';
+import { send, idOf } from './support/target-fixtures.js';
 import { capturingLogger } from './support/test-server.js';
+import { createWebhook } from './support/webhook-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 import { startWebhookReceiver } from './support/webhook-receiver.js';
 
@@ -144,9 +145,7 @@ describe.each(DATABASE_KINDS)('the operations log, on %s', (kind) => {
   it('warns when the dispatcher gives a delivery up, naming the subscription, the event and the last answer', async () => {
     const receiver = await startWebhookReceiver();
     try {
-      const subscribed = await t.request('/rest/v1/webhooks', send('POST', [{ name: 'failing', url: receiver.url, eventTypes: ['rollout.statusChanged'] }]));
-      expect(subscribed.status, await subscribed.clone().text()).toBe(201);
-      const webhookId = idOf(((await subscribed.json()) as Json[])[0]);
+      const webhookId = idOf(await createWebhook(t, { name: 'failing', url: receiver.url, eventTypes: ['rollout.statusChanged'] }));
       const set = await createSet(t);
       const { filter } = await fleet(t, 1);
       await createRollout(t, { set, filter });

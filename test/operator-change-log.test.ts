@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { basicAuth } from './support/test-app.js';
 import { capturingLogger } from './support/test-server.js';
+import { createModule } from './support/software-module-api.js';
 import { useTestApp } from './support/use-test-app.js';
 
 describe.each(DATABASE_KINDS)('operator changes in the log, on %s', (kind) => {
@@ -11,13 +12,7 @@ describe.each(DATABASE_KINDS)('operator changes in the log, on %s', (kind) => {
 
   it('writes one info line per audited change, naming the operation, the operator and the entities, and none for a read', async () => {
     const json = { authorization: basicAuth(), 'content-type': 'application/json' };
-    const created = await t.request('/rest/v1/softwaremodules', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify([{ name: 'os', version: '1', type: 'os' }]),
-    });
-    expect(created.status).toBe(201);
-    const [{ id }] = (await created.json()) as [{ id: number }];
+    const { id } = await createModule(t, { name: 'os', version: '1', type: 'os' });
     expect((await t.request(`/rest/v1/softwaremodules/${id}`, { headers: json })).status).toBe(200);
     expect((await t.request(`/rest/v1/softwaremodules/${id}`, { method: 'PUT', headers: json, body: JSON.stringify({ description: 'x' }) })).status).toBe(200);
     // refused: no change, no line

@@ -4,8 +4,9 @@ import { createDevice } from './support/ddi-client.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { cancel, createSet } from './support/deployment-fixtures.js';
 import { counts, createRollout, deploymentOf, evaluate, fleet, groups, operateOk, refused, report, rollout } from './support/rollout-fixtures.js';
-import { send, idOf, type Json } from './support/target-fixtures.js';
+import { createTargets, idOf } from './support/target-fixtures.js';
 import { stopRolloutsOfSet } from '../src/rollouts/rollout-stop.js';
+import { appOnlyTargetType } from './support/types-api.js';
 import { useTestApp } from './support/use-test-app.js';
 
 describe.each(DATABASE_KINDS)('rollout evaluator on %s', (kind) => {
@@ -223,12 +224,7 @@ describe.each(DATABASE_KINDS)('rollout evaluator on %s', (kind) => {
       const id = idOf(await createRollout(t, { set: own, filter, dynamic: true, template: { targetCount: 5 }, successThreshold: 100 }));
       await operateOk(t, id, 'start');
       await report(devices[0]!, 'success');
-      const appType = (await t.db('distribution_set_types').where('key', 'app').first<{ id: number }>('id')).id;
-      const typeResponse = await t.request(
-        '/rest/v1/targettypes',
-        send('POST', [{ name: `app-only-${kind}`, compatibledistributionsettypes: [{ id: appType }] }]),
-      );
-      const typeId = idOf(((await typeResponse.json()) as Json[])[0]);
+      const typeId = await appOnlyTargetType(t, `app-only-${kind}`);
       const incompatible = await createDevice(t, { group, targetType: typeId });
       await tick();
       expect(await deploymentOf(incompatible)).toBeUndefined();
@@ -243,7 +239,7 @@ describe.each(DATABASE_KINDS)('rollout evaluator on %s', (kind) => {
 
   it('creates and starts groups of more targets than one INSERT takes', async () => {
     const targets = Array.from({ length: 1100 }, (_, i) => ({ controllerId: `bulk-${kind}-${i}`, group: `bulk-${kind}` }));
-    expect((await t.request('/rest/v1/targets', send('POST', targets))).status).toBe(201);
+    await createTargets(t, targets);
     const id = idOf(await createRollout(t, { set, filter: `group==bulk-${kind}`, groups: 1 }));
     await operateOk(t, id, 'start');
     expect(counts(await rollout(t, id))).toEqual({ running: 1100 });

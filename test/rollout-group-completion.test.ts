@@ -4,6 +4,7 @@ import { cancel, createSet } from './support/deployment-fixtures.js';
 import { createDevice } from './support/ddi-client.js';
 import { counts, createRollout, deploymentOf, evaluate, fleet, groups, operate, operateOk, refused, report, rollout } from './support/rollout-fixtures.js';
 import { idOf, type Json } from './support/target-fixtures.js';
+import type { Schemas } from './support/mgmt-client.js';
 import { useTestApp } from './support/use-test-app.js';
 
 const violation = 'hawkbit.server.error.repo.constraintViolation';
@@ -65,7 +66,7 @@ describe.each(DATABASE_KINDS)('a group whose actions all closed below its thresh
 
   it("waits for the group's soak time, then fires its success action: PAUSE pauses the rollout", async () => {
     const { filter, devices } = await fleet(t, 2);
-    const custom = [
+    const custom: Schemas['GroupRequest'][] = [
       { name: 'first', targetPercentage: 50, successAction: { action: 'PAUSE', expression: '' } },
       { name: 'rest', targetPercentage: 100 },
     ];

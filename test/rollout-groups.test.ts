@@ -2,8 +2,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from './support/expect-error.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createSet } from './support/deployment-fixtures.js';
-import { counts, createRollout, deploymentOf, evaluate, fleet, groups, operateOk, report, rollout, rolloutBody } from './support/rollout-fixtures.js';
-import { createTargets, getJson, send, idOf, type JsonPage } from './support/target-fixtures.js';
+import {
+  counts,
+  createRollout,
+  deploymentOf,
+  evaluate,
+  fleet,
+  groups,
+  operateOk,
+  report,
+  rollout,
+  rolloutBody,
+  postRollout,
+} from './support/rollout-fixtures.js';
+import { createTargets, getJson, idOf, type JsonPage } from './support/target-fixtures.js';
+import type { Schemas } from './support/mgmt-client.js';
 import { useTestApp } from './support/use-test-app.js';
 
 const HOUR = 3_600_000;
@@ -30,7 +43,7 @@ describe.each(DATABASE_KINDS)('custom deploy groups on %s', (kind) => {
 
   it('takes 1 %, then 10 % of the rest, then the rest, by id, each group with its own conditions', async () => {
     const filter = await bulkFleet(200);
-    const custom = [
+    const custom: Schemas['GroupRequest'][] = [
       {
         name: 'canary',
         description: 'first devices',
@@ -71,7 +84,7 @@ describe.each(DATABASE_KINDS)('custom deploy groups on %s', (kind) => {
   it('a target lands in the first group whose filter matches it; a group matching nothing stays empty', async () => {
     const { filter, devices } = await fleet(t, 4);
     const [first, second] = devices;
-    const custom = [
+    const custom: Schemas['GroupRequest'][] = [
       { name: 'named', targetFilterQuery: `controllerId==${first!.controllerId},controllerId==${second!.controllerId}` },
       { name: 'again', targetFilterQuery: `controllerId==${first!.controllerId}` },
       { name: 'nobody', targetFilterQuery: 'controllerId==nobody-at-all' },
@@ -100,7 +113,7 @@ describe.each(DATABASE_KINDS)('custom deploy groups on %s', (kind) => {
     });
     const refusedCreate = async (body: Record<string, unknown>, status: number, errorCode: string, message?: RegExp) => {
       const before = (await t.db('rollouts').count({ n: '*' }).first()) as { n: number | string };
-      const response = await t.request('/rest/v1/rollouts', send('POST', body));
+      const response = await postRollout(t, body);
       const error = await expectError(response, status, errorCode);
       if (message !== undefined) expect(error.message).toMatch(message);
       expect((await t.db('rollouts').count({ n: '*' }).first()) as { n: number | string }).toEqual(before);
@@ -141,11 +154,15 @@ describe.each(DATABASE_KINDS)('custom deploy groups on %s', (kind) => {
       await refusedCreate(rolloutBody({ set, filter, custom: [{ name: 'a', soakTime: '1:00' }] }), 400, 'hawkbit.server.error.rest.body.notReadable');
       await refusedCreate(rolloutBody({ set, filter, soakTime: '00:61:00' }), 400, 'hawkbit.server.error.rest.body.notReadable');
       await refusedCreate(
-        rolloutBody({ set, filter, custom: [{ name: 'a', successAction: { action: 'LATER' } }] }),
+        { ...rolloutBody({ set, filter, custom: [{ name: 'a' }] }), groups: [{ name: 'a', successAction: { action: 'LATER' } }] },
         400,
         'hawkbit.server.error.rest.body.notReadable',
       );
-      await refusedCreate(rolloutBody({ set, filter, custom: [{ description: 'no name' }] }), 400, 'hawkbit.server.error.rest.body.notReadable');
+      await refusedCreate(
+        { ...rolloutBody({ set, filter, custom: [{ name: 'a' }] }), groups: [{ description: 'no name' }] },
+        400,
+        'hawkbit.server.error.rest.body.notReadable',
+      );
     });
 
     it('two groups of one name: 409; more groups than the quota, or a group past max_targets_per_rollout_group: 429', async () => {
@@ -164,7 +181,7 @@ describe.each(DATABASE_KINDS)('custom deploy groups on %s', (kind) => {
   describe('the evaluator', () => {
     it('judges each group by its own thresholds; a PAUSE success action pauses the rollout after its group', async () => {
       const { filter, devices } = await fleet(t, 6);
-      const custom = [
+      const custom: Schemas['GroupRequest'][] = [
         {
           name: 'strict',
           targetPercentage: 34,
@@ -195,7 +212,7 @@ describe.each(DATABASE_KINDS)('custom deploy groups on %s', (kind) => {
 
     it('a soak time holds the next group back although the threshold is met, until it has passed', async () => {
       const { filter, devices } = await fleet(t, 4);
-      const custom = [{ name: 'canary', targetPercentage: 50, soakTime: '02:00:00' }, { name: 'rest' }];
+      const custom: Schemas['GroupRequest'][] = [{ name: 'canary', targetPercentage: 50, soakTime: '02:00:00' }, { name: 'rest' }];
       const id = idOf(await createRollout(t, { set, filter, custom, successThreshold: 50 }));
       await operateOk(t, id, 'start');
       await report(devices[0]!, 'success');
@@ -239,7 +256,7 @@ describe.each(DATABASE_KINDS)('custom groups with the confirmation flow on %s', 
 
   it('a group without confirmation deploys at once; the default (and the rollout-level value) waits for it', async () => {
     const { filter, devices } = await fleet(t, 3);
-    const custom = [
+    const custom: Schemas['GroupRequest'][] = [
       { name: 'trusted', targetPercentage: 34, confirmationRequired: false, successCondition: { condition: 'THRESHOLD', expression: '0' } },
       { name: 'others', targetPercentage: 100 },
     ];
@@ -249,7 +266,7 @@ describe.each(DATABASE_KINDS)('custom groups with the confirmation flow on %s', 
     expect(await devices[0]!.link('deploymentBase')).toBeDefined();
     expect(await devices[1]!.link('confirmationBase')).toBeDefined();
     const body = { ...rolloutBody({ set, filter: (await fleet(t, 1)).filter }), confirmationRequired: false };
-    const response = await t.request('/rest/v1/rollouts', send('POST', body));
+    const response = await postRollout(t, body);
     expect(response.status).toBe(201);
     expect((await groups(t, ((await response.json()) as { id: number }).id))[0]).toMatchObject({ confirmationRequired: false });
   });

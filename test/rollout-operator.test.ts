@@ -14,8 +14,10 @@ import {
   report,
   rollout,
   rolloutBody,
+  postRollout,
 } from './support/rollout-fixtures.js';
-import { AUTH, getJson, send, idOf, type Json, type JsonPage } from './support/target-fixtures.js';
+import { AUTH, getJson, idOf, type Json, type JsonPage } from './support/target-fixtures.js';
+import { postFilter } from './support/target-filter-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 import { expectError } from './support/expect-error.js';
 
@@ -58,9 +60,7 @@ describe.each(DATABASE_KINDS)('operator-driven rollouts on %s', (kind) => {
 
     it('overrides a soak time holding the next group back', async () => {
       const { filter, devices } = await fleet(t, 2);
-      const id = (await createRollout(t, { set, filter, custom: [{ name: 'first', targetPercentage: 50, soakTime: '10:00:00' }, { name: 'second' }] }))[
-        'id'
-      ] as number;
+      const id = (await createRollout(t, { set, filter, custom: [{ name: 'first', targetPercentage: 50, soakTime: '10:00:00' }, { name: 'second' }] }))['id'];
       await operateOk(t, id, 'start');
       await report(devices[0]!, 'success');
       await evaluate(t);
@@ -110,7 +110,7 @@ describe.each(DATABASE_KINDS)('operator-driven rollouts on %s', (kind) => {
       expect(response.status, await response.clone().text()).toBe(201);
       const retry = (await response.json()) as Json;
       expect(retry).toMatchObject({
-        name: `${created['name'] as string}_retry`,
+        name: `${created['name']}_retry`,
         targetFilterQuery: `failedrollout==${id}`,
         distributionSetId: set,
         status: 'ready',
@@ -149,15 +149,15 @@ describe.each(DATABASE_KINDS)('operator-driven rollouts on %s', (kind) => {
       const again = await operate(t, failed.id, 'retry');
       await expectError(again, 409, 'hawkbit.server.error.repo.entityAlreadyExists');
       expect((await operate(t, 99999, 'retry')).status).toBe(404);
-      expect((await getJson<JsonPage>(t, `/rest/v1/rollouts?q=name==${clean.created['name'] as string}_retry`)).total).toBe(0);
+      expect((await getJson<JsonPage>(t, `/rest/v1/rollouts?q=name==${clean.created['name']}_retry`)).total).toBe(0);
     });
 
     it('failedrollout is no target field: a rollout, a target filter or a target list naming it is 400', async () => {
       const body = rolloutBody({ set, filter: 'failedrollout==1' });
-      const created = await t.request('/rest/v1/rollouts', send('POST', body));
+      const created = await postRollout(t, body);
       await expectError(created, 400, 'hawkbit.server.error.rest.param.rsqlInvalidField');
       expect((await t.request('/rest/v1/targets?q=failedrollout==1', { headers: AUTH })).status).toBe(400);
-      expect((await t.request('/rest/v1/targetfilters', send('POST', { name: `failed-${kind}`, query: 'failedrollout==1' }))).status).toBe(400);
+      expect((await postFilter(t, { name: `failed-${kind}`, query: 'failedrollout==1' })).status).toBe(400);
     });
   });
 });

@@ -8,7 +8,7 @@ import { beginRollout } from '../src/rollouts/rollout-steps.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createSet } from './support/deployment-fixtures.js';
 import { counts, createRollout, evaluate, groups, operateOk, rollout } from './support/rollout-fixtures.js';
-import { send, idOf } from './support/target-fixtures.js';
+import { createTargets, idOf } from './support/target-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 
 /** a group of this many targets takes two rounds of actions */
@@ -27,7 +27,7 @@ describe.each(DATABASE_KINDS)('rollout groups deployed round by round on %s', (k
   const twoGroups = async (successThreshold = 100) => {
     const group = `scale-${kind}-${++serial}`;
     const targets = Array.from({ length: 2 * GROUP }, (_, i) => ({ controllerId: `${group}-${i}`, group }));
-    expect((await t.request('/rest/v1/targets', send('POST', targets))).status).toBe(201);
+    await createTargets(t, targets);
     return idOf(await createRollout(t, { set, filter: `group==${group}`, groups: 2, successThreshold }));
   };
 

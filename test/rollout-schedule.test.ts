@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createSet } from './support/deployment-fixtures.js';
-import { counts, createRollout, evaluate, fleet, operateOk, refused, rollout, update } from './support/rollout-fixtures.js';
+import { counts, createRollout, evaluate, fleet, operateOk, refused, rollout, update, postRollout } from './support/rollout-fixtures.js';
 import { getJson, send, idOf, type JsonPage } from './support/target-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 import { expectError } from './support/expect-error.js';
@@ -123,10 +123,7 @@ describe.each(DATABASE_KINDS)('scheduled rollouts and PUT on %s', (kind) => {
   it('refuses a negative or malformed startAt on create', async () => {
     const { filter } = await fleet(t, 1);
     for (const startAt of [-5, '12:00']) {
-      const response = await t.request(
-        '/rest/v1/rollouts',
-        send('POST', { name: `bad-start-${kind}`, distributionSetId: set, targetFilterQuery: filter, amountGroups: 1, startAt }),
-      );
+      const response = await postRollout(t, { name: `bad-start-${kind}`, distributionSetId: set, targetFilterQuery: filter, amountGroups: 1, startAt });
       expect(response.status).toBe(400);
     }
     expect((await getJson<JsonPage>(t, `/rest/v1/rollouts?q=name==bad-start-${kind}`)).total).toBe(0);

@@ -2,8 +2,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from './support/expect-error.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createSet, createTarget } from './support/deployment-fixtures.js';
-import { counts, createRollout, deploymentOf, fleet, groups, operate, operateOk, refused, rollout, rolloutBody } from './support/rollout-fixtures.js';
+import {
+  counts,
+  createRollout,
+  deploymentOf,
+  fleet,
+  groups,
+  operate,
+  operateOk,
+  refused,
+  rollout,
+  rolloutBody,
+  postRollout,
+} from './support/rollout-fixtures.js';
 import { AUTH, getJson, send, idOf, type Json, type JsonPage } from './support/target-fixtures.js';
+import { appOnlyTargetType } from './support/types-api.js';
 import { useTestApp } from './support/use-test-app.js';
 
 describe.each(DATABASE_KINDS)('rollouts on %s', (kind) => {
@@ -49,14 +62,12 @@ describe.each(DATABASE_KINDS)('rollouts on %s', (kind) => {
       const created = await createRollout(t, { set, filter, type: 'timeforced', forcetime: 1_900_000_000_000, errorThreshold: 20 });
       expect(created).toMatchObject({ type: 'timeforced', forcetime: 1_900_000_000_000, errorCondition: { expression: '20' } });
       const body = { ...rolloutBody({ set, filter }), successCondition: { condition: 'THRESHOLD' } };
-      const response = await t.request('/rest/v1/rollouts', send('POST', body));
+      const response = await postRollout(t, body);
       expect(((await response.json()) as Json)['successCondition']).toEqual({ condition: 'THRESHOLD', expression: '100' });
     });
 
     it('leaves out targets whose type does not accept the set', async () => {
-      const appType = (await t.db('distribution_set_types').where('key', 'app').first<{ id: number }>('id')).id;
-      const created = await t.request('/rest/v1/targettypes', send('POST', [{ name: 'app-only-create', compatibledistributionsettypes: [{ id: appType }] }]));
-      const typeId = idOf(((await created.json()) as Json[])[0]);
+      const typeId = await appOnlyTargetType(t, 'app-only-create');
       const { filter } = await fleet(t, 2);
       await createTarget(t, { group: filter.slice('group=='.length), targetType: typeId });
       expect((await createRollout(t, { set, filter }))['totalTargets']).toBe(2);
@@ -65,7 +76,7 @@ describe.each(DATABASE_KINDS)('rollouts on %s', (kind) => {
     describe('refuses, creating nothing', () => {
       const refusedCreate = async (body: Record<string, unknown>, status: number, errorCode?: string) => {
         const before = (await t.db('rollouts').count({ n: '*' }).first()) as { n: number | string };
-        const response = await t.request('/rest/v1/rollouts', send('POST', body));
+        const response = await postRollout(t, body);
         if (errorCode === undefined) expect(response.status, await response.clone().text()).toBe(status);
         else await expectError(response, status, errorCode);
         expect((await t.db('rollouts').count({ n: '*' }).first()) as { n: number | string }).toEqual(before);
@@ -106,7 +117,7 @@ describe.each(DATABASE_KINDS)('rollouts on %s', (kind) => {
 
       it('a name taken: 409', async () => {
         const body = rolloutBody({ set, filter });
-        expect((await t.request('/rest/v1/rollouts', send('POST', body))).status).toBe(201);
+        expect((await postRollout(t, body)).status).toBe(201);
         await refusedCreate(body, 409, 'hawkbit.server.error.repo.entityAlreadyExists');
       });
 
@@ -203,7 +214,7 @@ describe.each(DATABASE_KINDS)('rollouts on %s', (kind) => {
       const { filter, devices } = await fleet(t, 3);
       const created = await createRollout(t, { set, filter, groups: 2 });
       const id = idOf(created);
-      const page = await getJson<JsonPage>(t, `/rest/v1/rollouts?q=name==${created['name'] as string}`);
+      const page = await getJson<JsonPage>(t, `/rest/v1/rollouts?q=name==${created['name']}`);
       expect(page.total).toBe(1);
       expect(page.content[0]).toMatchObject({ id, totalTargets: 3 });
       const sorted = await getJson<JsonPage>(t, '/rest/v1/rollouts?sort=id:DESC&limit=1');

@@ -4,6 +4,7 @@ import { actionOf, assign, assignOk, createSet, createTarget } from './support/d
 import { createTargets, getJson, send, idOf, type Json } from './support/target-fixtures.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { type TestApp } from './support/test-app.js';
+import { appOnlyTargetType } from './support/types-api.js';
 import { useTestApp } from './support/use-test-app.js';
 import { expectError } from './support/expect-error.js';
 
@@ -139,9 +140,7 @@ describe.each(DATABASE_KINDS)('assigning a set to many targets on %s', (kind) =>
     });
 
     it('a target whose type does not accept the set, among others: 400', async () => {
-      const appType = (await t.db('distribution_set_types').where('key', 'app').first<{ id: number }>('id')).id;
-      const created = await t.request('/rest/v1/targettypes', send('POST', [{ name: 'app-only', compatibledistributionsettypes: [{ id: appType }] }]));
-      const typeId = idOf(((await created.json()) as Json[])[0]);
+      const typeId = await appOnlyTargetType(t, 'app-only');
       const fine = await createTarget(t);
       await refused(set, [{ id: fine }, { id: await createTarget(t, { targetType: typeId }) }], 400, 'hawkbit.server.error.target.type.incompatible');
       expect(await target(t, fine)).toMatchObject({ updateStatus: 'unknown' });

@@ -189,7 +189,7 @@ describe.each(DATABASE_KINDS)('software-module types on %s', (kind) => {
     const refused = await api.delete<ErrorJson>(`${PATH}/${type?.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('software modules');
-    await t.db('software_modules').where('id', moduleId).delete();
+    expect((await api.delete(`/rest/v1/softwaremodules/${moduleId}`)).status).toBe(204);
     expect((await api.delete(`${PATH}/${type?.id}`)).status).toBe(204);
   });
 

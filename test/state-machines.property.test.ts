@@ -7,8 +7,9 @@ import { operatorCommands } from './support/operator-commands.js';
 import { fleet } from './support/rollout-fixtures.js';
 import { EMPTY_SNAPSHOT } from './support/state-snapshot.js';
 import { observe, type RunModel } from './support/state-model.js';
-import { AUTH, send } from './support/target-fixtures.js';
+import { AUTH } from './support/target-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
+import { createWebhook } from './support/webhook-fixtures.js';
 
 /**
  * Model-based property (issue 7, item 2): random sequences of operator commands and device actions against
@@ -52,11 +53,7 @@ describe.each(DATABASE_KINDS.flatMap((kind) => GATES.map(([name, gates]) => [kin
      */
     async function setup(): Promise<RunModel> {
       const { filter, devices } = await fleet(t, DEVICES);
-      const subscribed = await t.request(
-        '/rest/v1/webhooks',
-        send('POST', [{ name: 'property', url: 'http://127.0.0.1:9/', eventTypes: ['action.created', 'action.statusChanged'] }]),
-      );
-      webhookId = ((await subscribed.json()) as { id: number }[])[0]?.id;
+      webhookId = (await createWebhook(t, { name: 'property', url: 'http://127.0.0.1:9/', eventTypes: ['action.created', 'action.statusChanged'] })).id;
       const model: RunModel = { devices, sets, filter, rollouts: [], deleted: new Set(), filterId: undefined, snapshot: EMPTY_SNAPSHOT };
       await observe(t, model);
       return model;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
-import { AUTH, createTargets, getJson, insertDistributionSet, patchTarget, targetIdOf } from './support/target-fixtures.js';
+import { createSet } from './support/deployment-fixtures.js';
+import { AUTH, createTargets, getJson, patchTarget, targetIdOf } from './support/target-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 import { expectError } from './support/expect-error.js';
 
@@ -13,8 +14,7 @@ describe.each(DATABASE_KINDS)('fleet statistics on %s', (kind) => {
     await patchTarget(t.db, 'eu-2', { update_status: 'pending' });
     await patchTarget(t.db, 'us-1', { update_status: 'in_sync' });
     await patchTarget(t.db, 'us-2', { update_status: 'error' });
-    const setId = await insertDistributionSet(t.db, 'fw', '1.0');
-    await t.db('software_modules').insert({ type_id: 1, name: 'kernel', version: '6.1', ...AUDIT });
+    const setId = await createSet(t);
     const action = (controllerId: string, active: boolean) =>
       targetIdOf(t.db, controllerId).then((target_id) =>
         t.db('actions').insert({ target_id, distribution_set_id: setId, active, status: active ? 'running' : 'finished', action_type: 'forced', ...AUDIT }),

@@ -8,7 +8,7 @@ import { targetStore } from '../src/targets/target-store.js';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './support/databases.js';
 import { assignOk, cancel, createSet } from './support/deployment-fixtures.js';
 import { readStatusCounts } from './support/state-snapshot.js';
-import { AUTH, createTargets, getJson, send, type JsonPage } from './support/target-fixtures.js';
+import { AUTH, createTargets, getJson, type JsonPage } from './support/target-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 
 const AUDIT = { created_at: 1, created_by: 'fixture', last_modified_at: 1, last_modified_by: 'fixture' };
@@ -122,7 +122,7 @@ describe.each(DATABASE_KINDS)('target counts through the API on %s', (kind) => {
     expect((await getJson<JsonPage>(t, '/rest/v1/targets?limit=1')).total).toBe(Object.values(kept).reduce((sum, n) => sum + n, 0));
     const statistics = await getJson<{ targetsByStatus: Record<string, number> }>(t, '/rest/v1/system/statistics');
     for (const [status, n] of Object.entries(statistics.targetsByStatus)) expect(n, status).toBe(kept[status] ?? 0);
-    expect((await t.request('/rest/v1/targets', send('POST', [{ controllerId: 'c-4' }]))).status).toBe(201);
+    await createTargets(t, [{ controllerId: 'c-4' }]);
     await expectKept();
   });
 });

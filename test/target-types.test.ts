@@ -163,14 +163,14 @@ describe.each(DATABASE_KINDS)('target types on %s', (kind) => {
 
   it('refuses to delete a type a target has, with hawkBit target.type.used', async () => {
     const [type] = await create({ name: 'In use' });
-    const targetId = await usage.target(t, type?.id ?? 0);
+    const controllerId = await usage.target(t, type?.id ?? 0);
     const refused = await api.delete<ErrorJson>(`${PATH}/${type?.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
       exceptionClass: 'org.eclipse.hawkbit.repository.exception.TargetTypeInUseException',
       errorCode: 'hawkbit.server.error.target.type.used',
     });
-    await t.db('targets').where('id', targetId).delete();
+    expect((await api.delete(`/rest/v1/targets/${controllerId}`)).status).toBe(204);
     expect((await api.delete(`${PATH}/${type?.id}`)).status).toBe(204);
   });
 

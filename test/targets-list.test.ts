@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from './support/expect-error.js';
 import { DATABASE_KINDS } from './support/databases.js';
-import { AUTH, createTargets, getJson, insertTargetTag, patchTarget, tagTarget, type JsonPage } from './support/target-fixtures.js';
+import { createTargetTag, tagTarget } from './support/tag-fixtures.js';
+import { AUTH, createTargets, getJson, patchTarget, type JsonPage } from './support/target-fixtures.js';
 import { type TestApp } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
 
@@ -24,14 +25,14 @@ async function seed(t: TestApp): Promise<Record<string, number>> {
   };
   for (const [controllerId, values] of Object.entries(columns)) await patchTarget(t.db, controllerId, values);
   const tags: Record<string, number> = {};
-  for (const name of ['alpha', 'beta', 'gamma', 'unused']) tags[name] = await insertTargetTag(t.db, name);
+  for (const name of ['alpha', 'beta', 'gamma', 'unused']) tags[name] = await createTargetTag(t, { name });
   const assignments: [string, string][] = [
     ['dev-01', 'alpha'],
     ['dev-01', 'beta'],
     ['dev-02', 'beta'],
     ['dev-04', 'gamma'],
   ];
-  for (const [controllerId, tag] of assignments) await tagTarget(t.db, controllerId, tags[tag] as number);
+  for (const [controllerId, tag] of assignments) await tagTarget(t, controllerId, tags[tag] as number);
   return tags;
 }
 

@@ -1,17 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
-import {
-  AUTH,
-  createTargets,
-  getJson,
-  insertDistributionSet,
-  insertTargetTag,
-  insertTargetType,
-  send,
-  tagTarget,
-  targetIdOf,
-  type Json,
-} from './support/target-fixtures.js';
+import { createDevice } from './support/ddi-client.js';
+import { assignOk, createSet } from './support/deployment-fixtures.js';
+import { expectData, mgmtClient } from './support/mgmt-client.js';
+import { createTargetTag, tagTarget } from './support/tag-fixtures.js';
+import { AUTH, createTargets, getJson, send, targetIdOf, type Json } from './support/target-fixtures.js';
+import { createTargetType } from './support/types-api.js';
 import { useTestApp } from './support/use-test-app.js';
 import { expectError } from './support/expect-error.js';
 
@@ -25,7 +19,7 @@ describe.each(DATABASE_KINDS)('changing and deleting targets on %s', (kind) => {
     beforeAll(() => createTargets(t, [{ controllerId: 'upd-0', name: 'Kept', securityToken: 'kept-token' }]));
 
     it('changes the given fields and leaves the omitted ones', async () => {
-      const typeId = await insertTargetType(t.db, 'sensor', 'Sensor');
+      const typeId = await createTargetType(t, { key: 'sensor', name: 'Sensor' });
       const [before] = await createTargets(t, [{ controllerId: 'upd-1', description: 'old', group: 'g1' }]);
       t.clock.advance(5000);
       const response = await t.request(
@@ -109,7 +103,7 @@ describe.each(DATABASE_KINDS)('changing and deleting targets on %s', (kind) => {
 
   describe('target type', () => {
     it('assigns and unassigns a target type', async () => {
-      const typeId = await insertTargetType(t.db, 'camera', 'Camera');
+      const typeId = await createTargetType(t, { key: 'camera', name: 'Camera' });
       await createTargets(t, [{ controllerId: 'tt-1' }]);
       const assign = await t.request('/rest/v1/targets/tt-1/targettype', send('POST', { id: typeId }));
       expect(assign.status).toBe(204);
@@ -132,7 +126,7 @@ describe.each(DATABASE_KINDS)('changing and deleting targets on %s', (kind) => {
         'TargetType with given identifier {9999} does not exist.',
       );
       expect(await getJson(t, '/rest/v1/targets/tt-2')).not.toHaveProperty('targetType');
-      const typeId = await insertTargetType(t.db, 'robot');
+      const typeId = await createTargetType(t, { key: 'robot', name: 'robot' });
       expect((await t.request('/rest/v1/targets/nope/targettype', send('POST', { id: typeId }))).status).toBe(404);
       expect((await t.request('/rest/v1/targets/nope/targettype', { method: 'DELETE', headers: AUTH })).status).toBe(404);
       expect((await t.request('/rest/v1/targets/tt-2/targettype', send('POST', {}))).status).toBe(400);
@@ -141,19 +135,21 @@ describe.each(DATABASE_KINDS)('changing and deleting targets on %s', (kind) => {
 
   describe('delete', () => {
     it('deletes a target with its attributes, metadata, tag assignments and actions', async () => {
-      await createTargets(t, [{ controllerId: 'del-1' }]);
-      const id = await targetIdOf(t.db, 'del-1');
-      const ds = await insertDistributionSet(t.db, 'del-set', '1');
-      const tag = await insertTargetTag(t.db, 'del-tag');
-      await t.db('target_attributes').insert({ target_id: id, key: 'k', value: 'v' });
-      await t.db('target_metadata').insert({ target_id: id, key: 'k', value: 'v' });
-      await tagTarget(t.db, 'del-1', tag);
-      const audit = { created_at: 1, created_by: 'x', last_modified_at: 1, last_modified_by: 'x' };
-      await t.db('actions').insert({ target_id: id, distribution_set_id: ds, active: true, status: 'running', action_type: 'forced', ...audit });
+      const device = await createDevice(t);
+      const cid = device.controllerId;
+      const id = await targetIdOf(t.db, cid);
+      const tag = await createTargetTag(t, { name: 'del-tag' });
+      expect((await device.put('/configData', { data: { k: 'v' } })).status).toBe(200);
+      await expectData(
+        mgmtClient(t).POST('/rest/v1/targets/{targetId}/metadata', { params: { path: { targetId: cid } }, body: [{ key: 'k', value: 'v' }] }),
+        201,
+      );
+      await tagTarget(t, cid, tag);
+      await assignOk(t, cid, { id: await createSet(t), type: 'forced' });
 
-      const response = await t.request('/rest/v1/targets/del-1', { method: 'DELETE', headers: AUTH });
+      const response = await t.request(`/rest/v1/targets/${cid}`, { method: 'DELETE', headers: AUTH });
       expect(response.status).toBe(204);
-      expect((await t.request('/rest/v1/targets/del-1', { headers: AUTH })).status).toBe(404);
+      expect((await t.request(`/rest/v1/targets/${cid}`, { headers: AUTH })).status).toBe(404);
       for (const table of ['target_attributes', 'target_metadata', 'target_tag_assignments', 'actions']) {
         expect(await t.db(table).where('target_id', id).first(), table).toBeUndefined();
       }

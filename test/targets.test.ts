@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
-import {
-  AUTH,
-  createTargets,
-  getJson,
-  insertDistributionSet,
-  insertTargetTag,
-  insertTargetType,
-  patchTarget,
-  send,
-  tagTarget,
-  targetIdOf,
-  type Json,
-} from './support/target-fixtures.js';
+import { createSet } from './support/deployment-fixtures.js';
+import { createTargetTag, tagTarget } from './support/tag-fixtures.js';
+import { AUTH, createTargets, getJson, patchTarget, send, targetIdOf, type Json } from './support/target-fixtures.js';
+import { createTargetType } from './support/types-api.js';
 import { mgmtClient } from './support/mgmt-client.js';
 import { useTestApp } from './support/use-test-app.js';
 import { expectError } from './support/expect-error.js';
@@ -56,20 +47,26 @@ describe.each(DATABASE_KINDS)('targets on %s', (kind) => {
     });
 
     it('takes every given field, a group with / and an address as URI', async () => {
-      const typeId = await insertTargetType(t.db, 'gateway', 'Gateway');
-      const [target] = await createTargets(t, [
-        {
-          controllerId: 'full-1',
-          name: 'Full one',
-          description: 'rack 3',
-          securityToken: 'my-token',
-          address: 'http://192.168.0.7',
-          group: 'eu/berlin',
-          requestAttributes: false,
-          targetType: typeId,
-          unknownField: 'ignored',
-        },
-      ]);
+      const typeId = await createTargetType(t, { key: 'gateway', name: 'Gateway' });
+      // unknownField is no TargetRequest field: sent as raw JSON, as a client the types do not bind would
+      const created = await t.request(
+        '/rest/v1/targets',
+        send('POST', [
+          {
+            controllerId: 'full-1',
+            name: 'Full one',
+            description: 'rack 3',
+            securityToken: 'my-token',
+            address: 'http://192.168.0.7',
+            group: 'eu/berlin',
+            requestAttributes: false,
+            targetType: typeId,
+            unknownField: 'ignored',
+          },
+        ]),
+      );
+      expect(created.status).toBe(201);
+      const [target] = (await created.json()) as Json[];
       expect(target).toMatchObject({
         controllerId: 'full-1',
         name: 'Full one',
@@ -173,18 +170,18 @@ describe.each(DATABASE_KINDS)('targets on %s', (kind) => {
       expect(created).not.toHaveProperty('assignedDs');
       expect(created).not.toHaveProperty('tags');
 
-      const installed = await insertDistributionSet(t.db, 'base-image', '1.0', 'os');
-      const assigned = await insertDistributionSet(t.db, 'base-image', '2.0', 'os_app');
-      const red = await insertTargetTag(t.db, 'emb-red', '#ff0000');
-      const plain = await insertTargetTag(t.db, 'emb-plain');
+      const installed = await createSet(t, { complete: false, name: 'base-image', version: '1.0', type: 'os' });
+      const assigned = await createSet(t, { complete: false, name: 'base-image', version: '2.0', type: 'os_app' });
+      const red = await createTargetTag(t, { name: 'emb-red', colour: '#ff0000' });
+      const plain = await createTargetTag(t, { name: 'emb-plain' });
       await patchTarget(t.db, 'emb-1', {
         installed_distribution_set_id: installed,
         assigned_distribution_set_id: assigned,
         installed_at: 1234,
         update_status: 'pending',
       });
-      await tagTarget(t.db, 'emb-1', red);
-      await tagTarget(t.db, 'emb-1', plain);
+      await tagTarget(t, 'emb-1', red);
+      await tagTarget(t, 'emb-1', plain);
 
       const expected = {
         updateStatus: 'pending',

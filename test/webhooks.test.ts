@@ -8,8 +8,10 @@ import { createDevice } from './support/ddi-client.js';
 import { assignOk, createSet, createTarget } from './support/deployment-fixtures.js';
 import { createRollout, evaluate, fleet, operateOk, report } from './support/rollout-fixtures.js';
 import { createModule, uploadArtifact } from './support/software-module-api.js';
-import { AUTH, getJson, send, idOf, type Json, type JsonPage } from './support/target-fixtures.js';
+import { AUTH, getJson, send, idOf, type JsonPage } from './support/target-fixtures.js';
 import { testConfig } from './support/test-app.js';
+import { createWebhook } from './support/webhook-fixtures.js';
+import type { Schemas } from './support/mgmt-client.js';
 import { useTestApp } from './support/use-test-app.js';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
 import { DATABASE_KINDS } from './support/databases.js';
@@ -38,14 +40,8 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
     return () => receiver.close();
   });
 
-  const subscribe = async (fields: Record<string, unknown> = {}) => {
-    const response = await t.request(
-      '/rest/v1/webhooks',
-      send('POST', [{ name: 'hook', url: receiver.url, secret: SECRET, eventTypes: EVENT_TYPES, ...fields }]),
-    );
-    expect(response.status, await response.clone().text()).toBe(201);
-    return ((await response.json()) as Json[])[0] as Json;
-  };
+  const subscribe = (fields: Partial<Schemas['WebhookRequest']> = {}) =>
+    createWebhook(t, { name: 'hook', url: receiver.url, secret: SECRET, eventTypes: [...EVENT_TYPES], ...fields });
   const deliveries = async (id: unknown, query = '') => getJson<JsonPage>(t, `/rest/v1/webhooks/${String(id)}/deliveries${query}`);
   const countDeliveries = async (webhookId?: number) => {
     const rows = t.db('webhook_deliveries');
@@ -100,7 +96,7 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
       await createTarget(t);
       expect((await deliveries(id)).total).toBe(1);
       expect((await t.request(`/rest/v1/webhooks/${String(id)}`, { method: 'DELETE', headers: AUTH })).status).toBe(204);
-      expect(await countDeliveries(id as number)).toBe(0);
+      expect(await countDeliveries(id)).toBe(0);
     });
   });
 

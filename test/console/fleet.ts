@@ -1,6 +1,10 @@
 import { expect } from 'vitest';
+import { assignOk, createSet } from '../support/deployment-fixtures.js';
+import { createRollout } from '../support/rollout-fixtures.js';
 import { createModule, uploadArtifact } from '../support/software-module-api.js';
-import { createTargets, send, idOf, type Json } from '../support/target-fixtures.js';
+import { createDistributionSetTag, createTargetTag } from '../support/tag-fixtures.js';
+import { createFilter } from '../support/target-filter-fixtures.js';
+import { createTargets, send, idOf } from '../support/target-fixtures.js';
 import type { TestApp } from '../support/test-app.js';
 
 /** A device speaking DDI with its own target token, as a real one would. */
@@ -21,18 +25,10 @@ export function device(t: TestApp, controllerId: string) {
   };
 }
 
-async function createSet(t: TestApp, name: string, version: string): Promise<number> {
+async function createImageSet(t: TestApp, name: string, version: string): Promise<number> {
   const module = await createModule(t, { type: 'os', name: `${name}-os`, version, vendor: 'Falconet Labs' });
   await uploadArtifact(t, module.id, `${name} ${version} image\n`.repeat(2000), { partName: `${name}-${version}.swu` });
-  const response = await t.request('/rest/v1/distributionsets', send('POST', [{ name, version, type: 'os', modules: [{ id: module.id }] }]));
-  expect(response.status).toBe(201);
-  return idOf(((await response.json()) as Json[])[0]);
-}
-
-export async function assign(t: TestApp, controllerId: string, setId: number): Promise<number> {
-  const response = await t.request(`/rest/v1/targets/${controllerId}/assignedDS`, send('POST', { id: setId, type: 'forced' }));
-  expect(response.status).toBe(200);
-  return idOf(((await response.json()) as { assignedActions: { id: number }[] }).assignedActions[0]);
+  return createSet(t, { name, version, modules: [module.id] });
 }
 
 const SITES = ['eu/berlin', 'eu/paris', 'us/austin'] as const;
@@ -43,8 +39,8 @@ const SITES = ['eu/berlin', 'eu/paris', 'us/austin'] as const;
  * waiting for approval (Austin in two groups, Paris in one).
  */
 export async function seedFleet(t: TestApp) {
-  const oldSet = await createSet(t, 'gateway-image', '2.0.0');
-  const newSet = await createSet(t, 'gateway-image', '2.1.0');
+  const oldSet = await createImageSet(t, 'gateway-image', '2.0.0');
+  const newSet = await createImageSet(t, 'gateway-image', '2.1.0');
   const ids = Array.from({ length: 24 }, (_, i) => {
     const site = SITES[i % 3] as string;
     return { controllerId: `gw-${site.split('/')[1] as string}-${String(Math.floor(i / 3) + 1).padStart(2, '0')}`, group: site };
@@ -55,31 +51,23 @@ export async function seedFleet(t: TestApp) {
   );
   for (const { controllerId } of ids.slice(0, 20)) await device(t, controllerId).poll();
   for (const { controllerId } of ids.slice(3, 9)) {
-    const actionId = await assign(t, controllerId, oldSet);
+    const actionId = await assignOk(t, controllerId, { id: oldSet, type: 'forced' });
     await device(t, controllerId).report(actionId, 'closed', 'success', ['installed']);
   }
-  const failed = await assign(t, 'gw-paris-04', oldSet);
+  const failed = await assignOk(t, 'gw-paris-04', { id: oldSet, type: 'forced' });
   await device(t, 'gw-paris-04').report(failed, 'closed', 'failure', ['checksum mismatch']);
 
   const berlin = device(t, 'gw-berlin-01');
   await berlin.attributes({ board: 'imx8mm-evk', hwRevision: 'C', bootloader: 'u-boot 2024.04' });
-  const runningAction = await assign(t, 'gw-berlin-01', newSet);
+  const runningAction = await assignOk(t, 'gw-berlin-01', { id: newSet, type: 'forced' });
   await berlin.fetchDeployment(runningAction);
   await berlin.report(runningAction, 'proceeding', 'none', ['downloading gateway-image-2.1.0.swu']);
 
-  const tag = await t.request('/rest/v1/targettags', send('POST', [{ name: 'field-test', description: 'Gateways in the field trial', colour: '#2e7d32' }]));
-  const tagId = idOf(((await tag.json()) as Json[])[0]);
+  const tagId = await createTargetTag(t, { name: 'field-test', description: 'Gateways in the field trial', colour: '#2e7d32' });
   expect((await t.request(`/rest/v1/targettags/${tagId}/assigned`, send('POST', ['gw-berlin-01', 'gw-paris-01']))).status).toBe(204);
-  expect((await t.request('/rest/v1/distributionsettags', send('POST', [{ name: 'stable' }]))).status).toBe(201);
-  expect((await t.request('/rest/v1/targetfilters', send('POST', { name: 'berlin', query: 'group==eu/berlin' }))).status).toBe(201);
-  const austin = await createRollout(t, 'austin-2.1.0', 'group==us/austin', newSet, 2);
-  const paris = await createRollout(t, 'paris-2.1.0', 'group==eu/paris', newSet, 1);
+  await createDistributionSetTag(t, { name: 'stable' });
+  await createFilter(t, 'group==eu/berlin', 'berlin');
+  const austin = idOf(await createRollout(t, { name: 'austin-2.1.0', filter: 'group==us/austin', set: newSet, groups: 2, successThreshold: 50 }));
+  const paris = idOf(await createRollout(t, { name: 'paris-2.1.0', filter: 'group==eu/paris', set: newSet, groups: 1, successThreshold: 50 }));
   return { oldSet, newSet, runningAction, austin, paris };
-}
-
-async function createRollout(t: TestApp, name: string, targetFilterQuery: string, distributionSetId: number, amountGroups: number) {
-  const body = { name, targetFilterQuery, distributionSetId, amountGroups, successCondition: { condition: 'THRESHOLD', expression: '50' } };
-  const response = await t.request('/rest/v1/rollouts', send('POST', body));
-  expect(response.status).toBe(201);
-  return idOf(await response.json());
 }

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATABASE_KINDS } from '../support/databases.js';
-import { actionOf, assignOk, cancel, createTarget } from '../support/deployment-fixtures.js';
+import { actionOf, assignOk, cancel, createSet, createTarget } from '../support/deployment-fixtures.js';
 import { createModule, uploadArtifact } from '../support/software-module-api.js';
-import { getJson, send, idOf, type Json, type JsonPage } from '../support/target-fixtures.js';
+import { getJson, type JsonPage } from '../support/target-fixtures.js';
 import { useTestApp } from '../support/use-test-app.js';
 import { buildSwuImage } from './swupdate/swu-image.js';
 import { runSuricatta, swupdateSkipReason, writeSuricattaConfig } from './swupdate/suricatta.js';
@@ -56,9 +56,7 @@ describe.skipIf(skipReason !== undefined).each(MODES)('SWUpdate suricatta agains
     });
     const module = await createModule(t, { type: 'os', name: `${name}-os`, version: '1.0.0' });
     await uploadArtifact(t, module.id, await readFile(image.swuPath), { partName: `${name}.swu` });
-    const created = await t.request('/rest/v1/distributionsets', send('POST', [{ name, version: '1.0.0', type: 'os', modules: [{ id: module.id }] }]));
-    expect(created.status).toBe(201);
-    const setId = idOf(((await created.json()) as Json[])[0]);
+    const setId = await createSet(t, { name, version: '1.0.0', modules: [module.id] });
     const token = `${name}-token-${kind}`;
     const controllerId = await createTarget(t, { securityToken: token });
     const config = await writeSuricattaConfig(join(dir, 'swupdate.cfg'), {

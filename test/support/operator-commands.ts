@@ -4,11 +4,12 @@ import { expect } from 'vitest';
 import { isActive } from '../../src/actions/action-lifecycle.js';
 import { ROLLOUT_TRANSITIONS, type RolloutEvent } from '../../src/rollouts/rollout-lifecycle.js';
 import { createDevice } from './ddi-client.js';
-import { evaluate, rolloutBody } from './rollout-fixtures.js';
+import { createRollout as postRolloutOk, evaluate } from './rollout-fixtures.js';
+import { createFilter } from './target-filter-fixtures.js';
 import { checkEvaluated } from './state-invariants.js';
 import type { RolloutView } from './state-snapshot.js';
 import { expectStatus, pickAction, Step, type RunModel } from './state-model.js';
-import { AUTH, send, idOf, type Json } from './target-fixtures.js';
+import { AUTH, send, idOf } from './target-fixtures.js';
 import type { TestApp } from './test-app.js';
 
 /**
@@ -103,9 +104,9 @@ export function operatorCommands(devices: number, sets: number): fc.Arbitrary<St
         const customGroups = custom?.map((targetPercentage, index) => ({
           name: `g${index}`,
           targetPercentage,
-          ...(index === 0 && pauseFirst ? { successAction: { action: 'PAUSE' } } : {}),
+          ...(index === 0 && pauseFirst ? { successAction: { action: 'PAUSE' as const } } : {}),
         }));
-        const body = rolloutBody({
+        const created = await postRolloutOk(t, {
           set: model.sets[s] as number,
           filter: model.filter,
           groups,
@@ -117,9 +118,6 @@ export function operatorCommands(devices: number, sets: number): fc.Arbitrary<St
           ...(startIn === null ? {} : { startAt: t.clock() + startIn }),
           ...(soak === null ? {} : { soakTime: soak }),
         });
-        const response = await t.request('/rest/v1/rollouts', send('POST', body));
-        await expectStatus(response, 201, 'create rollout');
-        const created = (await response.json()) as Json;
         // every device of the run matches the filter and accepts the set: each lands in exactly one group
         expect(created['totalTargets'], 'create rollout: targets').toBe(model.devices.length);
         model.rollouts.push(idOf(created));
@@ -248,7 +246,7 @@ export function operatorCommands(devices: number, sets: number): fc.Arbitrary<St
   const attach = fc.record({ s: set, type: fc.constantFrom('forced', 'soft'), confirm: fc.boolean() }).map(
     ({ s, type, confirm }) =>
       new Step(`attachFilter(set ${s}, ${type}, confirm ${confirm})`, async (model, t) => {
-        model.filterId ??= await createFilter(t, model.filter);
+        model.filterId ??= idOf(await createFilter(t, model.filter, `property-${++serial}`));
         const body = { id: model.sets[s], type, confirmationRequired: confirm };
         await expectStatus(await t.request(`/rest/v1/targetfilters/${model.filterId}/autoAssignDS`, send('POST', body)), 200, 'attach');
       }),
@@ -309,10 +307,4 @@ async function expectCancelsAsked(t: TestApp, rollout: number): Promise<void> {
     active.filter((status) => status !== 'canceling'),
     `rollout ${rollout}: active actions not canceling`,
   ).toEqual([]);
-}
-
-async function createFilter(t: TestApp, query: string): Promise<number> {
-  const response = await t.request('/rest/v1/targetfilters', send('POST', { name: `property-${++serial}`, query }));
-  await expectStatus(response, 201, 'create filter');
-  return idOf(await response.json());
 }

@@ -1,33 +1,36 @@
 import { expect } from 'vitest';
 import { expectError } from './expect-error.js';
 import { createDevice, type DdiDevice } from './ddi-client.js';
-import { getJson, send, type Json, type JsonPage } from './target-fixtures.js';
+import { expectData, mgmtClient, type Schemas } from './mgmt-client.js';
+import { send } from './target-fixtures.js';
 import type { TestApp } from './test-app.js';
 
 let serial = 0;
 
 export interface RolloutOptions {
+  /** a fresh `rollout-N` unless given */
+  readonly name?: string;
   readonly set: number;
   readonly filter: string;
   readonly groups?: number;
   readonly successThreshold?: number;
   readonly errorThreshold?: number;
-  readonly type?: string;
+  readonly type?: Schemas['ActionType'];
   readonly forcetime?: number;
   readonly dynamic?: boolean;
-  readonly template?: { nameSuffix?: string; targetCount?: number };
+  readonly template?: Schemas['DynamicGroupTemplate'];
   /** custom groups (hawkBit's `groups`) instead of amountGroups */
-  readonly custom?: readonly Record<string, unknown>[];
+  readonly custom?: readonly Schemas['GroupRequest'][];
   readonly startAt?: number;
-  readonly soakTime?: string;
+  readonly soakTime?: Schemas['SoakTime'];
 }
 
 /** The create body of a rollout from fixture options. */
-export const rolloutBody = (options: RolloutOptions): Record<string, unknown> => ({
-  name: `rollout-${++serial}`,
+export const rolloutBody = (options: RolloutOptions): Schemas['RolloutRequest'] => ({
+  name: options.name ?? `rollout-${++serial}`,
   distributionSetId: options.set,
   targetFilterQuery: options.filter,
-  ...(options.custom === undefined ? { amountGroups: options.groups ?? 1 } : { groups: options.custom }),
+  ...(options.custom === undefined ? { amountGroups: options.groups ?? 1 } : { groups: [...options.custom] }),
   ...(options.startAt === undefined ? {} : { startAt: options.startAt }),
   ...(options.soakTime === undefined ? {} : { soakTime: options.soakTime }),
   ...(options.successThreshold === undefined ? {} : { successCondition: { condition: 'THRESHOLD', expression: String(options.successThreshold) } }),
@@ -38,12 +41,12 @@ export const rolloutBody = (options: RolloutOptions): Record<string, unknown> =>
   ...(options.template === undefined ? {} : { dynamicGroupTemplate: options.template }),
 });
 
-/** Creates a rollout through the API, asserting 201; returns its JSON. */
-export async function createRollout(t: TestApp, options: RolloutOptions): Promise<Json> {
-  const response = await t.request('/rest/v1/rollouts', send('POST', rolloutBody(options)));
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as Json;
-}
+/** `POST /rollouts` with any body (bad ones included); returns the response. */
+export const postRollout = (t: TestApp, body: unknown) => t.request('/rest/v1/rollouts', send('POST', body));
+
+/** Creates a rollout through the API, asserting 201; returns it. */
+export const createRollout = (t: TestApp, options: RolloutOptions): Promise<Schemas['Rollout']> =>
+  expectData(mgmtClient(t).POST('/rest/v1/rollouts', { body: rolloutBody(options) }), 201);
 
 /** POSTs an operation (`start`, `pause`, `approve?remark=x` …); returns the response. */
 export const operate = (t: TestApp, id: number, operation: string) => t.request(`/rest/v1/rollouts/${id}/${operation}`, send('POST'));
@@ -62,12 +65,15 @@ export async function refused(t: TestApp, id: number, operation: string, errorCo
 /** `PUT /rollouts/{id}` with `body`; returns the response. */
 export const update = (t: TestApp, id: number, body: Record<string, unknown>) => t.request(`/rest/v1/rollouts/${id}`, send('PUT', body));
 
-export const rollout = (t: TestApp, id: number) => getJson(t, `/rest/v1/rollouts/${id}`);
-export const groups = async (t: TestApp, id: number) => (await getJson<JsonPage>(t, `/rest/v1/rollouts/${id}/deploygroups?limit=500`)).content;
+export const rollout = (t: TestApp, id: number): Promise<Schemas['Rollout']> =>
+  expectData(mgmtClient(t).GET('/rest/v1/rollouts/{rolloutId}', { params: { path: { rolloutId: id } } }), 200);
+export const groups = async (t: TestApp, id: number): Promise<Schemas['RolloutGroup'][]> =>
+  (await expectData(mgmtClient(t).GET('/rest/v1/rollouts/{rolloutId}/deploygroups', { params: { path: { rolloutId: id }, query: { limit: 500 } } }), 200))
+    .content;
 
 /** `totalTargetsPerStatus` with zeros left out, for compact assertions. */
-export function counts(json: Json): Record<string, number> {
-  return Object.fromEntries(Object.entries(json['totalTargetsPerStatus'] as Record<string, number>).filter(([, n]) => n > 0));
+export function counts(json: { totalTargetsPerStatus: Schemas['TargetCounts'] }): Record<string, number> {
+  return Object.fromEntries(Object.entries(json.totalTargetsPerStatus).filter(([, n]) => n > 0));
 }
 
 /** Devices in one fresh group (`group==<name>`), for a rollout filter. */

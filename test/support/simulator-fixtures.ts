@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
-import { expect } from 'vitest';
 import { listen as listenAsServed } from '../../src/http/http-server.js';
 import { simulateFleet, type FleetOptions, type FleetProgress, type FleetSummary } from '../../simulators/src/index.js';
+import { createSet } from './deployment-fixtures.js';
 import { createModule, uploadArtifact, type ArtifactJson } from './software-module-api.js';
-import { getJson, send, idOf, type Json } from './target-fixtures.js';
+import { getJson, type Json } from './target-fixtures.js';
 import type { TestApp } from './test-app.js';
 
 /** The test app on a real socket, with the server settings of `falconet serve`, as the simulator needs. */
@@ -26,12 +26,7 @@ let serial = 0;
 export async function createFirmwareSet(t: TestApp, bytes: string | Uint8Array): Promise<{ setId: number; artifact: ArtifactJson }> {
   const module = await createModule(t, { type: 'os', name: `sim-os-${++serial}` });
   const artifact = await uploadArtifact(t, module.id, bytes, { partName: 'firmware.swu' });
-  const created = await t.request(
-    '/rest/v1/distributionsets',
-    send('POST', [{ name: `sim-set-${serial}`, version: '1.0', type: 'os', modules: [{ id: module.id }] }]),
-  );
-  expect(created.status).toBe(201);
-  return { setId: idOf(((await created.json()) as Json[])[0]), artifact };
+  return { setId: await createSet(t, { name: `sim-set-${serial}`, version: '1.0', modules: [module.id] }), artifact };
 }
 
 /** A fleet run in the background: the latest progress, a way to stop it, and its summary. */

@@ -1,26 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { expectData, mgmtClient, type Schemas } from './mgmt-client.js';
 import { basicAuth, type TestApp } from './test-app.js';
 
 export const auth = { authorization: basicAuth() };
 export const jsonHeaders = { ...auth, 'content-type': 'application/json' };
 
-export interface ModuleJson {
-  id: number;
-  name: string;
-  version: string;
-  type: string;
-  typeName: string;
-  vendor?: string;
-  description?: string;
-  locked: boolean;
-  complete: boolean;
-  createdAt: number;
-  createdBy: string;
-  lastModifiedAt: number;
-  lastModifiedBy: string;
-  _links: Record<string, { href: string }>;
-}
+export type ModuleJson = Schemas['SoftwareModule'];
 
 export interface ArtifactJson {
   id: number;
@@ -34,15 +20,12 @@ export interface ArtifactJson {
 
 let counter = 0;
 
-/** Creates one module through the API; name defaults to a fresh one. */
-export async function createModule(
-  t: TestApp,
-  fields: { name?: string; version?: string; type?: string; vendor?: string; description?: string } = {},
-): Promise<ModuleJson> {
+/** Creates one module through the API (asserting 201); name, version and type default to a fresh `os` module. */
+export async function createModule(t: TestApp, fields: Partial<Schemas['SoftwareModuleRequest']> = {}): Promise<ModuleJson> {
   const body = [{ name: `module-${++counter}`, version: '1.0.0', type: 'os', ...fields }];
-  const response = await t.request('/rest/v1/softwaremodules', { method: 'POST', headers: jsonHeaders, body: JSON.stringify(body) });
-  if (response.status !== 201) throw new Error(`createModule: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as ModuleJson[])[0] as ModuleJson;
+  const [module] = await expectData(mgmtClient(t).POST('/rest/v1/softwaremodules', { body }), 201);
+  if (module === undefined) throw new Error('createModule: no module in the answer');
+  return module;
 }
 
 /** Uploads bytes as hawkBit clients do: multipart with part `file`, optional text fields. */

@@ -1,5 +1,8 @@
 import { expect } from 'vitest';
 import { DISTRIBUTION_SET_TAGS, TARGET_TAGS, type TagKind } from '../../src/tags/tag-kind.js';
+import { expectData, mgmtClient, type Schemas } from './mgmt-client.js';
+import { createSet } from './deployment-fixtures.js';
+import { createTargets, idOf } from './target-fixtures.js';
 import { basicAuth, type TestApp } from './test-app.js';
 
 export type OwnerKey = string | number;
@@ -32,7 +35,7 @@ export interface TagKindFixture {
   readonly unknownOwner: OwnerKey;
   /** a second unknown owner, sorting after `unknownOwner` */
   readonly otherUnknownOwner: OwnerKey;
-  /** inserts owners straight into the database (their own endpoints live elsewhere) and returns their keys */
+  /** makes owners through the API and returns their keys */
   createOwners(t: TestApp, count: number): Promise<OwnerKey[]>;
 }
 
@@ -54,7 +57,10 @@ export const TAG_KIND_FIXTURES: readonly TagKindFixture[] = [
     otherUnknownOwner: 'ghost-2',
     async createOwners(t, count) {
       const ids = Array.from({ length: count }, () => `dev-${++serial}`);
-      await t.db('targets').insert(ids.map((id) => ({ controller_id: id, name: id, security_token: 'token', update_status: 'unknown', ...FIXTURE_AUDIT })));
+      await createTargets(
+        t,
+        ids.map((id) => ({ controllerId: id, name: id, securityToken: 'token' })),
+      );
       return ids;
     },
   },
@@ -70,10 +76,9 @@ export const TAG_KIND_FIXTURES: readonly TagKindFixture[] = [
     unknownOwner: 888_888,
     otherUnknownOwner: 999_999,
     async createOwners(t, count) {
-      const type = await t.db('distribution_set_types').where('key', 'os').first<{ id: number }>('id');
-      const rows = Array.from({ length: count }, () => ({ type_id: type.id, name: `set-${++serial}`, version: '1.0', ...FIXTURE_AUDIT }));
-      const inserted: { id: number }[] = await t.db('distribution_sets').insert(rows, ['id']);
-      return inserted.map((row) => row.id);
+      const ids: number[] = [];
+      for (let i = 0; i < count; i++) ids.push(await createSet(t, { complete: false, name: `set-${++serial}`, version: '1.0' }));
+      return ids;
     },
   },
 ];
@@ -101,4 +106,24 @@ export function tagClient(t: () => TestApp, fixture: TagKindFixture) {
     getTag: async (id: number) => (await (await send('GET', `${base}/${id}`)).json()) as TagJson,
     ownerTags: async (owner: OwnerKey) => (await (await send('GET', fixture.ownerTagsPath(owner))).json()) as TagJson[],
   };
+}
+
+/** A target tag made through the API, asserting 201; returns its id. */
+export async function createTargetTag(t: TestApp, body: Schemas['TagRequest']): Promise<number> {
+  const [tag] = await expectData(mgmtClient(t).POST('/rest/v1/targettags', { body: [body] }), 201);
+  return idOf(tag);
+}
+
+/** A distribution-set tag made through the API, asserting 201; returns its id. */
+export async function createDistributionSetTag(t: TestApp, body: Schemas['TagRequest']): Promise<number> {
+  const [tag] = await expectData(mgmtClient(t).POST('/rest/v1/distributionsettags', { body: [body] }), 201);
+  return idOf(tag);
+}
+
+/** Tags a target through the API, asserting 204. */
+export async function tagTarget(t: TestApp, controllerId: string, tagId: number): Promise<void> {
+  await expectData(
+    mgmtClient(t).POST('/rest/v1/targettags/{targetTagId}/assigned/{controllerId}', { params: { path: { targetTagId: tagId, controllerId } } }),
+    204,
+  );
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { expect } from 'vitest';
+import { expectData, mgmtClient, type Schemas } from './mgmt-client.js';
 import { basicAuth, type TestApp } from './test-app.js';
 
 /** JSON bodies of the target tests, loosely typed: tests assert on them. */
@@ -33,30 +34,21 @@ export async function getJson<T = Json>(t: TestApp, path: string, status = 200):
 }
 
 /** Creates targets through the API, asserting 201. */
-export async function createTargets(t: TestApp, targets: readonly Record<string, unknown>[]): Promise<Json[]> {
-  const response = await t.request('/rest/v1/targets', send('POST', targets));
-  expect(response.status).toBe(201);
-  return (await response.json()) as Json[];
-}
+export const createTargets = (t: TestApp, targets: readonly Schemas['TargetRequest'][]): Promise<Schemas['Target'][]> =>
+  expectData(mgmtClient(t).POST('/rest/v1/targets', { body: [...targets] }), 201);
 
-const audit = { created_at: 1, created_by: 'seed', last_modified_at: 1, last_modified_by: 'seed' };
-
-async function insertId(db: Knex, table: string, row: Record<string, unknown>): Promise<number> {
-  const [inserted] = await db(table)
-    .insert({ ...row, ...audit })
-    .returning<{ id: number }[]>('id');
-  return (inserted as { id: number }).id;
-}
-
-/** A distribution set of a seeded DS type, straight into the database. */
+/**
+ * A distribution set of a seeded type, straight into a database without an app: for the tests of the schema
+ * itself (migrations, triggers); tests with an app use `createSet`.
+ */
 export async function insertDistributionSet(db: Knex, name: string, version: string, typeKey = 'os'): Promise<number> {
   const type = await db('distribution_set_types').where('key', typeKey).first<{ id: number }>('id');
-  return insertId(db, 'distribution_sets', { name, version, type_id: type.id });
+  const audit = { created_at: 1, created_by: 'seed', last_modified_at: 1, last_modified_by: 'seed' };
+  const [inserted] = await db('distribution_sets')
+    .insert({ name, version, type_id: type.id, ...audit })
+    .returning<{ id: number }[]>('id');
+  return idOf(inserted);
 }
-
-export const insertTargetType = (db: Knex, key: string, name = key) => insertId(db, 'target_types', { key, name });
-
-export const insertTargetTag = (db: Knex, name: string, colour: string | null = null) => insertId(db, 'target_tags', { name, colour });
 
 /** The internal id of a target, for rows that reference it. */
 export async function targetIdOf(db: Knex, controllerId: string): Promise<number> {

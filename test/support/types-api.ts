@@ -1,6 +1,10 @@
+import { expect } from 'vitest';
 import type { components } from '../../src/generated/mgmt.js';
+import { expectData, mgmtClient } from './mgmt-client.js';
 import { basicAuth, type TestApp } from './test-app.js';
-import { idOf } from './target-fixtures.js';
+import { createSet } from './deployment-fixtures.js';
+import { createModule } from './software-module-api.js';
+import { createTargets, idOf } from './target-fixtures.js';
 
 type Schemas = components['schemas'];
 export type SoftwareModuleTypeJson = Schemas['SoftwareModuleType'];
@@ -37,26 +41,45 @@ export function jsonClient(t: TestApp) {
   };
 }
 
-const audit = { created_at: 0, created_by: 'test', last_modified_at: 0, last_modified_by: 'test' };
-
-async function insert(t: TestApp, table: string, row: Record<string, unknown>): Promise<number> {
-  const [inserted]: { id: number }[] = await t.db(table).insert(row, ['id']);
-  return idOf(inserted);
+/** A target type made through the API, asserting 201; returns its id. */
+export async function createTargetType(t: TestApp, body: Schemas['TargetTypeCreateRequest']): Promise<number> {
+  const [type] = await expectData(mgmtClient(t).POST('/rest/v1/targettypes', { body: [body] }), 201);
+  return idOf(type);
 }
 
-/** Rows of other concepts that make a type "in use", written straight to the database. */
+/** A target type that accepts only sets of type `app` (so not the `os` sets of the fixtures); returns its id. */
+export async function appOnlyTargetType(t: TestApp, name: string): Promise<number> {
+  return createTargetType(t, { name, compatibledistributionsettypes: [{ id: await distributionSetTypeId(t, 'app') }] });
+}
+
+/** The id of a distribution set type by its key, read through the API. */
+export async function distributionSetTypeId(t: TestApp, key: string): Promise<number> {
+  const page = await expectData(mgmtClient(t).GET('/rest/v1/distributionsettypes', { params: { query: { q: `key==${key}` } } }), 200);
+  expect(page.content, `the distribution set type ${key}`).toHaveLength(1);
+  return idOf(page.content[0]);
+}
+
+/** Entities of other concepts that make a type "in use", made through the API; each returns the entity's id. */
 export const usage = {
-  softwareModule: (t: TestApp, typeId: number, name = `module-${typeId}`) => insert(t, 'software_modules', { type_id: typeId, name, version: '1.0', ...audit }),
-  distributionSet: (t: TestApp, typeId: number, name = `set-${typeId}`) => insert(t, 'distribution_sets', { type_id: typeId, name, version: '1.0', ...audit }),
-  target: (t: TestApp, targetTypeId: number, controllerId = `device-${targetTypeId}`) =>
-    insert(t, 'targets', {
-      controller_id: controllerId,
-      name: controllerId,
-      security_token: 'token',
-      update_status: 'unknown',
-      target_type_id: targetTypeId,
-      ...audit,
-    }),
+  async softwareModule(t: TestApp, typeId: number, name = `module-${typeId}`): Promise<number> {
+    const type = await expectData(
+      mgmtClient(t).GET('/rest/v1/softwaremoduletypes/{softwareModuleTypeId}', { params: { path: { softwareModuleTypeId: typeId } } }),
+      200,
+    );
+    return (await createModule(t, { type: type.key, name, version: '1.0' })).id;
+  },
+  async distributionSet(t: TestApp, typeId: number, name = `set-${typeId}`): Promise<number> {
+    const type = await expectData(
+      mgmtClient(t).GET('/rest/v1/distributionsettypes/{distributionSetTypeId}', { params: { path: { distributionSetTypeId: typeId } } }),
+      200,
+    );
+    return createSet(t, { complete: false, type: type.key, name, version: '1.0' });
+  },
+  /** returns the target's controllerId */
+  async target(t: TestApp, targetTypeId: number, controllerId = `device-${targetTypeId}`): Promise<string> {
+    await createTargets(t, [{ controllerId, name: controllerId, securityToken: 'token', targetType: targetTypeId }]);
+    return controllerId;
+  },
 };
 
 /** Rows of a table, for "bad input changes nothing". */
