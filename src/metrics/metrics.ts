@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { TickResult } from '../rollouts/rollout-evaluator.js';
 import { statisticsStore } from '../system/statistics-store.js';
-import { countPending } from '../webhooks/webhook-store.js';
+import { webhookStore } from '../webhooks/webhook-store.js';
 
 /**
  * The Prometheus metrics of one Falconet app (decision 130). Counters and histograms are maintained where
@@ -90,7 +90,7 @@ export function createMetrics(db: Knex, enabled: boolean): Metrics {
     help: 'Webhook deliveries of enabled subscriptions waiting for the dispatcher (the same in every process: do not sum)',
     registers,
     async collect() {
-      this.set(await countPending(db));
+      this.set(await webhookStore.countPending(db));
     },
   });
 

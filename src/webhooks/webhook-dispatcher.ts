@@ -10,7 +10,7 @@ import { withAdvisoryLock } from '../db/advisory-lock.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { afterAttempt, type AttemptOutcome } from './webhook-delivery.js';
 import { bareHost, destinationRule, PrivateDestinationError, REFUSED_PRIVATE } from './webhook-destination.js';
-import { dueHeads, pendingBatch, recordAttempt, type DueDelivery } from './webhook-store.js';
+import { webhookStore, type DueDelivery } from './webhook-store.js';
 
 /** A subscription's pending deliveries read at once: one query per batch, not one per delivery. */
 const BATCH = 100;
@@ -104,14 +104,14 @@ export function createWebhookDispatcher(
    * @returns the attempts made, and whether the whole batch went and more may follow
    */
   const deliverBatch = async (webhookId: number): Promise<{ attempts: number; more: boolean }> => {
-    const batch = await pendingBatch(db, webhookId, BATCH);
+    const batch = await webhookStore.pendingBatch(db, webhookId, BATCH);
     let attempts = 0;
     for (const delivery of batch) {
       if (delivery.nextAttemptAt > clock()) return { attempts, more: false };
       const outcome = await attempt(delivery);
       attempts += 1;
       const columns = afterAttempt(delivery.attempts, outcome, clock(), config);
-      await recordAttempt(db, delivery.id, columns);
+      await webhookStore.recordAttempt(db, delivery.id, columns);
       metrics.webhookAttempts.inc({ outcome: OUTCOMES[columns.status] });
       if (columns.status === 'dead') {
         const { attempts, last_response_code: responseCode, last_error: error } = columns;
@@ -138,7 +138,7 @@ export function createWebhookDispatcher(
       const made = await withAdvisoryLock(db, 'webhookDispatcher', 'try', async () => {
         const startedAt = Date.now();
         const until = performance.now() + runBudgetMs;
-        const heads = await dueHeads(db, clock());
+        const heads = await webhookStore.dueHeads(db, clock());
         const counts = await Promise.all(heads.map((head) => deliverInOrder(head.webhookId, until)));
         const attempts = counts.reduce((sum, count) => sum + count, 0);
         // a run that attempted something, with its span in the lock: the scale-out test reads these

@@ -11,16 +11,7 @@ import type { EventType } from '../events/outbox.js';
 import type { DeliveryStatus } from './webhook-delivery.js';
 import type { DestinationRule } from './webhook-destination.js';
 import { checkSecret, checkUrl } from './webhook-rules.js';
-import {
-  deleteExpiredDeliveries,
-  deleteWebhook,
-  findWebhook,
-  insertWebhook,
-  pageDeliveries,
-  pageWebhooks,
-  setEventTypes,
-  updateWebhook,
-} from './webhook-store.js';
+import { webhookStore } from './webhook-store.js';
 
 export interface Webhook extends Audit {
   readonly id: number;
@@ -90,13 +81,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Webhook subscriptions and their delivery logs (decisions 150–153). */
 export function createWebhookService(db: Knex, clock: Clock, deliveryRetentionDays: number, destinations: DestinationRule, logger: Logger): WebhookService {
   const find = async (trx: Knex, id: number): Promise<Webhook> => {
-    const webhook = await findWebhook(trx, id);
+    const webhook = await webhookStore.find(trx, id);
     if (!webhook) throw notFound('Webhook', id);
     return webhook;
   };
 
   return {
-    list: ({ page, q }) => pageWebhooks(db, page, q),
+    list: ({ page, q }) => webhookStore.page(db, page, q),
     get: (id) => find(db, id),
     create(requested, actor) {
       requested.forEach((webhook) => {
@@ -108,8 +99,8 @@ export function createWebhookService(db: Knex, clock: Clock, deliveryRetentionDa
         const result: (Webhook & { secret: string })[] = [];
         for (const webhook of requested) {
           const secret = webhook.secret ?? generateSecret();
-          const id = await insertWebhook(trx, { name: webhook.name, url: webhook.url, secret, enabled: webhook.enabled ?? true }, audit);
-          await setEventTypes(trx, id, webhook.eventTypes);
+          const id = await webhookStore.insert(trx, { name: webhook.name, url: webhook.url, secret, enabled: webhook.enabled ?? true }, audit);
+          await webhookStore.setEventTypes(trx, id, webhook.eventTypes);
           result.push({ ...(await find(trx, id)), secret });
         }
         return result;
@@ -121,22 +112,22 @@ export function createWebhookService(db: Knex, clock: Clock, deliveryRetentionDa
       return inTransaction(db, async (trx) => {
         await find(trx, id);
         const audit = modified(actor, clock());
-        await updateWebhook(trx, id, change, audit);
-        if (change.eventTypes !== undefined) await setEventTypes(trx, id, change.eventTypes);
+        await webhookStore.update(trx, id, change, audit);
+        if (change.eventTypes !== undefined) await webhookStore.setEventTypes(trx, id, change.eventTypes);
         return find(trx, id);
       });
     },
     async remove(id) {
-      if (!(await deleteWebhook(db, id))) throw notFound('Webhook', id);
+      if (!(await webhookStore.delete(db, id))) throw notFound('Webhook', id);
     },
     async deliveries(id, { page, q }) {
       await find(db, id);
-      return pageDeliveries(db, id, page, q);
+      return webhookStore.pageDeliveries(db, id, page, q);
     },
     async purgeExpiredDeliveries() {
       if (deliveryRetentionDays === 0) return 0;
       const cutoff = clock() - deliveryRetentionDays * DAY_MS;
-      const deleted = await deleteInBatches(db, (trx) => deleteExpiredDeliveries(trx, cutoff));
+      const deleted = await deleteInBatches(db, (trx) => webhookStore.deleteExpiredDeliveries(trx, cutoff));
       if (deleted > 0) logger.info({ deleted, deliveryRetentionDays }, 'webhook delivery retention deleted old deliveries');
       return deleted;
     },

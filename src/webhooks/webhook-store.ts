@@ -127,87 +127,6 @@ async function withEventTypes(db: Knex, rows: readonly WebhookRow[]): Promise<We
   }));
 }
 
-/** The subscription with its event types; undefined when there is none. */
-export async function findWebhook(db: Knex, id: number): Promise<Webhook | undefined> {
-  const row = await db('webhooks').where('id', id).first<WebhookRow | undefined>();
-  return row && (await withEventTypes(db, [row]))[0];
-}
-
-/**
- * One page of the subscriptions `q` selects, with their event types.
- * @throws DomainError rsqlParamSyntax, rsqlInvalidField
- */
-export async function pageWebhooks(db: Knex, page: PageRequest, q: string | undefined): Promise<Page<Webhook>> {
-  const builder = db('webhooks').select('webhooks.*');
-  if (q !== undefined) builder.where(compileFiql(q, WEBHOOK_FIELDS));
-  const result = await fetchPage<WebhookRow>(builder, page, 'webhooks.id');
-  return { rows: await withEventTypes(db, result.rows), total: result.total };
-}
-
-/** Inserts the subscription, without event types; returns its id. */
-export async function insertWebhook(db: Knex, values: WebhookValues, audit: Audit): Promise<number> {
-  return insertRow(db, 'webhooks', {
-    name: values.name,
-    url: values.url,
-    secret: values.secret,
-    enabled: values.enabled,
-    ...auditColumns(audit),
-  });
-}
-
-/** Writes the given fields of the subscription and its audit; absent fields keep their value (knex leaves an undefined column out). */
-export async function updateWebhook(
-  db: Knex,
-  id: number,
-  values: Partial<WebhookValues>,
-  audit: Pick<Audit, 'lastModifiedAt' | 'lastModifiedBy'>,
-): Promise<void> {
-  await db('webhooks')
-    .where('id', id)
-    .update({
-      name: values.name,
-      url: values.url,
-      secret: values.secret,
-      enabled: values.enabled,
-      ...auditColumns(audit),
-    });
-}
-
-/** Replaces the subscription's event types by `types` (each once). */
-export async function setEventTypes(db: Knex, id: number, types: readonly EventType[]): Promise<void> {
-  await db('webhook_event_types').where('webhook_id', id).delete();
-  const distinct = [...new Set(types)];
-  if (distinct.length > 0) await db('webhook_event_types').insert(distinct.map((type) => ({ webhook_id: id, event_type: type })));
-}
-
-/** Deletes the subscription, its event types and deliveries with it (ON DELETE CASCADE); false when there was none. */
-export async function deleteWebhook(db: Knex, id: number): Promise<boolean> {
-  return (await db('webhooks').where('id', id).delete()) !== 0;
-}
-
-/**
- * One page of the subscription's deliveries `q` selects.
- * @throws DomainError rsqlParamSyntax, rsqlInvalidField
- */
-export async function pageDeliveries(db: Knex, webhookId: number, page: PageRequest, q: string | undefined): Promise<Page<Delivery>> {
-  const builder = db('webhook_deliveries').where('webhook_deliveries.webhook_id', webhookId).select('webhook_deliveries.*');
-  if (q !== undefined) builder.where(compileFiql(q, DELIVERY_FIELDS));
-  const result = await fetchPage<DeliveryRow>(builder, page, 'webhook_deliveries.id');
-  return { rows: result.rows.map(toDelivery), total: result.total };
-}
-
-/**
- * Deletes at most {@link DELETE_BATCH} delivered or dead deliveries created before `cutoff` (epoch ms), the
- * oldest first; pending ones stay.
- * @returns how many went
- */
-export async function deleteExpiredDeliveries(db: Knex, cutoff: number): Promise<number> {
-  // in id order, which is creation order: the old rows come first and the pending ones are few
-  return await db('webhook_deliveries')
-    .whereIn('id', db('webhook_deliveries').where('created_at', '<', cutoff).whereNot('status', 'pending').orderBy('id').limit(DELETE_BATCH).select('id'))
-    .delete();
-}
-
 /** The enabled subscriptions' pending deliveries: what the dispatcher works through. */
 const pendingRows = (db: Knex) =>
   db('webhook_deliveries as d').join('webhooks as w', 'w.id', 'd.webhook_id').where({ 'd.status': 'pending', 'w.enabled': true });
@@ -225,26 +144,105 @@ const pending = (db: Knex) =>
     'w.secret',
   );
 
-/** The dispatcher's backlog: pending deliveries of enabled subscriptions, in one count. */
-export async function countPending(db: Knex): Promise<number> {
-  return Number(((await pendingRows(db).count({ n: '*' }).first()) as { n: number | string }).n);
-}
+/** The SQL of webhook subscriptions and their deliveries (docs/CONVENTIONS.md rule 5). */
+export const webhookStore = {
+  /** The subscription with its event types; undefined when there is none. */
+  async find(db: Knex, id: number): Promise<Webhook | undefined> {
+    const row = await db('webhooks').where('id', id).first<WebhookRow | undefined>();
+    return row && (await withEventTypes(db, [row]))[0];
+  },
 
-/** Every enabled subscription's oldest pending delivery, if it is due at `now`. */
-export async function dueHeads(db: Knex, now: number): Promise<DueDelivery[]> {
-  const rows = await pending(db)
-    .where('d.next_attempt_at', '<=', now)
-    .whereRaw('d.id = (select min(p.id) from webhook_deliveries p where p.webhook_id = d.webhook_id and p.status = ?)', ['pending']);
-  return rows.map(toDueDelivery);
-}
+  /**
+   * One page of the subscriptions `q` selects, with their event types.
+   * @throws DomainError rsqlParamSyntax, rsqlInvalidField
+   */
+  async page(db: Knex, page: PageRequest, q: string | undefined): Promise<Page<Webhook>> {
+    const builder = db('webhooks').select('webhooks.*');
+    if (q !== undefined) builder.where(compileFiql(q, WEBHOOK_FIELDS));
+    const result = await fetchPage<WebhookRow>(builder, page, 'webhooks.id');
+    return { rows: await withEventTypes(db, result.rows), total: result.total };
+  },
 
-/** The subscription's first `limit` pending deliveries in order, from its oldest, due or not. */
-export async function pendingBatch(db: Knex, webhookId: number, limit: number): Promise<DueDelivery[]> {
-  const rows = await pending(db).where('d.webhook_id', webhookId).orderBy('d.id').limit(limit);
-  return rows.map(toDueDelivery);
-}
+  /** Inserts the subscription, without event types; returns its id. */
+  async insert(db: Knex, values: WebhookValues, audit: Audit): Promise<number> {
+    return insertRow(db, 'webhooks', {
+      name: values.name,
+      url: values.url,
+      secret: values.secret,
+      enabled: values.enabled,
+      ...auditColumns(audit),
+    });
+  },
 
-/** Records an attempt's outcome on the delivery, if it is still pending. */
-export async function recordAttempt(db: Knex, id: number, columns: AttemptColumns): Promise<void> {
-  await db('webhook_deliveries').where({ id, status: 'pending' }).update(columns);
-}
+  /** Writes the given fields of the subscription and its audit; absent fields keep their value (knex leaves an undefined column out). */
+  async update(db: Knex, id: number, values: Partial<WebhookValues>, audit: Pick<Audit, 'lastModifiedAt' | 'lastModifiedBy'>): Promise<void> {
+    await db('webhooks')
+      .where('id', id)
+      .update({
+        name: values.name,
+        url: values.url,
+        secret: values.secret,
+        enabled: values.enabled,
+        ...auditColumns(audit),
+      });
+  },
+
+  /** Replaces the subscription's event types by `types` (each once). */
+  async setEventTypes(db: Knex, id: number, types: readonly EventType[]): Promise<void> {
+    await db('webhook_event_types').where('webhook_id', id).delete();
+    const distinct = [...new Set(types)];
+    if (distinct.length > 0) await db('webhook_event_types').insert(distinct.map((type) => ({ webhook_id: id, event_type: type })));
+  },
+
+  /** Deletes the subscription, its event types and deliveries with it (ON DELETE CASCADE); false when there was none. */
+  async delete(db: Knex, id: number): Promise<boolean> {
+    return (await db('webhooks').where('id', id).delete()) !== 0;
+  },
+
+  /**
+   * One page of the subscription's deliveries `q` selects.
+   * @throws DomainError rsqlParamSyntax, rsqlInvalidField
+   */
+  async pageDeliveries(db: Knex, webhookId: number, page: PageRequest, q: string | undefined): Promise<Page<Delivery>> {
+    const builder = db('webhook_deliveries').where('webhook_deliveries.webhook_id', webhookId).select('webhook_deliveries.*');
+    if (q !== undefined) builder.where(compileFiql(q, DELIVERY_FIELDS));
+    const result = await fetchPage<DeliveryRow>(builder, page, 'webhook_deliveries.id');
+    return { rows: result.rows.map(toDelivery), total: result.total };
+  },
+
+  /**
+   * Deletes at most {@link DELETE_BATCH} delivered or dead deliveries created before `cutoff` (epoch ms), the
+   * oldest first; pending ones stay.
+   * @returns how many went
+   */
+  async deleteExpiredDeliveries(db: Knex, cutoff: number): Promise<number> {
+    // in id order, which is creation order: the old rows come first and the pending ones are few
+    return await db('webhook_deliveries')
+      .whereIn('id', db('webhook_deliveries').where('created_at', '<', cutoff).whereNot('status', 'pending').orderBy('id').limit(DELETE_BATCH).select('id'))
+      .delete();
+  },
+
+  /** The dispatcher's backlog: pending deliveries of enabled subscriptions, in one count. */
+  async countPending(db: Knex): Promise<number> {
+    return Number(((await pendingRows(db).count({ n: '*' }).first()) as { n: number | string }).n);
+  },
+
+  /** Every enabled subscription's oldest pending delivery, if it is due at `now`. */
+  async dueHeads(db: Knex, now: number): Promise<DueDelivery[]> {
+    const rows = await pending(db)
+      .where('d.next_attempt_at', '<=', now)
+      .whereRaw('d.id = (select min(p.id) from webhook_deliveries p where p.webhook_id = d.webhook_id and p.status = ?)', ['pending']);
+    return rows.map(toDueDelivery);
+  },
+
+  /** The subscription's first `limit` pending deliveries in order, from its oldest, due or not. */
+  async pendingBatch(db: Knex, webhookId: number, limit: number): Promise<DueDelivery[]> {
+    const rows = await pending(db).where('d.webhook_id', webhookId).orderBy('d.id').limit(limit);
+    return rows.map(toDueDelivery);
+  },
+
+  /** Records an attempt's outcome on the delivery, if it is still pending. */
+  async recordAttempt(db: Knex, id: number, columns: AttemptColumns): Promise<void> {
+    await db('webhook_deliveries').where({ id, status: 'pending' }).update(columns);
+  },
+};
