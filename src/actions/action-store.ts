@@ -15,6 +15,7 @@ import type { UpdateStatus } from '../targets/target-model.js';
 import { actionCreated, actionMoved, updateStatusChanged } from './action-events.js';
 import {
   isActive,
+  type ActionEvent,
   type ActionStatusEntryType,
   nextActionStatus,
   transitionEntry,
@@ -26,7 +27,7 @@ import {
 import type { ActionType } from './deployment-modes.js';
 import type { MaintenanceWindow } from './maintenance-window.js';
 import { targetEffectOf, targetStatusAfter, type SetEffect } from './target-status.js';
-import { ACTION_INSERT_CHUNK, ACTION_MOVE_CHUNK } from '../db/chunks.js';
+import { ACTION_MOVE_CHUNK } from '../db/chunks.js';
 
 /** The action fields a move depends on. */
 export interface ActionRef {
@@ -76,7 +77,7 @@ interface TargetSets {
  * `running`. The target gets the set as its assigned set and becomes `pending`.
  * @returns the new action's id and status
  */
-export async function createAction(trx: Knex, action: NewAction, guard: AssignmentGuard, options: ActionCreationOptions): Promise<ActionRef> {
+export async function createAction(trx: Queryable, action: NewAction, guard: AssignmentGuard, options: ActionCreationOptions): Promise<ActionRef> {
   return (await createActions(trx, [{ ...action, guard }], options))[0] as ActionRef;
 }
 
@@ -92,21 +93,25 @@ export interface ActionCreationOptions extends ActionEventOptions {
 }
 
 /**
- * {@link createAction} for many targets at once (a rollout group starting), in a few statements per
- * {@link ACTION_INSERT_CHUNK} actions: each target at most once, each action with its own guard. Through
- * `assignedOffline` the target gets the set as its assigned and installed set (`installedAt` = now) and
- * becomes `in_sync`, as `target-status.ts` says.
+ * {@link createAction} for many targets at once (a rollout group starting, an assignment), each target at most
+ * once, each action with its own guard: the same five prepared statements per {@link ACTION_MOVE_CHUNK} actions
+ * as {@link moveActions}, whatever their number, the actions bound as one JSON array (decision 255) — the
+ * actions' INSERT … SELECT returning their ids (in the order given), the status entries, a read of the
+ * targets, the targets' UPDATE and the outbox. What the creation does to the target is `TARGET_EFFECTS`'
+ * row of the event (`target-status.ts`): through `assigned` the set becomes its assigned set and it becomes
+ * `pending`; through `assignedOffline` the set becomes its assigned and installed set (`installedAt` = now)
+ * and it becomes `in_sync`.
  * @returns the new actions, in the order given
  */
 export async function createActions(
-  trx: Knex,
+  trx: Queryable,
   actions: readonly (NewAction & { readonly guard: AssignmentGuard })[],
   options: ActionCreationOptions,
 ): Promise<ActionRef[]> {
   const event = options.event ?? 'assigned';
   const created: ActionRef[] = [];
-  for (let start = 0; start < actions.length; start += ACTION_INSERT_CHUNK) {
-    const chunk = actions.slice(start, start + ACTION_INSERT_CHUNK);
+  for (let start = 0; start < actions.length; start += ACTION_MOVE_CHUNK) {
+    const chunk = actions.slice(start, start + ACTION_MOVE_CHUNK);
     const rows = chunk.map((action) => {
       const status = (event === 'assigned' ? nextActionStatus(undefined, event, action.guard) : nextActionStatus(undefined, event)) as ActionStatus;
       const window = action.maintenanceWindow ?? null;
@@ -122,13 +127,9 @@ export async function createActions(
         maintenance_schedule: window?.schedule ?? null,
         maintenance_duration: window?.duration ?? null,
         maintenance_timezone: window?.timezone ?? null,
-        created_at: options.now,
-        created_by: options.actor,
-        last_modified_at: options.now,
-        last_modified_by: options.actor,
       };
     });
-    const inserted = await trx('actions').insert(rows).returning<{ id: number; target_id: number }[]>(['id', 'target_id']);
+    const inserted = await insertActions.all(trx, options.now, options.actor, options.now, options.actor, JSON.stringify(rows));
     const idOf = new Map(inserted.map((row) => [row.target_id, row.id]));
     const refs = chunk.map((action, index): ActionRef => ({
       id: idOf.get(action.targetId) as number,
@@ -141,42 +142,26 @@ export async function createActions(
       refs.map((ref) => ({ actionId: ref.id, entry: transitionEntry(event, ref.status) })),
       options,
     );
-    const targets = new Map(
-      (
-        await trx('targets')
-          .whereIn(
-            'id',
-            refs.map((ref) => ref.targetId),
-          )
-          .select<(TargetSets & { id: number })[]>('id', 'controller_id', 'update_status')
-      ).map((row) => [row.id, row]),
-    );
-    // both creation events set the target's status whatever it was (target-status.ts)
-    const bySet = new Map<number, number[]>();
-    for (const { targetId, distributionSetId } of refs) bySet.set(distributionSetId, [...(bySet.get(distributionSetId) ?? []), targetId]);
-    for (const [setId, targetIds] of bySet) {
-      const installed = event === 'assignedOffline' ? { installed_distribution_set_id: setId, installed_at: options.now } : {};
-      await trx('targets')
-        .whereIn('id', targetIds)
-        .update({ update_status: targetStatusAfter(event, ANY_TARGET), assigned_distribution_set_id: setId, ...installed });
-    }
-    const newStatus = targetStatusAfter(event, ANY_TARGET);
-    await recordEvents(
-      trx,
-      refs.flatMap((ref, index) => {
-        const target = targets.get(ref.targetId) as TargetSets;
-        const subject = { id: ref.id, controllerId: target.controller_id, distributionSetId: ref.distributionSetId };
-        return [actionCreated(subject, ref.status, chunk[index] as NewAction), ...updateStatusChanged(target.controller_id, target.update_status, newStatus)];
-      }),
-      options.now,
-    );
+    const targets = new Map((await targetsOfMoves.all(trx, JSON.stringify(refs.map((ref) => ref.targetId)))).map((row) => [row.id, row]));
+    const changes: TargetChange[] = [];
+    const events: OutboxEvent[] = [];
+    refs.forEach((ref, index) => {
+      const target = targets.get(ref.targetId) as TargetRow;
+      // the creation events have an effect on every target (target-status.ts)
+      const change = targetChangeOf(event, ref, target) as TargetChange;
+      changes.push(change);
+      const subject = { id: ref.id, controllerId: target.controller_id, distributionSetId: ref.distributionSetId };
+      events.push(
+        actionCreated(subject, ref.status, chunk[index] as NewAction),
+        ...updateStatusChanged(target.controller_id, target.update_status, change.update_status),
+      );
+    });
+    await changeTargets.run(trx, options.now, JSON.stringify(changes));
+    await recordEvents(trx, events, options.now);
     created.push(...refs);
   }
   return created;
 }
-
-/** The creation events do not depend on the target's previous status; any input does. */
-const ANY_TARGET = { updateStatus: 'pending', hasInstalledSet: false } as const;
 
 /** One move: the action and the event that moves it. */
 export interface ActionMove {
@@ -265,7 +250,7 @@ interface TargetChange {
 }
 
 /** What `event` moving `action` writes to its target, as `TARGET_EFFECTS` says; undefined for nothing. */
-function targetChangeOf(event: PlainActionEvent, action: ActionRef, target: TargetRow): TargetChange | undefined {
+function targetChangeOf(event: ActionEvent, action: ActionRef, target: TargetRow): TargetChange | undefined {
   const effect = targetEffectOf(event);
   if (effect === undefined || (effect.unlessOtherActive === true && Boolean(target.still_active))) return undefined;
   const sets: Readonly<Record<SetEffect, number | null>> = {
@@ -333,6 +318,18 @@ export async function cancelActiveActions(trx: Knex, scope: ActiveActionScope, c
 
 // Prepared (src/db/prepared-statements.ts), one text per dialect: the moves are one JSON array, expanded by
 // json_each on SQLite and jsonb_to_recordset on PostgreSQL, so that one statement serves any number of them.
+/** The new actions, in the order given, so that their ids ascend in it; the audit columns are the creation's. */
+const actionColumns = `target_id, distribution_set_id, rollout_id, rollout_group_id, active, status, action_type, force_time,
+    maintenance_schedule, maintenance_duration, maintenance_timezone`;
+const insertActions = statement<{ id: number; target_id: number }>('action-inserts', {
+  sqlite: `INSERT INTO actions (${actionColumns}, created_at, created_by, last_modified_at, last_modified_by)
+    SELECT ${actionColumns.replace(/(\w+)/g, "value ->> '$1'")}, ?, ?, ?, ? FROM json_each(?) ORDER BY key RETURNING id, target_id`,
+  postgres: `INSERT INTO actions (${actionColumns}, created_at, created_by, last_modified_at, last_modified_by)
+    SELECT ${actionColumns.replace(/(\w+)/g, 'm.$1')}, ?::bigint, ?, ?::bigint, ? FROM jsonb_array_elements(?::jsonb) WITH ORDINALITY AS e(value, n),
+      jsonb_to_record(e.value) AS m(target_id integer, distribution_set_id integer, rollout_id integer, rollout_group_id integer, active boolean,
+        status text, action_type text, force_time bigint, maintenance_schedule text, maintenance_duration text, maintenance_timezone text)
+    ORDER BY e.n RETURNING id, target_id`,
+});
 const moveRows = statement('action-moves', {
   sqlite: `UPDATE actions SET status = m.status, active = m.active, last_status_code = COALESCE(?, last_status_code), last_modified_at = ?,
     last_modified_by = COALESCE(?, last_modified_by)

@@ -4,12 +4,9 @@
 /** `IN (…)` lists: below SQLite's (32,766) and PostgreSQL's (65,535) bound-parameter limits. */
 export const IN_LIST_CHUNK = 1000;
 
-/** Rows per action INSERT: SQLite's most, as knex inserts them as one compound SELECT; 7,500 bound variables. */
-export const ACTION_INSERT_CHUNK = 500;
-
 /**
- * Actions moved per round of the action writer's statements (`moveActions`): bound as one JSON array, so no
- * parameter limit applies; on SQLite each statement of a round runs without a break.
+ * Actions created or moved per round of the action writer's statements (`createActions`, `moveActions`): bound
+ * as one JSON array, so no parameter limit applies; on SQLite each statement of a round runs without a break.
  */
 export const ACTION_MOVE_CHUNK = 500;
 
