@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_EVENTS, ACTION_STATUSES, isActive, nextActionStatus, type ActionStatus, type PlainActionEvent } from '../src/actions/action-lifecycle.js';
-import { moveActions, type ActionRef } from '../src/actions/action-store.js';
+import { actionStore, type ActionRef } from '../src/actions/action-store.js';
 import { EVENT_TYPES } from '../src/events/outbox.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { assignOk, createSet, createTarget } from './support/deployment-fixtures.js';
@@ -35,7 +35,7 @@ describe.each(DATABASE_KINDS)('the action store on %s', (kind) => {
       installed_at: number | string | null;
     }>();
   const apply = (action: ActionRef, event: PlainActionEvent, extra = {}) =>
-    t.db.transaction(async (trx) => (await moveActions(trx, [{ action, event }], { now: t.clock(), actor: 'dev', ...extra }))[0]?.to);
+    t.db.transaction(async (trx) => (await actionStore.moveActions(trx, [{ action, event }], { now: t.clock(), actor: 'dev', ...extra }))[0]?.to);
 
   it('installSucceeded: finished, the set installed, the target in_sync', async () => {
     const action = await deployed();
@@ -99,10 +99,10 @@ describe.each(DATABASE_KINDS)('the action store on %s', (kind) => {
     for (const move of moves) bulk.push(await prepared(move));
     const options = { now: t.clock(), actor: 'dev', messages: ['why'], code: 7 };
     for (const [index, move] of moves.entries()) {
-      await t.db.transaction((trx) => moveActions(trx, [{ action: singles[index] as ActionRef, event: move.event }], options));
+      await t.db.transaction((trx) => actionStore.moveActions(trx, [{ action: singles[index] as ActionRef, event: move.event }], options));
     }
     const made = await t.db.transaction((trx) =>
-      moveActions(
+      actionStore.moveActions(
         trx,
         moves.map((move, index) => ({ action: bulk[index] as ActionRef, event: move.event })),
         options,

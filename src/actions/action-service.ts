@@ -7,7 +7,7 @@ import { targetIdOf } from '../db/row-locks.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode, notFound } from '../errors.js';
 import { actionReadStore as sql, type Action, type ActionStatusEntry } from './action-read-store.js';
-import { moveActions } from './action-store.js';
+import { actionStore } from './action-store.js';
 
 /** The management side of actions: lists, reads, cancel and forceType escalation. */
 export interface ActionService {
@@ -74,7 +74,7 @@ export function createActionService(db: Knex, clock: Clock): ActionService {
     async cancel(controllerId, actionId, force, actor) {
       await inTransaction(db, async (trx) => {
         const action = await find(trx, controllerId, actionId, true);
-        const moved = await moveActions(trx, [{ action, event: force ? 'forceCanceled' : 'cancelRequested' }], { now: clock(), actor });
+        const moved = await actionStore.moveActions(trx, [{ action, event: force ? 'forceCanceled' : 'cancelRequested' }], { now: clock(), actor });
         if (moved.length > 0) return;
         if (force) throw new DomainError(ErrorCode.actionNotForceQuitable, `Action {${actionId}} is closed and cannot be force-canceled.`);
         throw new DomainError(

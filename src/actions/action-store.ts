@@ -77,7 +77,7 @@ interface TargetSets {
  * `running`. The target gets the set as its assigned set and becomes `pending`.
  * @returns the new action's id and status
  */
-export async function createAction(trx: Queryable, action: NewAction, guard: AssignmentGuard, options: ActionCreationOptions): Promise<ActionRef> {
+async function createAction(trx: Queryable, action: NewAction, guard: AssignmentGuard, options: ActionCreationOptions): Promise<ActionRef> {
   return (await createActions(trx, [{ ...action, guard }], options))[0] as ActionRef;
 }
 
@@ -103,7 +103,7 @@ export interface ActionCreationOptions extends ActionEventOptions {
  * and it becomes `in_sync`.
  * @returns the new actions, in the order given
  */
-export async function createActions(
+async function createActions(
   trx: Queryable,
   actions: readonly (NewAction & { readonly guard: AssignmentGuard })[],
   options: ActionCreationOptions,
@@ -188,7 +188,7 @@ export interface MadeMove extends ActionMove {
  * @returns the moves made and each action's new status, in the order given; the caller turns a refused
  *   move into its error (405 notCancelable, 410 for feedback on a closed action, …)
  */
-export async function moveActions(trx: Queryable, moves: readonly ActionMove[], options: ActionEventOptions): Promise<MadeMove[]> {
+async function moveActions(trx: Queryable, moves: readonly ActionMove[], options: ActionEventOptions): Promise<MadeMove[]> {
   const made: MadeMove[] = [];
   for (const move of moves) {
     const to = nextActionStatus(move.action.status, move.event);
@@ -280,7 +280,7 @@ function lockedActionRefs(trx: Knex, query: Knex.QueryBuilder): Promise<ActionRe
 }
 
 /** The target's actions in `status`, their rows locked in id order; the caller has locked the target (decision 40). */
-export function lockedActionsInStatus(trx: Knex, targetId: number, status: ActionStatus): Promise<ActionRef[]> {
+function lockedActionsInStatus(trx: Knex, targetId: number, status: ActionStatus): Promise<ActionRef[]> {
   return lockedActionRefs(trx, trx('actions').where({ target_id: targetId, status }));
 }
 
@@ -294,12 +294,12 @@ const activeActions = (trx: Knex, scope: ActiveActionScope) => {
 };
 
 /** The scope's active actions, their rows locked in id order; the caller has locked their targets (decision 40). */
-export function lockedActiveActions(trx: Knex, scope: ActiveActionScope): Promise<ActionRef[]> {
+function lockedActiveActions(trx: Knex, scope: ActiveActionScope): Promise<ActionRef[]> {
   return lockedActionRefs(trx, activeActions(trx, scope));
 }
 
 /** Locks the targets of the scope's active actions (decision 40), for a transaction that cancels them later. */
-export async function lockTargetsOfActiveActions(trx: Knex, scope: ActiveActionScope): Promise<void> {
+async function lockTargetsOfActiveActions(trx: Knex, scope: ActiveActionScope): Promise<void> {
   await lockTargetsOf(trx, activeActions(trx, scope).select('target_id'));
 }
 
@@ -308,7 +308,7 @@ export async function lockTargetsOfActiveActions(trx: Knex, scope: ActiveActionS
  * devices (`cancelRequested`; canceling ones stay as they are), `force` closes them at once (`forceCanceled`).
  * A rollout stopping and a set being invalidated cancel this way.
  */
-export async function cancelActiveActions(trx: Knex, scope: ActiveActionScope, cancelation: 'soft' | 'force', options: ActionEventOptions): Promise<void> {
+async function cancelActiveActions(trx: Knex, scope: ActiveActionScope, cancelation: 'soft' | 'force', options: ActionEventOptions): Promise<void> {
   await lockTargetsOfActiveActions(trx, scope);
   const actions = await lockedActionRefs(trx, activeActions(trx, scope));
   const event: PlainActionEvent = cancelation === 'force' ? 'forceCanceled' : 'cancelRequested';
@@ -375,7 +375,7 @@ const insertEntries = statement('action-entries', {
  * download …), and the server's notes that a device fetched an artifact. One row by plain parameters: the
  * commonest device report, where expanding a JSON array cost about 4 µs of CPU more per entry (decision 261).
  */
-export async function recordActionEntry(
+async function recordActionEntry(
   trx: Queryable,
   actionId: number,
   type: ActionStatusEntryType,
@@ -398,3 +398,15 @@ async function appendEntries(
   }));
   await insertEntries.run(trx, code ?? null, now, JSON.stringify(rows));
 }
+
+/** The writer of actions (decision 261): their creation, their moves, and the locked reads that come before them. */
+export const actionStore = {
+  createAction,
+  createActions,
+  moveActions,
+  lockedActionsInStatus,
+  lockedActiveActions,
+  lockTargetsOfActiveActions,
+  cancelActiveActions,
+  recordActionEntry,
+};

@@ -4,7 +4,7 @@ import { modified } from '../db/audit.js';
 import { inTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode, notFound } from '../errors.js';
 import { targetStore } from '../targets/target-store.js';
-import { lockedActionsInStatus, moveActions } from './action-store.js';
+import { actionStore } from './action-store.js';
 
 /** A target's auto-confirm state (hawkBit's MgmtTargetResource autoConfirm endpoints and ConfirmationManagement). */
 export interface AutoConfirmState {
@@ -53,9 +53,9 @@ export function createAutoConfirmService(db: Knex, clock: Clock): AutoConfirmSer
         }
         const now = clock();
         await targetStore.setAutoConfirm(trx, id, { initiator: initiator ?? null, remark: remark ?? null, activatedAt: now }, modified(actor, now));
-        const waiting = await lockedActionsInStatus(trx, id, 'wait_for_confirmation');
+        const waiting = await actionStore.lockedActionsInStatus(trx, id, 'wait_for_confirmation');
         const message = `Assignment automatically confirmed by initiator '${initiator ?? actor}'.`;
-        await moveActions(
+        await actionStore.moveActions(
           trx,
           waiting.map((action) => ({ action, event: 'autoConfirmActivated' as const })),
           { now, actor, messages: [message] },

@@ -4,7 +4,7 @@
  * through `deployment-store.ts` (the actions-per-target quota) and the target store (type compatibility).
  */
 import type { Knex } from 'knex';
-import { createActions, moveActions, lockedActiveActions, type ActionCreationOptions, type ActionRef, type NewAction } from './action-store.js';
+import { actionStore, type ActionCreationOptions, type ActionRef, type NewAction } from './action-store.js';
 
 /** What every action of one deployment shares. */
 export type Deployment = Omit<NewAction, 'targetId'>;
@@ -41,13 +41,13 @@ export async function deployToTargets(
 ): Promise<ActionRef[]> {
   if (targets.length === 0) return [];
   const ids = targets.map((target) => target.id);
-  const active = await lockedActiveActions(trx, { targetIds: ids });
-  await moveActions(
+  const active = await actionStore.lockedActiveActions(trx, { targetIds: ids });
+  await actionStore.moveActions(
     trx,
     active.map((action) => ({ action, event: 'superseded' as const })),
     { now: options.now, actor: options.actor },
   );
-  return createActions(
+  return actionStore.createActions(
     trx,
     targets.map((target) => ({
       ...deployment,

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { recordActionEntry } from '../actions/action-store.js';
+import { actionStore } from '../actions/action-store.js';
 import type { Clock } from '../clock.js';
 import { inStatementTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode, notFound } from '../errors.js';
@@ -84,7 +84,7 @@ export function createDeviceArtifactService(db: Knex, clock: Clock, store: Artif
         const actionId = await deviceActionStore.downloadingActionId(trx, controllerId, moduleId);
         if (actionId === undefined) return;
         if (options.maxStatusEntries > 0 && (await deviceActionStore.entryCount(trx, actionId)) >= options.maxStatusEntries) return;
-        await recordActionEntry(trx, actionId, 'download', { now: clock(), messages: [`Update Server: Target downloads ${path}`] });
+        await actionStore.recordActionEntry(trx, actionId, 'download', { now: clock(), messages: [`Update Server: Target downloads ${path}`] });
       });
     },
   };

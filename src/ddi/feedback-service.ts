@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { isActive, nextActionStatus } from '../actions/action-lifecycle.js';
-import { moveActions, recordActionEntry } from '../actions/action-store.js';
+import { actionStore } from '../actions/action-store.js';
 import {
   cancelFeedback,
   confirmationFeedback,
@@ -97,8 +97,8 @@ export function createFeedbackService(db: Knex, clock: Clock, config: Config): F
       const options = { now, actor: controllerId, messages: recorded.messages, code, entryType: recorded.outcome.entry };
       const event = recorded.outcome.event;
       // A move the lifecycle refuses (a download-only action's download while canceling) is still recorded.
-      const moved = event === undefined ? [] : await moveActions(trx, [{ action, event }], options);
-      if (moved.length === 0) await recordActionEntry(trx, action.id, recorded.outcome.entry, options);
+      const moved = event === undefined ? [] : await actionStore.moveActions(trx, [{ action, event }], options);
+      if (moved.length === 0) await actionStore.recordActionEntry(trx, action.id, recorded.outcome.entry, options);
       await deviceActionStore.recordReport(trx, action.id, code ?? null, now, controllerId);
     });
 

@@ -1,5 +1,5 @@
 import { nextActionStatus } from '../actions/action-lifecycle.js';
-import { moveActions } from '../actions/action-store.js';
+import { actionStore } from '../actions/action-store.js';
 import { nextWindowStart } from '../actions/maintenance-window.js';
 import type { Queryable } from '../db/prepared-statements.js';
 import { lockTarget } from '../db/row-locks.js';
@@ -29,7 +29,7 @@ export async function cancelIfLapsed(db: Queryable, targetId: number, action: Po
     const current = await deviceActionStore.lockedActiveStatus(trx, action.id);
     if (current === undefined) return undefined;
     const ref = { id: action.id, targetId, distributionSetId: action.distributionSetId, status: current };
-    return (await moveActions(trx, [{ action: ref, event: 'cancelRequested' }], { now, messages: [LAPSED_MESSAGE] }))[0]?.to;
+    return (await actionStore.moveActions(trx, [{ action: ref, event: 'cancelRequested' }], { now, messages: [LAPSED_MESSAGE] }))[0]?.to;
   });
   return status === undefined ? action : { ...action, status };
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { cancelActiveActions } from '../actions/action-store.js';
+import { actionStore } from '../actions/action-store.js';
 import { DomainError, ErrorCode } from '../errors.js';
 import { lockedRollout } from './rollout-context.js';
 import { rolloutGroupStore } from './rollout-group-store.js';
@@ -22,7 +22,7 @@ export const illegalState = (rollout: { id: number; status: string }, operation:
  */
 export async function cancelRolloutActions(trx: Knex, rolloutId: number, cancelation: Cancelation, { now, actor }: Change): Promise<void> {
   if (cancelation === 'none') return;
-  await cancelActiveActions(trx, { rolloutId }, cancelation, { now, actor });
+  await actionStore.cancelActiveActions(trx, { rolloutId }, cancelation, { now, actor });
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { createAction } from '../actions/action-store.js';
+import { actionStore } from '../actions/action-store.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { modified } from '../db/audit.js';
@@ -129,7 +129,7 @@ async function assignChunk(trx: Knex, { clock, config }: AutoAssignmentContext, 
   const { distributionSetId, actionType, confirmationRequired, createdBy, name } = state.assignment;
   const now = clock();
   for (const target of targets) {
-    await createAction(
+    await actionStore.createAction(
       trx,
       { targetId: target.id, distributionSetId, actionType },
       { confirmationRequired: config.ddi.confirmationFlow && confirmationRequired && !target.autoConfirmActive },

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { cancelActiveActions, lockTargetsOfActiveActions } from '../actions/action-store.js';
+import { actionStore } from '../actions/action-store.js';
 import type { Clock } from '../clock.js';
 import { modified } from '../db/audit.js';
 import { lockDistributionSet, lockRolloutsOfSet } from '../db/row-locks.js';
@@ -69,9 +69,9 @@ export function createSetInvalidationService(db: Knex, clock: Clock, stopRollout
         // appears meanwhile: assignments wait for the set's lock, rollout steps for their rollout's.
         await lockRolloutsOfSet(trx, setId);
         const scope = { distributionSetId: setId };
-        if (actionCancelationType !== 'none') await lockTargetsOfActiveActions(trx, scope);
+        if (actionCancelationType !== 'none') await actionStore.lockTargetsOfActiveActions(trx, scope);
         await stopRollouts(trx, setId, { actionCancelationType, now, actor });
-        if (actionCancelationType !== 'none') await cancelActiveActions(trx, scope, actionCancelationType, { now, actor });
+        if (actionCancelationType !== 'none') await actionStore.cancelActiveActions(trx, scope, actionCancelationType, { now, actor });
       });
     },
   };
