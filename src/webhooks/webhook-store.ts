@@ -165,13 +165,8 @@ export const webhookStore = {
 
   /** Inserts the subscription, without event types; returns its id. */
   async insert(db: Knex, values: WebhookValues, audit: Audit): Promise<number> {
-    return insertRow(db, 'webhooks', {
-      name: values.name,
-      url: values.url,
-      secret: values.secret,
-      enabled: values.enabled,
-      ...auditColumns(audit),
-    });
+    const { name, url, secret, enabled } = values;
+    return insertRow(db, 'webhooks', { name, url, secret, enabled, ...auditColumns(audit) });
   },
 
   /** Writes the given fields of the subscription and its audit; absent fields keep their value (knex leaves an undefined column out). */

@@ -2,7 +2,6 @@ import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { api, errorMessage, listQuery, unwrap, type PageQuery, type Schemas } from '../api';
 import { Badge, ErrorNote, formatTime, Link, Loading, Section } from '../components';
-import { PagedList } from '../paged-list';
 import { navigate } from '../router';
 import { usePoll } from '../use-poll';
 import { actionsWhere, ProgressBar, segmentLinks, targetsWhere } from './progress-bar';
@@ -10,7 +9,7 @@ import { loadOutcome, OutcomeLine } from './outcome-line';
 import { accepts, type RolloutOperation } from './rollout-actions';
 import { overdueAfterMs } from './rollout-outcome';
 import { capacityOf, errorsTripping, explain, finishedBelowThreshold, percent, successNeeded, type OperatorMove } from './rollout-explain';
-import { TARGET_COLUMNS, TARGET_TEXT_SEARCH } from './targets';
+import { TargetList } from './targets';
 
 async function loadRollout(rolloutId: number) {
   const path = { rolloutId };
@@ -196,18 +195,15 @@ export function DeployGroupTargets({ rolloutId, groupId }: { rolloutId: number; 
   const load = (query: PageQuery) =>
     unwrap(api.GET('/rest/v1/rollouts/{rolloutId}/deploygroups/{groupId}/targets', { params: { path, query: listQuery(query, 'controllerId:ASC') } }));
   return (
-    <PagedList<Schemas['Target']>
+    <TargetList
       title={data ? `Targets of ${data.name}` : 'Targets of the deploy group'}
       empty="The targets the group was given when the rollout was created appear here."
       load={load}
       searchExample="updateStatus==error"
-      textSearch={TARGET_TEXT_SEARCH}
-      rowKey={(target) => target.controllerId}
-      columns={TARGET_COLUMNS}
     >
       <p>
         <Link to={`/rollouts/${rolloutId}`}>Back to the rollout</Link>
       </p>
-    </PagedList>
+    </TargetList>
   );
 }

@@ -1,11 +1,11 @@
 import { api, listQuery, unwrap, type PageQuery, type Schemas } from '../api';
 import { Badge, type Column, formatTime, Link, Time } from '../components';
-import { PagedList } from '../paged-list';
+import { PagedList, type PagedListProps } from '../paged-list';
 
 const loadTargets = (query: PageQuery) => unwrap(api.GET('/rest/v1/targets', { params: { query: listQuery(query, 'controllerId:ASC') } }));
 
 /** The plain-text box of target lists: name or controllerId contains… */
-export const TARGET_TEXT_SEARCH = { fields: ['name', 'controllerId'], label: 'Name or controller ID contains' } as const;
+const TARGET_TEXT_SEARCH = { fields: ['name', 'controllerId'], label: 'Name or controller ID contains' } as const;
 
 /** The device missed its expected poll (the server's `pollStatus.overdue`). */
 export function Overdue({ target }: { target: Schemas['Target'] }) {
@@ -17,7 +17,7 @@ export function Overdue({ target }: { target: Schemas['Target'] }) {
   );
 }
 
-export const TARGET_COLUMNS: readonly Column<Schemas['Target']>[] = [
+const TARGET_COLUMNS: readonly Column<Schemas['Target']>[] = [
   {
     title: 'Controller ID',
     sort: 'controllerId',
@@ -38,16 +38,21 @@ export const TARGET_COLUMNS: readonly Column<Schemas['Target']>[] = [
   { title: 'Address', cell: (target) => target.address ?? '—' },
 ];
 
+/**
+ * A paged list of targets: the columns, the plain-text search and the row key every target list shares; the
+ * caller gives what differs (title, source, empty state, FIQL example, anything above the table).
+ */
+export function TargetList(props: Omit<PagedListProps<Schemas['Target']>, 'columns' | 'rowKey' | 'textSearch'>) {
+  return <PagedList<Schemas['Target']> {...props} textSearch={TARGET_TEXT_SEARCH} rowKey={(target) => target.controllerId} columns={TARGET_COLUMNS} />;
+}
+
 export function Targets() {
   return (
-    <PagedList<Schemas['Target']>
+    <TargetList
       title="Targets"
       empty="Devices appear here once created with POST /rest/v1/targets, or when they first poll if anonymous or gateway-token access is on."
       load={loadTargets}
       searchExample="updateStatus==pending;group==eu*"
-      textSearch={TARGET_TEXT_SEARCH}
-      rowKey={(target) => target.controllerId}
-      columns={TARGET_COLUMNS}
     />
   );
 }
