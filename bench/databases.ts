@@ -3,7 +3,9 @@
  * PostgreSQL server when FALCONET_BENCH_DATABASE_URL names one, where each fresh database is a schema of
  * its own (dropped at the end).
  */
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { Knex } from 'knex';
 import { dialectOf, openDatabase } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
@@ -21,6 +23,13 @@ export interface BenchDatabase {
   readonly label: string;
   /** a new, empty database (not migrated) */
   fresh(name: string): Promise<FreshDatabase>;
+  /**
+   * The data of `from` for one more server of a comparison whose servers take turns, the others frozen
+   * (SIGSTOP): on SQLite a copy of the file, so that a server frozen while it writes (its poll times) holds
+   * no lock the next one waits for; on PostgreSQL `from` itself, where a frozen server's locks hold only the
+   * rows it was writing.
+   */
+  copyOf(from: FreshDatabase, name: string): Promise<FreshDatabase>;
   /** drops what {@link fresh} made that the temporary directory does not hold */
   close(): Promise<void>;
 }
@@ -31,6 +40,16 @@ export function sqliteDatabases(dir: string): BenchDatabase {
     label: 'SQLite',
     fresh: (name) => {
       const file = join(dir, `${name}.db`);
+      return Promise.resolve({ url: `sqlite:${file}`, referenceArgs: ['sqlite', file] });
+    },
+    copyOf: (from, name) => {
+      const source = from.url.slice('sqlite:'.length);
+      // the whole database in the main file, the WAL emptied: one file to copy
+      const connection = new Database(source);
+      connection.pragma('wal_checkpoint(TRUNCATE)');
+      connection.close();
+      const file = join(dir, `${name}.db`);
+      copyFileSync(source, file);
       return Promise.resolve({ url: `sqlite:${file}`, referenceArgs: ['sqlite', file] });
     },
     close: () => Promise.resolve(),
@@ -52,6 +71,7 @@ export function postgresDatabases(serverUrl: string): BenchDatabase {
       url.searchParams.set('options', `-c search_path=${schema}`);
       return { url: url.href, referenceArgs: ['pg', url.href] };
     },
+    copyOf: (from) => Promise.resolve(from),
     async close() {
       for (const schema of schemas) await admin.raw('drop schema if exists ?? cascade', [schema]);
       await admin.destroy();

@@ -18,7 +18,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureAuth, type AuthFigures } from './auth.js';
-import { postgresDatabases, seeded, sqliteDatabases, type BenchDatabase } from './databases.js';
+import { postgresDatabases, seeded, sqliteDatabases, type BenchDatabase, type FreshDatabase } from './databases.js';
 import { measureDeployment, type DeploymentFigures } from './deployment.js';
 import { measureWebhookCost, type WebhookCostFigures } from './deployment-webhooks.js';
 import { compareDownloads, type DownloadComparison } from './download.js';
@@ -262,14 +262,14 @@ async function benchDatabase(context: Context, database: BenchDatabase): Promise
 
   let fleet: Fleet | undefined;
   let fleetUrl = '';
-  let referenceArgs: readonly string[] = [];
+  let fleetDatabase: FreshDatabase = { url: '', referenceArgs: [] };
   if (ON_FLEET.some(runs)) {
     await attempt(results.errors, 'seed', async () => {
       const fresh = await database.fresh('fleet');
       const started = performance.now();
       fleet = await seeded(fresh.url, fleetShape(options.targets));
       fleetUrl = fresh.url;
-      referenceArgs = fresh.referenceArgs;
+      fleetDatabase = fresh;
       results.fleet = {
         targets: fleet.devices.length,
         installed: fleet.installed,
@@ -296,7 +296,7 @@ async function benchDatabase(context: Context, database: BenchDatabase): Promise
         const comparisons = await comparePolls({
           setup: setup('poll', fleetUrl),
           overrides: { ...setup('poll-overrides', fleetUrl), toml: POLL_OVERRIDES_TOML },
-          referenceArgs,
+          copyOf: (name) => database.copyOf(fleetDatabase, name),
           devices: seededFleet.devices,
           serverCore: core,
           seconds: options.seconds,

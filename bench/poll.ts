@@ -1,13 +1,14 @@
 /**
  * DDI poll throughput, measured as decision 180 describes: the real Falconet and the hand-written Hono +
  * better-sqlite3 (or pg) poll of `poll-reference.ts` both pinned to the server core against the same seeded
- * database; autocannon in this process (on the load core) polling random controllerIds with their
+ * data (on SQLite each server on a copy of the file: a server frozen while it writes must not hold a lock
+ * the next one waits for); autocannon in this process (on the load core) polling random controllerIds with their
  * `TargetToken` over 64 and 256 keep-alive connections; rounds interleaved (Falconet, reference, Falconet,
  * …), the variant not measured frozen. Per run: req/s, p50, p99 and the server's CPU time per poll; per
  * connection count the medians and the median of the per-round ratios Falconet/reference (of req/s, and of
  * CPU per poll inverted, so that above 1 is better for both).
  *
- * With `overrides`, a second Falconet on the same database runs with {@link POLL_OVERRIDES} in the same
+ * With `overrides`, a second Falconet on the same data runs with {@link POLL_OVERRIDES} in the same
  * interleaved rounds: they match the devices whose number ends in an even digit, which only it polls (half
  * its polls answer an override's interval with deviation); the plain Falconet and the reference poll the
  * others, whose stored override stays empty. Its figure is the median of the per-round ratios to the plain one.
@@ -18,6 +19,7 @@
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { BenchServer } from './bench-process.js';
+import type { FreshDatabase } from './databases.js';
 import { startFalconet, startReference, type FalconetSetup } from './falconet-server.js';
 import type { Device } from './poll-fleet.js';
 import { median, progress } from './report.js';
@@ -84,9 +86,10 @@ export interface PollComparison {
 
 export interface PollOptions {
   readonly setup: FalconetSetup;
-  /** a second Falconet setup on the same database, with {@link POLL_OVERRIDES_TOML} */
+  /** a second Falconet setup, with {@link POLL_OVERRIDES_TOML} */
   readonly overrides?: FalconetSetup | undefined;
-  readonly referenceArgs: readonly string[];
+  /** the seeded data for each server but the first (`BenchDatabase.copyOf`) */
+  readonly copyOf: (name: string) => Promise<FreshDatabase>;
   readonly devices: readonly Device[];
   readonly serverCore: number;
   readonly seconds: number;
@@ -138,17 +141,20 @@ export async function comparePolls(options: PollOptions): Promise<PollComparison
     servers.push(server);
     return server;
   };
-  const withoutMetrics = await startOrStopAll(() =>
+  const withoutMetrics = await startOrStopAll(async () =>
     startFalconet(options.serverCore, {
       ...options.setup,
       dir: join(options.setup.dir, 'without-metrics'),
+      databaseUrl: (await options.copyOf('poll-without-metrics')).url,
       toml: [...(options.setup.toml ?? []), '[metrics]', 'enabled = false'],
     }),
   );
-  const reference = await startOrStopAll(() => startReference(options.serverCore, options.referenceArgs));
-  // started last: it stores the overrides, which the others never poll
+  const reference = await startOrStopAll(async () => startReference(options.serverCore, (await options.copyOf('poll-reference')).referenceArgs));
   const { overrides } = options;
-  const withOverrides = overrides === undefined ? undefined : await startOrStopAll(() => startFalconet(options.serverCore, overrides));
+  const withOverrides =
+    overrides === undefined
+      ? undefined
+      : await startOrStopAll(async () => startFalconet(options.serverCore, { ...overrides, databaseUrl: (await options.copyOf('poll-overrides')).url }));
   const measure = async (server: BenchServer, connections: number, duration: number) => {
     server.resume();
     const run = await load(server, server === withOverrides ? options.devices : plainDevices, connections, duration);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,12 +83,29 @@ describe('reads off the event loop on a SQLite file', () => {
   });
 });
 
+/** The nice value of each thread of process `pid`, by thread id (Linux: field 19 of /proc/PID/task/TID/stat). */
+const threadNices = (pid: number) =>
+  new Map(
+    readdirSync(`/proc/${pid}/task`).map((tid) => {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      // the fields after the thread's name, which may hold spaces and ends with ')': state is field 3, nice 19
+      return [Number(tid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])] as const;
+    }),
+  );
+
 describe('a server with read workers', () => {
-  it('ends them at shutdown: the process exits', async () => {
+  it("runs them below the event loop's priority (Linux) and ends them at shutdown: the process exits", async () => {
     const server = await startFalconet(dir, 'served', `sqlite:${join(dir, 'served.db')}`, '[database]\nread_workers = 2');
     const response = await fetch(`${server.base}/rest/v1/targets`, { headers: { authorization: basicAuth() } });
     expect(response.status).toBe(200);
     await response.body?.cancel();
+    const pid = server.child.pid as number;
+    if (process.platform === 'linux') {
+      const nices = threadNices(pid);
+      // the event loop's thread keeps its priority; the two workers, which have answered reads, run at nice 10
+      expect(nices.get(pid)).toBe(0);
+      expect([...nices.values()].filter((nice) => nice === 10)).toHaveLength(2);
+    }
     await stopFalconet(server);
     expect(server.child.exitCode).toBe(0);
   });
