@@ -63,6 +63,11 @@ describe('reads off the event loop on a SQLite file', () => {
     }
   });
 
+  it('maps the file on the main connection (decision 272)', async () => {
+    // a pragma is no SELECT: it runs on the main connection
+    expect(await t.db.raw('pragma mmap_size')).toEqual([{ mmap_size: 0x7fff0000 }]);
+  });
+
   it("answers a worker's failure in hawkBit's error shape", async () => {
     await t.db.raw('alter table target_tags rename to target_tags_away');
     ranOn.length = 0;
