@@ -81,7 +81,8 @@ export function buildApp({ config, services, operations, logger, consoleAssets }
 
   mountApiReference(app);
   if (consoleAssets) mountConsole(app, consoleAssets);
-  const operator = operatorAuthentication(services.operatorAuth, clientAddress, services.authFailures.operator);
+  // decision 269: an operator's request wakes the read workers its reads run on
+  const operator = operatorAuthentication(services.operatorAuth, clientAddress, services.authFailures.operator, services.readWorkers.wake);
   const device = deviceAuthentication(config, services.controller, { failures: services.authFailures.device, clientAddress });
   const security = { basicAuth: operator, sessionCookie: operator, targetToken: device, gatewayToken: device };
   const handlers = operationHandlers(config, services);

@@ -12,6 +12,8 @@ import { createOperatorAuth, type OperatorAuth } from './auth/operator-auth.js';
 import { createSessionStore, type SessionStore } from './auth/session-store.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
+import { readWorkersOf } from './db/database.js';
+import { READ_WORKERS_IDLE_MS, type ReadWorkerControl } from './db/read-workers.js';
 import { onTransactionRetry } from './db/transaction.js';
 import { createControllerService, type ControllerService } from './ddi/controller-service.js';
 import { createDeploymentService, type DeploymentService } from './ddi/deployment-service.js';
@@ -101,6 +103,8 @@ export interface Services {
   readonly webhookDispatcher: WebhookDispatcher;
   /** the requests being answered, which the dispatcher gives way to */
   readonly requestActivity: RequestActivity;
+  /** on a SQLite file, the threads the management reads run on: an operator's request wakes them (decision 269) */
+  readonly readWorkers: ReadWorkerControl;
 }
 
 /**
@@ -171,6 +175,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     webhooks: createWebhookService(db, clock, config.cleanup.webhookDeliveryRetentionDays, destinationRule(config.webhooks), logger),
     webhookDispatcher: createWebhookDispatcher(db, clock, config.webhooks, { logger, metrics, busy: requestActivity.busy }),
     requestActivity,
+    readWorkers: readWorkersOf(db),
   };
 }
 
@@ -213,5 +218,7 @@ export function scheduledJobs(services: Services, config: Config): Job[] {
     { name: 'rollout-evaluator', intervalMs: config.rolloutEvalIntervalSecs * 1000, run: () => services.rolloutEvaluator.tick() },
     // decision 151: the outbox is delivered after commit, by one process at a time
     { name: 'webhook-dispatcher', intervalMs: config.webhooks.dispatchIntervalMs, run: () => services.webhookDispatcher.dispatch() },
+    // decision 269: the read workers stop a minute or two after the last operator's request
+    { name: 'stop-idle-read-workers', intervalMs: READ_WORKERS_IDLE_MS, run: () => services.readWorkers.stopIfIdle() },
   ];
 }

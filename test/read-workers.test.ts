@@ -98,6 +98,47 @@ const threadNices = (pid: number) =>
     }),
   );
 
+describe('read workers that serve the operator (decision 269)', () => {
+  const t = useTestApp('sqlite', { database_url: `sqlite:${join(dir, 'lazy.db')}`, 'database.read_workers': 2 });
+  const ranOn: unknown[] = [];
+  beforeAll(() => t.db.on('query', (query: { sql: string; __knexUid?: unknown }) => ranOn.push(query.__knexUid)));
+  /** where a read outside any transaction ran */
+  const readRanOn = async () => {
+    ranOn.length = 0;
+    await t.db('targets').select('id');
+    return String(ranOn[0]).startsWith('read-worker-') ? 'worker' : 'main connection';
+  };
+
+  it('start with the first operator request and stop when no operator came for a while', async () => {
+    // started and migrated, no operator yet: the scheduled jobs' reads run on the main connection
+    expect(await readRanOn()).toBe('main connection');
+    // a request that does not authenticate an operator does not start them
+    expect((await t.app.request('/rest/v1/targets')).status).toBe(401);
+    expect(await readRanOn()).toBe('main connection');
+    await getJson<JsonPage>(t, '/rest/v1/targets');
+    expect(await readRanOn()).toBe('worker');
+    // an operator came since the last look: they keep running
+    await t.services.readWorkers.stopIfIdle();
+    expect(await readRanOn()).toBe('worker');
+    // none came since: they stop, and reads run on the main connection again
+    await t.services.readWorkers.stopIfIdle();
+    expect(await readRanOn()).toBe('main connection');
+    await getJson<JsonPage>(t, '/rest/v1/targets');
+    expect(await readRanOn()).toBe('worker');
+  });
+
+  it('are not stopped under a read in flight', async () => {
+    await getJson<JsonPage>(t, '/rest/v1/targets');
+    await t.services.readWorkers.stopIfIdle();
+    // knex runs a query once it is awaited: then() starts it now
+    const reading = t.db('targets').select('id').then((rows) => rows);
+    const stopping = t.services.readWorkers.stopIfIdle();
+    await expect(reading).resolves.toEqual([]);
+    await stopping;
+    expect(await readRanOn()).toBe('worker');
+  });
+});
+
 describe('a server with read workers', () => {
   it("runs them below the event loop's priority (Linux) and ends them at shutdown: the process exits", async () => {
     const server = await startFalconet(dir, 'served', `sqlite:${join(dir, 'served.db')}`, '[database]\nread_workers = 2');

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Logger } from 'pino';
-import { offThreadClient, ReadWorkers } from './read-workers.js';
+import { NO_READ_WORKERS, offThreadClient, type ReadWorkerControl, ReadWorkers } from './read-workers.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -41,6 +42,11 @@ function knexLog(logger: Logger): Knex.Logger {
 export function dialectOf(db: Knex | { readonly dialect: Dialect }): Dialect {
   if (typeof db !== 'function') return db.dialect;
   return (db.client as Knex.Client).config.client === 'pg' ? 'postgres' : 'sqlite';
+}
+
+/** The read workers of `db` (decisions 253, 269); on PostgreSQL, `sqlite::memory:` and `read_workers = 0`, none to control. */
+export function readWorkersOf(db: Knex): ReadWorkerControl {
+  return (db.client as { readonly readWorkers?: ReadWorkerControl }).readWorkers ?? NO_READ_WORKERS;
 }
 
 /** Asks the database for nothing: resolves once it answers. */
@@ -82,7 +88,7 @@ function openSqlite(location: string, log: Pick<Knex.Config, 'log'>, readWorkers
         connection.pragma('busy_timeout = 5000');
         connection.pragma(`mmap_size = ${MMAP_BYTES}`);
         // the file exists and is in WAL mode: readers of their own may open it
-        workers?.start();
+        workers?.fileReady();
         done(null);
       },
     },
@@ -90,16 +96,19 @@ function openSqlite(location: string, log: Pick<Knex.Config, 'log'>, readWorkers
 }
 
 // pg returns BIGINT (epoch milliseconds, counts) as strings; all ours fit in a double.
-const typeParsers = {
+const typeParsers = ({ types }: typeof pg) => ({
   getTypeParser: (oid: number, format?: string): ((value: string) => unknown) =>
-    oid === (pg.types.builtins.INT8 as number) ? Number : (pg.types.getTypeParser(oid, format as 'text' | undefined) as (value: string) => unknown),
-};
+    oid === (types.builtins.INT8 as number) ? Number : (types.getTypeParser(oid, format as 'text' | undefined) as (value: string) => unknown),
+});
+
+/** pg is loaded when a PostgreSQL database is opened, as knex loads it: a server on SQLite holds none of it (decision 269). */
+const require = createRequire(import.meta.url);
 
 function openPostgres(url: string, log: Pick<Knex.Config, 'log'>): Knex {
   return knexFactory({
     ...log,
     client: 'pg',
-    connection: { connectionString: url, types: typeParsers },
+    connection: { connectionString: url, types: typeParsers(require('pg') as typeof pg) },
     pool: { min: 0, max: 10 },
   });
 }

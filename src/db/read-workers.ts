@@ -101,30 +101,70 @@ class ReadWorker {
   }
 }
 
+/** How long the read workers outlive the last operator's request (decision 269): one to two such periods. */
+export const READ_WORKERS_IDLE_MS = 60_000;
+
+/** What the server does with the read workers besides reading (decision 269). */
+export interface ReadWorkerControl {
+  /** An operator's request: start the workers if they are not running, and keep them running. */
+  wake(): void;
+  /** Called every {@link READ_WORKERS_IDLE_MS}: stops the workers when no operator woke them since the last call. */
+  stopIfIdle(): Promise<void>;
+}
+
+/** PostgreSQL, an in-memory SQLite database and `read_workers = 0`: every read runs on the loop's connections. */
+export const NO_READ_WORKERS: ReadWorkerControl = { wake: () => undefined, stopIfIdle: () => Promise.resolve() };
+
 /**
- * The read workers of one SQLite file. They start with the main connection (once it has put the file in
- * WAL mode) and end with the knex instance's `destroy()`, which the server's shutdown calls.
+ * The read workers of one SQLite file. They serve the operator (decision 269): they start with the first
+ * operator's request once the main connection has put the file in WAL mode, and stop when no operator's
+ * request came for a while; meanwhile reads run on the main connection, as with `read_workers = 0`. They end
+ * with the knex instance's `destroy()`, which the server's shutdown calls.
  */
-export class ReadWorkers {
+export class ReadWorkers implements ReadWorkerControl {
   #workers: ReadWorker[] = [];
+  #fileReady = false;
   #closed = false;
+  #woken = false;
+  /** reads given a worker and not finished yet: the workers are not stopped under them */
+  #reading = 0;
 
   constructor(
     readonly size: number,
     readonly filename: string,
   ) {}
 
-  /** Starts the workers; called once the main connection exists. */
-  start(): void {
-    if (this.#closed || this.#workers.length > 0) return;
-    this.#workers = Array.from({ length: this.size }, (_, index) => new ReadWorker(index, this.filename));
+  /** The main connection exists and the file is in WAL mode: readers of their own may open it. */
+  fileReady(): void {
+    this.#fileReady = true;
   }
 
-  /** The least busy worker, a failed one replaced first; undefined before {@link start} and after {@link close}. */
-  pick(): ReadWorker | undefined {
-    if (this.#closed || this.#workers.length === 0) return undefined;
+  readonly wake = (): void => {
+    this.#woken = true;
+    if (this.#closed || !this.#fileReady || this.#workers.length > 0) return;
+    this.#workers = Array.from({ length: this.size }, (_, index) => new ReadWorker(index, this.filename));
+  };
+
+  readonly stopIfIdle = async (): Promise<void> => {
+    const idle = !this.#woken && this.#reading === 0;
+    this.#woken = false;
+    if (!idle) return;
+    const workers = this.#workers;
+    this.#workers = [];
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  };
+
+  /** Runs `read` on the least busy worker, a failed one replaced first, or on the main connection (no worker) when none is running. */
+  async read<T>(read: (worker: ReadWorker | undefined) => Promise<T>): Promise<T> {
+    if (this.#workers.length === 0) return read(undefined);
     this.#workers = this.#workers.map((worker, index) => (worker.stopped ? new ReadWorker(index, this.filename) : worker));
-    return this.#workers.reduce((least, worker) => (worker.load < least.load ? worker : least));
+    const least = this.#workers.reduce((least, worker) => (worker.load < least.load ? worker : least));
+    this.#reading++;
+    try {
+      return await read(least);
+    } finally {
+      this.#reading--;
+    }
   }
 
   async close(): Promise<void> {
@@ -171,20 +211,24 @@ const isRead = (builder: Builder) =>
 
 /**
  * knex's better-sqlite3 client with `workers`: a read outside any transaction (knex's transaction clients
- * inherit this class with `transacting` set) and without a connection of its own runs on the least busy
- * worker instead of the main connection, which it neither waits for nor holds. knex's events, its error
+ * inherit this class with `transacting` set) and without a connection of its own runs, while the workers
+ * run, on the least busy one instead of the main connection, which it neither waits for nor holds. knex's events, its error
  * message (the SQL, then the driver's) and its processing of the rows stay as they are.
  */
 export function offThreadClient(workers: ReadWorkers): typeof Knex.Client {
   class OffThreadClient extends KnexBetterSqlite3 {
+    /** what `readWorkersOf` (db/database.ts) finds */
+    readonly readWorkers: ReadWorkerControl = workers;
+
     override runner(builder: Builder): Runner {
       const runner = super.runner(builder);
       if (this.transacting === true || builder._connection !== undefined || !isRead(builder)) return runner;
       const run = runner.run.bind(runner);
-      runner.run = () => {
-        runner.connection = workers.pick();
-        return run();
-      };
+      runner.run = () =>
+        workers.read((worker) => {
+          runner.connection = worker;
+          return run();
+        });
       return runner;
     }
 

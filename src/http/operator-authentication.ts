@@ -11,8 +11,14 @@ export const SESSION_COOKIE = 'falconet_session';
 /**
  * Management operations: a session cookie or HTTP Basic. A 401 invites Basic credentials, except for
  * script requests marked `X-Requested-With` (the console), where a browser password dialog would be wrong.
+ * `authenticated` hears of each operator's request that passed.
  */
-export function operatorAuthentication(auth: OperatorAuth, clientAddress: (c: Context) => string, failures: FailureLog): MiddlewareHandler<AppEnv> {
+export function operatorAuthentication(
+  auth: OperatorAuth,
+  clientAddress: (c: Context) => string,
+  failures: FailureLog,
+  authenticated: () => void,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     try {
       c.set(
@@ -31,6 +37,7 @@ export function operatorAuthentication(auth: OperatorAuth, clientAddress: (c: Co
       failures.record(c.get('logger'), clientAddress(c), { errorCode: error.code });
       return errorResponse(c, error);
     }
+    authenticated();
     await next();
   };
 }
