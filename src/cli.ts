@@ -1,11 +1,10 @@
 #!/usr/bin/env node
+// first: it holds the young generation still while the server loads and starts (decision 269)
+import './startup-heap.js';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { hashPassword } from './auth/password-hash.js';
-import { backup } from './backup/backup.js';
-import { restore } from './backup/restore.js';
 import { ConfigError, loadConfig } from './config.js';
-import { runServer } from './main.js';
 import { StartupError } from './startup-errors.js';
 
 const USAGE = `Usage: falconet <command> [options]
@@ -54,6 +53,8 @@ async function main(argv: string[]): Promise<number> {
     const { values } = parseArgs({ args: rest, options: { config: { type: 'string', short: 'c' }, help: { type: 'boolean', short: 'h' } } });
     if (values.help) return print(SERVE_USAGE, 0);
     if (values.config === undefined) return fail(`missing --config FILE.toml\n\n${SERVE_USAGE}`);
+    // loaded once the young generation holds still: a module graph is read and compiled before any of it runs
+    const { runServer } = await import('./main.js');
     await runServer(values.config);
     return 0;
   }
@@ -78,7 +79,9 @@ async function main(argv: string[]): Promise<number> {
     const { config } = loadConfig(values.config, process.env);
     const folder = positionals[0] as string;
     const summary =
-      command === 'backup' ? await backup(config, folder, version(), process.env) : await restore(config, folder, values.force ?? false, process.env);
+      command === 'backup'
+        ? await (await import('./backup/backup.js')).backup(config, folder, version(), process.env)
+        : await (await import('./backup/restore.js')).restore(config, folder, values.force ?? false, process.env);
     return print(summary, 0);
   }
   return fail(`unknown command '${command}'\n\n${USAGE}`);

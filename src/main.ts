@@ -12,6 +12,7 @@ import { listen } from './http/http-server.js';
 import { createLogger } from './logger.js';
 import { startScheduler } from './scheduler.js';
 import { createServices, scheduledJobs } from './services.js';
+import { startupHeapDone } from './startup-heap.js';
 import { bindStartupError, databaseStartupError, ensureArtifactDir } from './startup-errors.js';
 import { openArtifactStore } from './storage/configured-store.js';
 import { applyPollingOverrides, checkPollingOverrides } from './targets/polling-overrides.js';
@@ -42,6 +43,7 @@ export async function runServer(configFile: string): Promise<void> {
   const consoleAssets = loadConsoleAssets();
   if (!consoleAssets) logger.info('web console not built: /ui is not served');
   const app = buildApp({ config, services, operations, logger, consoleAssets });
+  startupHeapDone();
 
   const server = await listen(app, config, logger).catch((error: unknown) => {
     throw bindStartupError(error, `${config.bind.host}:${config.bind.port}`) ?? error;
