@@ -107,9 +107,9 @@ export const READ_WORKERS_IDLE_MS = 60_000;
 /** What the server does with the read workers besides reading (decision 269). */
 export interface ReadWorkerControl {
   /** An operator's request: start the workers if they are not running, and keep them running. */
-  wake(): void;
+  readonly wake: () => void;
   /** Called every {@link READ_WORKERS_IDLE_MS}: stops the workers when no operator woke them since the last call. */
-  stopIfIdle(): Promise<void>;
+  readonly stopIfIdle: () => Promise<void>;
 }
 
 /** PostgreSQL, an in-memory SQLite database and `read_workers = 0`: every read runs on the loop's connections. */
