@@ -43,7 +43,15 @@ async function apply(db: Knex, setId: number, change: Write): Promise<void> {
     const name = `r-${++serial}`;
     const [rolloutId] = idsOf(
       await db('rollouts')
-        .insert({ name, distribution_set_id: setId, target_filter_query: 'name==*', status: 'ready', action_type: 'forced', success_condition: '100', ...AUDIT })
+        .insert({
+          name,
+          distribution_set_id: setId,
+          target_filter_query: 'name==*',
+          status: 'ready',
+          action_type: 'forced',
+          success_condition: '100',
+          ...AUDIT,
+        })
         .returning('id'),
     );
     const [groupId] = idsOf(
@@ -82,7 +90,8 @@ async function apply(db: Knex, setId: number, change: Write): Promise<void> {
       })),
     );
   } else if (change.kind === 'move') await some(db('actions'), 'id').update({ status: change.status, active: false });
-  else if (change.kind === 'touch') await some(db('actions'), 'id').update({ deployment_fetch_count: db.raw('deployment_fetch_count + 1'), last_modified_at: 2 });
+  else if (change.kind === 'touch')
+    await some(db('actions'), 'id').update({ deployment_fetch_count: db.raw('deployment_fetch_count + 1'), last_modified_at: 2 });
   else if (change.kind === 'delete-action') await some(db('actions'), 'id').delete();
   // a target's members and actions go with it, a rollout's groups with it and their members, its actions lose it (ON DELETE)
   else if (change.kind === 'delete-target') await some(db('targets'), 'id').delete();
@@ -137,20 +146,24 @@ describe.each(DATABASE_KINDS)('rollout group counts on %s', (kind) => {
     await database.drop();
   });
 
-  it('equal the members and their actions counted after any sequence of writes, in transactions or not, folded or not (property)', { timeout: 120_000 }, async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(write, fc.boolean(), fc.boolean()), { minLength: 1, maxLength: 12 }), async (writes) => {
-        for (const [change, inTransaction, fold] of writes) {
-          if (inTransaction) await db.transaction((trx) => apply(trx, setId, change));
-          else await apply(db, setId, change);
-          if (fold) await rolloutGroupStore.foldCounts(db);
-          const counts = await readGroupCounts(db);
-          expect(counts.kept).toEqual(counts.counted);
-        }
-      }),
-      { numRuns: 25, seed: 20261129 },
-    );
-  });
+  it(
+    'equal the members and their actions counted after any sequence of writes, in transactions or not, folded or not (property)',
+    { timeout: 120_000 },
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(fc.tuple(write, fc.boolean(), fc.boolean()), { minLength: 1, maxLength: 12 }), async (writes) => {
+          for (const [change, inTransaction, fold] of writes) {
+            if (inTransaction) await db.transaction((trx) => apply(trx, setId, change));
+            else await apply(db, setId, change);
+            if (fold) await rolloutGroupStore.foldCounts(db);
+            const counts = await readGroupCounts(db);
+            expect(counts.kept).toEqual(counts.counted);
+          }
+        }),
+        { numRuns: 25, seed: 20261129 },
+      );
+    },
+  );
 
   it('lose a rolled-back write, and leave no row of a deleted group', async () => {
     await apply(db, setId, { kind: 'group', members: 3 });
