@@ -190,6 +190,8 @@ export function scheduledJobs(services: Services, config: Config): Job[] {
     { name: 'fold-target-counts', intervalMs: 10_000, run: () => services.targets.foldCounts() },
     // decision 251: the action counts' likewise
     { name: 'fold-action-counts', intervalMs: 10_000, run: () => services.system.foldActionCounts() },
+    // decision 265: the rollout groups' counts likewise
+    { name: 'fold-rollout-group-counts', intervalMs: 10_000, run: () => services.rollouts.foldCounts() },
     // README "Target filters and auto-assignment": the sweep shares the rollout evaluator's period
     { name: 'auto-assignment', intervalMs: config.rolloutEvalIntervalSecs * 1000, run: () => services.autoAssignment.sweep() },
     // hawkBit cleans daily. Hourly here: a job first runs one interval after startup, so a daily job would

@@ -18,6 +18,7 @@ import * as moduleCompleteness from './migrations/017-module-completeness.js';
 import * as softDeletedSets from './migrations/018-soft-deleted-sets.js';
 import * as targetCounts from './migrations/019-target-counts.js';
 import * as actionCounts from './migrations/020-action-counts.js';
+import * as rolloutGroupCounts from './migrations/021-rollout-group-counts.js';
 
 type Migration = { up(db: Knex): Promise<void>; down(db: Knex): Promise<void> };
 
@@ -40,6 +41,7 @@ const MIGRATIONS: readonly (readonly [string, Migration])[] = [
   ['018-soft-deleted-sets', softDeletedSets],
   ['019-target-counts', targetCounts],
   ['020-action-counts', actionCounts],
+  ['021-rollout-group-counts', rolloutGroupCounts],
 ];
 
 const source: Knex.MigrationSource<string> = {

@@ -2,6 +2,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import type { ActionStatus } from '../actions/action-lifecycle.js';
 import { auditColumns, type Audit } from '../db/audit.js';
+import { foldAppendedCounts } from '../db/appended-counts.js';
 import { dialectOf } from '../db/database.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { compileFiql, type FiqlFields } from '../query/fiql.js';
@@ -46,8 +47,8 @@ export interface GroupMember {
   readonly targetId: number;
 }
 
-/** Groups that have not started: no action of theirs exists. */
-const UNSTARTED: ReadonlySet<GroupStatus> = new Set(['ready', 'scheduled']);
+/** The status of a group's row in `rollout_group_counts` that counts its targets; the others count its actions (migration 021). */
+const MEMBERS = 'targets';
 
 /** The rows a raw INSERT wrote, as pg (`rowCount`) and better-sqlite3 (`changes`) report them. */
 const rowsWritten = (result: { rowCount?: number | null; changes?: number }): number => Number(result.rowCount ?? result.changes ?? 0);
@@ -161,43 +162,46 @@ export const rolloutGroupStore = {
   },
 
   /**
-   * The given groups' counts (README "Rollout lifecycle"): a group that has started, by one aggregate over
-   * its targets and the actions the rollout gave them; one that has not (`ready`, `scheduled`) has no action
-   * yet, so its targets are counted alone, from the primary key (decision 252: at a million targets the join
-   * over every group took seconds for each read of the rollout).
+   * The given groups' counts (README "Rollout lifecycle"): from `rollout_group_counts`, which triggers keep
+   * (migration 021, decision 265), each group's targets and its actions per status; the targets without an
+   * action of the group are the rest (a group gives each of its targets one action at most, and only them).
+   * One query summing a few rows per group, whatever the number of targets (decision 252's join read every
+   * target of a running group on each read).
    */
-  async counts(db: Knex, groups: readonly Pick<GroupRow, 'id' | 'rolloutId' | 'status' | 'deploying'>[]): Promise<Map<number, TargetCounts>> {
+  async counts(db: Knex, groups: readonly Pick<GroupRow, 'id' | 'status' | 'deploying'>[]): Promise<Map<number, TargetCounts>> {
     const counts = new Map(groups.map((group) => [group.id, zeroCounts()]));
-    const unstarted = groups.filter((group) => UNSTARTED.has(group.status)).map((group) => group.id);
-    const started = groups.filter((group) => !UNSTARTED.has(group.status)).map((group) => group.id);
-    type Row = { groupId: number; status: ActionStatus | null; n: number | string };
-    const rows = [
-      ...(started.length === 0
-        ? []
-        : await db('rollout_group_targets as rgt')
-            .leftJoin('actions as a', (join) => join.on('a.rollout_group_id', 'rgt.rollout_group_id').andOn('a.target_id', 'rgt.target_id'))
-            .whereIn('rgt.rollout_group_id', started)
-            .groupBy('rgt.rollout_group_id', 'a.status')
-            .select({ groupId: 'rgt.rollout_group_id', status: 'a.status' })
-            .count<Row[]>({ n: '*' })),
-      ...(unstarted.length === 0
-        ? []
-        : (
-            await db('rollout_group_targets')
-              .whereIn('rollout_group_id', unstarted)
-              .groupBy('rollout_group_id')
-              .select({ groupId: 'rollout_group_id' })
-              .count<Omit<Row, 'status'>[]>({ n: '*' })
-          ).map((row) => ({ ...row, status: null }))),
-    ];
+    if (groups.length === 0) return counts;
+    const rows: { groupId: number; status: ActionStatus | typeof MEMBERS; n: number | string }[] = await db('rollout_group_counts')
+      .whereIn(
+        'rollout_group_id',
+        groups.map((group) => group.id),
+      )
+      .groupBy('rollout_group_id', 'status')
+      .select({ groupId: 'rollout_group_id', status: 'status' })
+      .sum({ n: 'n' });
+    const waiting = new Map(groups.map((group) => [group.id, 0]));
     const groupOf = new Map(groups.map((group) => [group.id, group]));
     for (const row of rows) {
       const groupCounts = counts.get(row.groupId);
       const group = groupOf.get(row.groupId);
-      if (groupCounts && group) groupCounts[countKeyOf(row.status, group.status, group.deploying)] += Number(row.n);
+      if (!groupCounts || !group) continue;
+      const n = Number(row.n);
+      if (row.status === MEMBERS) {
+        waiting.set(group.id, (waiting.get(group.id) ?? 0) + n);
+      } else {
+        groupCounts[countKeyOf(row.status, group.status, group.deploying)] += n;
+        waiting.set(group.id, (waiting.get(group.id) ?? 0) - n);
+      }
+    }
+    for (const group of groups) {
+      const groupCounts = counts.get(group.id);
+      if (groupCounts) groupCounts[countKeyOf(null, group.status, group.deploying)] += waiting.get(group.id) ?? 0;
     }
     return counts;
   },
+
+  /** Folds the count changes PostgreSQL's triggers appended to `rollout_group_counts` (decision 265). */
+  foldCounts: (db: Knex): Promise<void> => foldAppendedCounts(db, 'rollout_group_counts', ['rollout_group_id', 'status']),
 
   /** Group rows with their counts: one query, whatever the number of groups. */
   async withCounts(db: Knex, rows: readonly GroupRow[]): Promise<RolloutGroup[]> {

@@ -63,6 +63,8 @@ export interface RolloutService {
   group(id: number, groupId: number): Promise<RolloutGroup>;
   /** The targets of a group. @throws DomainError entityNotFound, rsql* */
   groupTargets(id: number, groupId: number, query: ListRequest): Promise<Page<TargetDetails>>;
+  /** Folds the group count changes PostgreSQL's triggers appended (decision 265). */
+  foldCounts(): Promise<void>;
 }
 
 /**
@@ -180,5 +182,6 @@ export function createRolloutService(db: Knex, clock: Clock, config: Config, log
       await groupRow(id, groupId);
       return targets.listIn(rolloutGroupStore.memberIdQuery(db, groupId), query);
     },
+    foldCounts: () => rolloutGroupStore.foldCounts(db),
   };
 }
