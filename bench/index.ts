@@ -47,7 +47,7 @@ const ON_POSTGRES: readonly Section[] = ['startup', 'poll', 'deploy', 'deploy-we
 const USAGE = `Usage: npm run bench -- [options]
 
   --targets N              seed N targets (default 10,000)
-  --scale-no-rollout       the scale section measures the queries only, without its rollout over the fleet
+  --scale-no-rollout       the scale section measures the queries only, without its bulk operations and rollout
   --large                  seed 100,000 targets (--targets 100000)
   --only a,b               run only these sections: ${SECTIONS.join(', ')}
   --json FILE              write the raw figures here (default bench-results.json)
@@ -63,9 +63,11 @@ const USAGE = `Usage: npm run bench -- [options]
   --rollout-polling SECS   the polling interval Falconet advertises to them (default 10)
   --cpu-prof DIR           every Falconet started writes its CPU profile (node --cpu-prof) into DIR
   --scale-rollout-only     the scale section measures its rollout alone, not the target queries
+  --scale-bulk-only        the scale section measures its bulk operations alone (assignment, invalidation, purge)
 
-The scale section measures target queries, the statistics and a rollout over the whole seeded fleet:
---targets (or --large) sets its size. fleet-operator polls the seeded fleet at its production rate (the
+The scale section measures target queries, the statistics, bulk operations (a set assigned to 20,000
+targets, a set invalidated with its running actions cancelled by force, those actions purged) and a
+rollout over the whole seeded fleet: --targets (or --large) sets its size. fleet-operator polls the seeded fleet at its production rate (the
 targets over 5 minutes, at most 5,000/s; --fleet-rate) with and without an operator loop, --duration s each.
 
 FALCONET_BENCH_DATABASE_URL=postgres://… runs startup, poll, deploy, scale, fleet-operator and rollout on PostgreSQL as well.`;
@@ -89,6 +91,7 @@ export interface Options {
   /** the scale section skips its rollout over the fleet */
   readonly scaleNoRollout: boolean;
   readonly scaleRolloutOnly: boolean;
+  readonly scaleBulkOnly: boolean;
 }
 
 function parseOptions(): Options {
@@ -111,6 +114,7 @@ function parseOptions(): Options {
       'rollout-soak': { type: 'string' },
       'cpu-prof': { type: 'string' },
       'scale-rollout-only': { type: 'boolean', default: false },
+      'scale-bulk-only': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -161,6 +165,7 @@ function parseOptions(): Options {
     fleetRate: values['fleet-rate'] === undefined ? undefined : Math.round(Number(values['fleet-rate'])),
     scaleNoRollout: values['scale-no-rollout'],
     scaleRolloutOnly: values['scale-rollout-only'],
+    scaleBulkOnly: values['scale-bulk-only'],
   };
 }
 
@@ -317,7 +322,8 @@ async function benchDatabase(context: Context, database: BenchDatabase): Promise
         const rounds = database.kind === 'postgres' ? 1 : options.rounds;
         progress(`${label}: closing deploymentBase + feedback pairs with and without ${BENCH_SUBSCRIPTIONS} webhook subscriptions, ${rounds} round(s)`);
         const fresh = await database.fresh('deploy-webhooks');
-        const ownFleet = await seeded(fresh.url, fleetShape(options.targets));
+        const shape = fleetShape(options.targets);
+        const ownFleet = await seeded(fresh.url, shape);
         results.webhookCost = await measureWebhookCost(core, setup('deploy-webhooks', fresh.url), ownFleet, { rounds, subscriptions: BENCH_SUBSCRIPTIONS });
       });
     }
@@ -394,12 +400,18 @@ async function benchDatabase(context: Context, database: BenchDatabase): Promise
   }
   if (runs('scale')) {
     await attempt(results.errors, 'scale', async () => {
-      progress(`${label}: target queries, statistics and a rollout over ${options.targets.toLocaleString('en')} seeded targets`);
+      progress(`${label}: target queries, statistics, bulk operations and a rollout over ${options.targets.toLocaleString('en')} seeded targets`);
       const fresh = await database.fresh('scale');
       const started = performance.now();
-      const ownFleet = await seeded(fresh.url, fleetShape(options.targets));
+      const shape = fleetShape(options.targets);
+      const ownFleet = await seeded(fresh.url, shape);
       progress(`${label}: seeded ${options.targets.toLocaleString('en')} targets in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      results.scale = await measureScale(core, setup('scale', fresh.url), ownFleet, { queries: !options.scaleRolloutOnly, rollout: !options.scaleNoRollout });
+      const only = options.scaleRolloutOnly || options.scaleBulkOnly;
+      results.scale = await measureScale(core, setup('scale', fresh.url), ownFleet, shape, {
+        queries: !only,
+        bulk: options.scaleBulkOnly || (!only && !options.scaleNoRollout),
+        rollout: options.scaleRolloutOnly || (!only && !options.scaleNoRollout),
+      });
     });
   }
   if (runs('rollout')) {

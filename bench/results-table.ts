@@ -224,7 +224,7 @@ function s3Rows(s3: S3Figures | undefined): Row[] {
   return rows;
 }
 
-/** The `scale` section: the rollout over the whole fleet, then one row per query. */
+/** The `scale` section: the rollout over the whole fleet, one row per bulk operation, then one row per query. */
 function scaleRows(scale: ScaleFigures | undefined, on: string): Row[] {
   if (!scale) return [];
   const fleet = `${count(scale.targets)} targets`;
@@ -243,6 +243,13 @@ function scaleRows(scale: ScaleFigures | undefined, on: string): Row[] {
               `actions after ${ms(rollout.runningMs)}; server CPU ${ms(rollout.serverCpuMs)}; event loop delay p99 ${ms(rollout.loopDelay.p99Ms)}, max ${ms(rollout.loopDelay.maxMs)}`,
           },
         ]),
+    ...(scale.bulk ?? []).map((bulk) => ({
+      measurement: `${bulk.request}, ${bulk.label}, ${count(bulk.actions)} actions (${on}, ${fleet})`,
+      falconet: ms(bulk.wallMs),
+      reference: NONE,
+      ratio: NONE,
+      notes: `server CPU ${ms(bulk.serverCpuMs)}; event loop delay p99 ${ms(bulk.loopDelay.p99Ms)}, max ${ms(bulk.loopDelay.maxMs)}`,
+    })),
     ...scale.queries.map((query) => ({
       measurement: `${query.label.startsWith('GET ') ? query.label : `GET /rest/v1/targets, ${query.label}`} (${on}, ${fleet})`,
       falconet: `median ${ms(query.medianMs)}`,

@@ -1,15 +1,19 @@
 /**
  * The management side on the whole seeded fleet (10,000 targets, 100,000 with `--large`): medians of
  * repeated target queries (FIQL `q`, sorted by name, the first page and a deep one) and of the system
- * statistics, then a rollout over every target in 10 groups, created and started through the API, timed
- * until it is `ready` and until it is `running` with its first group's actions created. The server runs
- * pinned to the server core on a database seeded for this section alone (the rollout gives every target an
- * action); its CPU time is read from /proc around each step, its event loop's delay from the create request
- * until running. `queries: false` measures the rollout alone.
+ * statistics; then the bulk operations, each one request timed to its answer: a new set assigned to
+ * {@link bulkTargets} targets without an action, the seeded set of every `activeEvery`-th target's running
+ * action invalidated with its actions cancelled by force, and those cancelled actions purged
+ * (`DELETE /rest/v1/actions?q=…`); then a rollout over every target in 10 groups, created and started
+ * through the API, timed until it is `ready` and until it is `running` with its first group's actions
+ * created. The server runs pinned to the server core on a database seeded for this section alone (the
+ * rollout gives every target an action); its CPU time is read from /proc around each step, its event
+ * loop's delay over each bulk operation and from the create request until running. The options choose
+ * which of the three parts run.
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { Fleet } from './poll-fleet.js';
+import type { Fleet, FleetShape } from './poll-fleet.js';
 import { loopDelay, mgmtClient, startFalconet, uploadSet, type FalconetSetup, type LoopDelay, type Mgmt } from './falconet-server.js';
 import { median, progress } from './report.js';
 
@@ -30,10 +34,26 @@ export interface QueryFigure {
   readonly cpuMs: number;
 }
 
+/** One request of a bulk operation, timed to its answer. */
+export interface BulkFigure {
+  readonly label: string;
+  readonly request: string;
+  /** the actions it created, cancelled or deleted */
+  readonly actions: number;
+  /** the request's round trip, ms */
+  readonly wallMs: number;
+  /** the server's CPU time over the request, ms */
+  readonly serverCpuMs: number;
+  /** the server's event loop delay over the request */
+  readonly loopDelay: LoopDelay;
+}
+
 export interface ScaleFigures {
   readonly targets: number;
   readonly queries: readonly QueryFigure[];
-  /** absent when the run skipped it (`--scale-no-rollout`) */
+  /** assignment, invalidation and purge; absent when the run skipped them (`--scale-no-rollout`, `--scale-rollout-only`) */
+  readonly bulk?: readonly BulkFigure[];
+  /** absent when the run skipped it (`--scale-no-rollout`, `--scale-bulk-only`) */
   readonly rollout?: {
     readonly groups: number;
     /** the create request's round trip, ms */
@@ -94,6 +114,49 @@ async function measureQuery(mgmt: Mgmt, cpuMs: () => number, label: string, path
   return { label, path, total, medianMs: median(times), maxMs: Math.max(...times), cpuMs: (cpuMs() - cpuBefore) / REPEATS };
 }
 
+/**
+ * The bulk operations, one after another: a new set assigned to {@link assignedTargets}; the seeded set of
+ * the running actions invalidated, cancelling them by force; those actions, now closed, purged by a query
+ * naming their set.
+ */
+async function measureBulk(mgmt: Mgmt, cpuMs: () => number, delay: () => Promise<LoopDelay>, fleet: Fleet, shape: FleetShape): Promise<BulkFigure[]> {
+  const measure = async (label: string, request: string, actions: number, send: () => Promise<unknown>): Promise<BulkFigure> => {
+    await delay();
+    const cpuBefore = cpuMs();
+    const started = performance.now();
+    await send();
+    const wallMs = performance.now() - started;
+    const figure = { label, request, actions, wallMs, serverCpuMs: cpuMs() - cpuBefore, loopDelay: await delay() };
+    progress(
+      `scale: ${label} (${actions} actions): ${Math.round(wallMs)} ms, server CPU ${Math.round(figure.serverCpuMs)} ms; ` +
+        `event loop delay p99 ${figure.loopDelay.p99Ms} ms, max ${figure.loopDelay.maxMs} ms`,
+    );
+    return figure;
+  };
+  const { setId } = await uploadSet(mgmt, 'scale-bulk', 'bulk.swu', randomBytes(4096));
+  const assigned = assignedTargets(fleet, shape);
+  const assignment = await measure('assignment', 'POST /rest/v1/distributionsets/{id}/assignedTargets', assigned.length, async () => {
+    const answer = await mgmt<{ assigned: number }>(
+      'POST',
+      `/rest/v1/distributionsets/${setId}/assignedTargets`,
+      assigned.map((id) => ({ id })),
+    );
+    if (answer.assigned !== assigned.length) throw new Error(`assigned ${answer.assigned} of ${assigned.length} targets`);
+  });
+  // the seeded set of the running actions (bench-os 2.0, `seedFleet`)
+  const seeded = await mgmt<{ content: { id: number }[] }>('GET', '/rest/v1/distributionsets?q=name==bench-os;version==2.0');
+  const seededSet = (seeded.content[0] as { id: number }).id;
+  const running = fleet.open.length;
+  const invalidation = await measure('invalidation, force', 'POST /rest/v1/distributionsets/{id}/invalidate', running, () =>
+    mgmt('POST', `/rest/v1/distributionsets/${seededSet}/invalidate`, { actionCancelationType: 'force' }),
+  );
+  const q = `distributionSet.id==${seededSet}`;
+  const purge = await measure('purge', `DELETE /rest/v1/actions?q=${q}`, running, () => mgmt('DELETE', `/rest/v1/actions?q=${encodeURIComponent(q)}`));
+  const left = await mgmt<{ total: number }>('GET', `/rest/v1/actions?q=${encodeURIComponent(q)}&limit=1`);
+  if (left.total !== 0) throw new Error(`${left.total} actions of the invalidated set left after the purge`);
+  return [assignment, invalidation, purge];
+}
+
 async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   const deadline = performance.now() + WAIT_MS;
   for (;;) {
@@ -104,25 +167,52 @@ async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T)
   }
 }
 
-/** Runs the section on a database seeded with `fleet`: its queries unless `queries` is false, its rollout over the fleet unless `rollout` is. */
-export async function measureScale(core: number, setup: FalconetSetup, fleet: Fleet, options = { queries: true, rollout: true }): Promise<ScaleFigures> {
+/** The targets of the bulk assignment: 20,000, or a fifth of a smaller fleet. */
+export const bulkTargets = (targets: number): number => Math.min(20_000, Math.floor(targets / 5));
+
+/**
+ * The controllerIds of the bulk assignment: {@link bulkTargets} seeded targets spread over the fleet, none
+ * of them holding an action (every `activeEvery`-th one does), so that the invalidation after it cancels
+ * the seeded actions alone.
+ */
+function assignedTargets(fleet: Fleet, shape: FleetShape): string[] {
+  const idle = fleet.devices.filter((_, index) => index % shape.activeEvery !== 0);
+  const wanted = bulkTargets(fleet.devices.length);
+  return Array.from({ length: wanted }, (_, index) => (idle[Math.floor((index * idle.length) / wanted)] as { controllerId: string }).controllerId);
+}
+
+/** Which parts of the section run: the target queries, the bulk operations, the rollout over the fleet. */
+export interface ScaleParts {
+  readonly queries: boolean;
+  readonly bulk: boolean;
+  readonly rollout: boolean;
+}
+
+/** Runs the section's `parts` on a database seeded with `fleet` of `shape`. */
+export async function measureScale(core: number, setup: FalconetSetup, fleet: Fleet, shape: FleetShape, parts: ScaleParts): Promise<ScaleFigures> {
   const targets = fleet.devices.length;
   const loopDelayFile = join(setup.dir, 'loop-delay.json');
   const server = await startFalconet(core, {
     ...setup,
     loopDelayFile,
-    toml: ['rollout_eval_interval_secs = 1', '[quota]', `max_targets_per_rollout_group = ${Math.max(20_000, Math.ceil(targets / ROLLOUT_GROUPS))}`],
+    toml: [
+      'rollout_eval_interval_secs = 1',
+      '[quota]',
+      `max_targets_per_rollout_group = ${Math.max(20_000, Math.ceil(targets / ROLLOUT_GROUPS))}`,
+      `max_target_distribution_set_assignments_per_manual_assignment = ${Math.max(5000, bulkTargets(targets))}`,
+    ],
   });
   try {
     const mgmt = mgmtClient(server.url, setup.operator);
     const cpuMs = () => server.cpuMs();
     const figures: QueryFigure[] = [];
-    for (const { label, path } of options.queries ? queries(targets) : []) {
+    for (const { label, path } of parts.queries ? queries(targets) : []) {
       const figure = await measureQuery(mgmt, cpuMs, label, path);
       progress(`scale: ${label}: median ${figure.medianMs.toFixed(1)} ms (total ${figure.total})`);
       figures.push(figure);
     }
-    if (!options.rollout) return { targets, queries: figures };
+    const bulk = parts.bulk ? await measureBulk(mgmt, cpuMs, () => loopDelay(server.pid, loopDelayFile), fleet, shape) : undefined;
+    if (!parts.rollout) return { targets, queries: figures, ...(bulk ? { bulk } : {}) };
 
     const { setId } = await uploadSet(mgmt, 'scale-os', 'scale.swu', randomBytes(4096));
     await loopDelay(server.pid, loopDelayFile);
@@ -172,7 +262,7 @@ export async function measureScale(core: number, setup: FalconetSetup, fleet: Fl
         `start ${Math.round(startMs)} ms, running with the first group's actions ${Math.round(runningMs)} ms after the start; ` +
         `event loop delay p99 ${figures2.loopDelay.p99Ms} ms, max ${figures2.loopDelay.maxMs} ms`,
     );
-    return { targets, queries: figures, rollout: figures2 };
+    return { targets, queries: figures, ...(bulk ? { bulk } : {}), rollout: figures2 };
   } finally {
     await server.stop();
   }

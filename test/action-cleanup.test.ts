@@ -106,10 +106,10 @@ describe.each(DATABASE_KINDS)('action cleanup on %s', (kind) => {
       ...audit,
     }));
     await t.db.batchInsert('actions', rows, 500);
-    // One `delete from actions` per batch, each in its own transaction.
-    const deletes: string[] = [];
+    // One batch read per transaction, each deleting what it read (a prepared statement pair, decision 266).
+    const batches: string[] = [];
     const onQuery = ({ sql }: { sql: string }) => {
-      if (/^delete from [`"]actions[`"]/i.test(sql)) deletes.push(sql);
+      if (/^select .* from [`"]actions[`"] as [`"]a[`"] .* limit (\?|\$\d+)$/i.test(sql)) batches.push(sql);
     };
     t.db.on('query', onQuery);
     try {
@@ -117,7 +117,7 @@ describe.each(DATABASE_KINDS)('action cleanup on %s', (kind) => {
     } finally {
       t.db.off('query', onQuery);
     }
-    expect(deletes.length).toBe(3);
+    expect(batches.length).toBe(3);
     expect(await t.db('actions').where({ target_id: targetId }).pluck('id')).toEqual([fresh]);
     expect(await entryCount(fresh)).toBe(2);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSetInvalidationService, type RolloutStopper } from '../src/target-filters/set-invalidation-service.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { actionOf, assign, assignOk, cancel, createSet, createTarget } from './support/deployment-fixtures.js';
-import { AUTH, getJson, send, idOf, type Json, type JsonPage } from './support/target-fixtures.js';
+import { AUTH, createTargets, getJson, send, idOf, type Json, type JsonPage } from './support/target-fixtures.js';
 import { actionRows, attach, attachOk, createFilter } from './support/target-filter-fixtures.js';
 import { useTestApp } from './support/use-test-app.js';
 import { expectError } from './support/expect-error.js';
@@ -87,6 +87,39 @@ describe.each(DATABASE_KINDS)('distribution-set invalidation on %s', (kind) => {
     const target = await getJson(t, `/rest/v1/targets/${cid}`);
     expect(target).not.toHaveProperty('assignedDs');
     expect(Object.keys(await poll(cid, token))).toEqual(['configData']);
+  });
+
+  it('assigns, cancels and purges more targets than one round of the writer holds (decision 266)', async () => {
+    const set = await createSet(t);
+    const cids = Array.from({ length: 450 }, (_, index) => `rounds-${String(index).padStart(3, '0')}`);
+    await createTargets(
+      t,
+      cids.map((controllerId) => ({ controllerId, name: controllerId })),
+    );
+    const assigned = await t.request(
+      `/rest/v1/distributionsets/${set}/assignedTargets`,
+      send(
+        'POST',
+        [...cids].reverse().map((id) => ({ id })),
+      ),
+    );
+    expect(assigned.status, await assigned.clone().text()).toBe(200);
+    const result = (await assigned.json()) as { assigned: number; total: number; assignedActions: Json[] };
+    expect(result).toMatchObject({ assigned: 450, total: 450 });
+    const ids = result.assignedActions.map((action) => idOf(action));
+    // in request order: the targets were named last first, and their actions are made in target order
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const [cancelFirst] = cids;
+    expect((await cancel(t, cancelFirst as string, ids.at(-1) as number)).status).toBe(204);
+
+    expect((await invalidate(set, { actionCancelationType: 'force' })).status).toBe(204);
+    const ofSet = (q: string) => getJson<{ total: number }>(t, `/rest/v1/actions?limit=1&q=${encodeURIComponent(`distributionSet.id==${set}${q}`)}`);
+    expect((await ofSet(';active==true')).total).toBe(0);
+    expect((await ofSet(';detailStatus==canceled')).total).toBe(450);
+    expect(await getJson(t, `/rest/v1/targets/${cids[449] as string}`)).not.toHaveProperty('assignedDs');
+
+    expect((await t.request(`/rest/v1/actions?q=${encodeURIComponent(`distributionSet.id==${set}`)}`, send('DELETE'))).status).toBe(204);
+    expect((await ofSet('')).total).toBe(0);
   });
 
   it('none: the actions go on; the set is invalid all the same', async () => {

@@ -2,9 +2,11 @@
  * The SQL of deleting actions with their history (docs/CONVENTIONS.md rule 5): what may go and the deletion
  * itself, for the automatic cleanup (`action-cleanup.ts`) and the operator's purge (`action-purge-service.ts`).
  */
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Knex } from 'knex';
-import { chunks } from '../db/chunks.js';
+import { chunks, PURGE_SLICE } from '../db/chunks.js';
 import { dialectOf } from '../db/database.js';
+import { statement } from '../db/prepared-statements.js';
 import { lockingActions, lockTargetsOf } from '../db/row-locks.js';
 import { compileFiql } from '../query/fiql.js';
 import { ACTION_FIQL_FIELDS } from './action-fields.js';
@@ -44,24 +46,41 @@ function deletable(trx: Knex, statuses: readonly ActionStatus[] = CLOSED_STATUSE
 
 /**
  * Deletes the actions `ids` with their status entries, on the caller's transaction; the caller has
- * selected them with one of {@link actionHistoryStore}'s deletable reads.
+ * selected them with one of {@link actionHistoryStore}'s deletable reads. The ids are one JSON array per
+ * statement pair, {@link PURGE_SLICE} of them: all at once on PostgreSQL; on SQLite, which runs a statement
+ * without a break for the event loop, a slice at a time with a break between them (decision 266).
  * @returns how many actions were deleted
  */
 async function deleteActions(trx: Knex, ids: readonly number[]): Promise<number> {
-  if (ids.length > 0 && dialectOf(trx) === 'postgres') {
+  if (ids.length === 0) return 0;
+  const dialect = dialectOf(trx);
+  if (dialect === 'postgres') {
     // Decision 40: the actions' targets, then the actions, before the deletes lock them in no set order. One
     // array parameter names them all, however many.
     const named = () => trx('actions').whereRaw('id = any(?::int[])', [[...ids]]);
     await lockTargetsOf(trx, named().select('target_id'));
     await lockingActions(trx, named()).select('id');
   }
+  const slice = PURGE_SLICE[dialect];
   let deleted = 0;
-  for (const chunk of chunks(ids)) {
-    await trx('action_status').whereIn('action_id', chunk).delete();
-    deleted += await trx('actions').whereIn('id', chunk).delete();
+  for (let start = 0; start < ids.length; start += slice) {
+    if (start > 0) await yieldToEventLoop();
+    const named = JSON.stringify(ids.slice(start, start + slice));
+    await deleteEntries.run(trx, named);
+    deleted += await deleteRows.run(trx, named);
   }
   return deleted;
 }
+
+// Prepared (src/db/prepared-statements.ts): the ids one JSON array, so that one text serves any number of them.
+const deleteEntries = statement('purge-action-entries', {
+  sqlite: 'DELETE FROM action_status WHERE action_id IN (SELECT value FROM json_each(?))',
+  postgres: 'DELETE FROM action_status WHERE action_id IN (SELECT value::integer FROM jsonb_array_elements_text(?::jsonb))',
+});
+const deleteRows = statement('purge-actions', {
+  sqlite: 'DELETE FROM actions WHERE id IN (SELECT value FROM json_each(?))',
+  postgres: 'DELETE FROM actions WHERE id IN (SELECT value::integer FROM jsonb_array_elements_text(?::jsonb))',
+});
 
 const ids = (query: Knex.QueryBuilder) => query.pluck<number[]>('a.id');
 

@@ -7,7 +7,9 @@
  * the target (`target-status.ts`), all on the caller's transaction, with the webhook events of the move
  * (decision 150).
  */
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Knex } from 'knex';
+import { dialectOf } from '../db/database.js';
 import { statement, type Queryable } from '../db/prepared-statements.js';
 import { lockingActions, lockTargetsOf } from '../db/row-locks.js';
 import { recordEvents, type OutboxEvent } from '../events/outbox.js';
@@ -95,9 +97,9 @@ export interface ActionCreationOptions extends ActionEventOptions {
 /**
  * {@link createAction} for many targets at once (a rollout group starting, an assignment), each target at most
  * once, each action with its own guard: the same five prepared statements per {@link ACTION_MOVE_CHUNK} actions
- * as {@link moveActions}, whatever their number, the actions bound as one JSON array (decision 255) — the
- * actions' INSERT … SELECT returning their ids (in the order given), the status entries, a read of the
- * targets, the targets' UPDATE and the outbox. What the creation does to the target is `TARGET_EFFECTS`'
+ * (a round; a break for the event loop between rounds) as {@link moveActions}, whatever their number, the
+ * actions bound as one JSON array (decision 255) — the actions' INSERT … SELECT returning their ids (in the
+ * order given), the status entries, a read of the targets, the targets' UPDATE and the outbox. What the creation does to the target is `TARGET_EFFECTS`'
  * row of the event (`target-status.ts`): through `assigned` the set becomes its assigned set and it becomes
  * `pending`; through `assignedOffline` the set becomes its assigned and installed set (`installedAt` = now)
  * and it becomes `in_sync`.
@@ -110,8 +112,11 @@ async function createActions(
 ): Promise<ActionRef[]> {
   const event = options.event ?? 'assigned';
   const created: ActionRef[] = [];
-  for (let start = 0; start < actions.length; start += ACTION_MOVE_CHUNK) {
-    const chunk = actions.slice(start, start + ACTION_MOVE_CHUNK);
+  const round = ACTION_MOVE_CHUNK[dialectOf(trx)];
+  for (let start = 0; start < actions.length; start += round) {
+    // SQLite runs each round without a break: one between them (decision 266)
+    if (start > 0) await yieldToEventLoop();
+    const chunk = actions.slice(start, start + round);
     const rows = chunk.map((action) => {
       const status = (event === 'assigned' ? nextActionStatus(undefined, event, action.guard) : nextActionStatus(undefined, event)) as ActionStatus;
       const window = action.maintenanceWindow ?? null;
@@ -182,9 +187,9 @@ export interface MadeMove extends ActionMove {
  * messages), applies its effect on the target as `TARGET_EFFECTS` says (`target-status.ts`) and records the
  * webhook events of both (decision 150); a move the table refuses is skipped and writes nothing. All of it
  * on the caller's transaction — a knex one or a `StatementTransaction` — in five prepared statements per
- * {@link ACTION_MOVE_CHUNK} moves, whatever their number, the moves bound as one JSON array. At most one move
- * per target (one active action per target, decision 21); the caller has locked the targets and then the
- * actions (decision 40).
+ * {@link ACTION_MOVE_CHUNK} moves (a round; a break for the event loop between rounds), whatever their number,
+ * the moves bound as one JSON array. At most one move per target (one active action per target, decision
+ * 21); the caller has locked the targets and then the actions (decision 40).
  * @returns the moves made and each action's new status, in the order given; the caller turns a refused
  *   move into its error (405 notCancelable, 410 for feedback on a closed action, …)
  */
@@ -195,8 +200,11 @@ async function moveActions(trx: Queryable, moves: readonly ActionMove[], options
     if (to !== undefined) made.push({ ...move, to });
   }
   if (new Set(made.map(({ action }) => action.targetId)).size < made.length) throw new Error('moveActions: two moves of one target');
-  for (let start = 0; start < made.length; start += ACTION_MOVE_CHUNK) {
-    const chunk = made.slice(start, start + ACTION_MOVE_CHUNK);
+  const round = ACTION_MOVE_CHUNK[dialectOf(trx)];
+  for (let start = 0; start < made.length; start += round) {
+    // SQLite runs each round without a break: one between them (decision 266)
+    if (start > 0) await yieldToEventLoop();
+    const chunk = made.slice(start, start + round);
     await moveRows.run(
       trx,
       options.code ?? null,
@@ -306,14 +314,23 @@ async function lockTargetsOfActiveActions(trx: Knex, scope: ActiveActionScope): 
 /**
  * Cancels the scope's active actions, locking their targets and then them (decision 40): `soft` asks the
  * devices (`cancelRequested`; canceling ones stay as they are), `force` closes them at once (`forceCanceled`).
- * A rollout stopping and a set being invalidated cancel this way.
+ * A rollout stopping and a set being invalidated cancel this way. The actions are read, locked and moved a
+ * round of {@link ACTION_MOVE_CHUNK} at a time, in id order.
  */
 async function cancelActiveActions(trx: Knex, scope: ActiveActionScope, cancelation: 'soft' | 'force', options: ActionEventOptions): Promise<void> {
   await lockTargetsOfActiveActions(trx, scope);
-  const actions = await lockedActionRefs(trx, activeActions(trx, scope));
   const event: PlainActionEvent = cancelation === 'force' ? 'forceCanceled' : 'cancelRequested';
-  const moves = actions.filter((action) => cancelation === 'force' || action.status !== 'canceling').map((action) => ({ action, event }));
-  await moveActions(trx, moves, options);
+  // a round of the writer's at a time, in id order, so that SQLite reads no more at once than it moves (decision 266);
+  // until a read finds none: a locking read with a LIMIT may come back short on PostgreSQL
+  const round = ACTION_MOVE_CHUNK[dialectOf(trx)];
+  for (let after = 0; ;) {
+    const actions = await lockedActionRefs(trx, activeActions(trx, scope).where('id', '>', after).limit(round));
+    if (actions.length === 0) return;
+    const moves = actions.filter((action) => cancelation === 'force' || action.status !== 'canceling').map((action) => ({ action, event }));
+    await moveActions(trx, moves, options);
+    after = (actions.at(-1) as ActionRef).id;
+    await yieldToEventLoop();
+  }
 }
 
 // Prepared (src/db/prepared-statements.ts), one text per dialect: the moves are one JSON array, expanded by

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
@@ -20,6 +21,7 @@ import { targetStore } from '../targets/target-store.js';
 import { deploymentStore as sql, type AssignableTarget } from './deployment-store.js';
 import { deployToTargets, type DeploymentTarget } from './target-deployment.js';
 import { ASSIGNMENT_CHUNK, chunks } from '../db/chunks.js';
+import { dialectOf } from '../db/database.js';
 
 export type { AssignmentOptions, TargetAssignment } from './assignment-plan.js';
 
@@ -121,12 +123,18 @@ export function createAssignmentService(db: Knex, clock: Clock, config: Config):
     const planned = new Map(targets.map((target): [string, PlannedAction] => [target.controllerId, offline ? OFFLINE_ACTION : plannedAction(target, now)]));
     return inTransaction(db, async (trx) => {
       await assertValid(trx, setId);
+      // rounds of ASSIGNMENT_CHUNK targets; SQLite runs each without a break, with one between them (decision 266)
+      const round = ASSIGNMENT_CHUNK[dialectOf(trx)];
       const ids: number[] = [];
-      for (const names of chunks([...planned.keys()], ASSIGNMENT_CHUNK)) ids.push(...(await sql.targetIds(trx, names)));
+      for (const [index, names] of chunks([...planned.keys()], round).entries()) {
+        if (index > 0) await yieldToEventLoop();
+        ids.push(...(await sql.targetIds(trx, names)));
+      }
       ids.sort((a, b) => a - b);
       const created = new Map<string, number>();
       let known = 0;
-      for (const chunk of chunks(ids, ASSIGNMENT_CHUNK)) {
+      for (const [index, chunk] of chunks(ids, round).entries()) {
+        if (index > 0) await yieldToEventLoop();
         const rows = await lockedTargets(trx, chunk, set);
         known += rows.length;
         const fresh = await assignable(trx, rows, setId, offline);

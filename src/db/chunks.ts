@@ -6,9 +6,11 @@ export const IN_LIST_CHUNK = 1000;
 
 /**
  * Actions created or moved per round of the action writer's statements (`createActions`, `moveActions`): bound
- * as one JSON array, so no parameter limit applies; on SQLite each statement of a round runs without a break.
+ * as one JSON array, so no parameter limit applies. On SQLite each round runs without a break for the event
+ * loop and the writer breaks between rounds (decision 266); on PostgreSQL a round is five round trips, and a
+ * bigger one saves them.
  */
-export const ACTION_MOVE_CHUNK = 500;
+export const ACTION_MOVE_CHUNK: Readonly<Record<'sqlite' | 'postgres', number>> = { sqlite: 200, postgres: 5000 };
 
 /**
  * Rollout group members per INSERT, or target ids a member INSERT … SELECT reads on SQLite (decision 252):
@@ -16,8 +18,20 @@ export const ACTION_MOVE_CHUNK = 500;
  */
 export const GROUP_MEMBER_INSERT_CHUNK = 2000;
 
-/** Targets looked up, locked and deployed per round of one assignment, within its one transaction. */
-export const ASSIGNMENT_CHUNK = 500;
+/**
+ * Targets looked up, locked and deployed per round of one assignment, within its one transaction: on SQLite
+ * a round runs without a break for the event loop and the assignment breaks between rounds; on PostgreSQL
+ * a round is about a dozen round trips, and a bigger one saves them (decision 266).
+ */
+export const ASSIGNMENT_CHUNK: Readonly<Record<'sqlite' | 'postgres', number>> = { sqlite: 200, postgres: 5000 };
+
+/**
+ * Actions deleted with their status entries per statement pair (an operator's purge, `DELETE
+ * /rest/v1/actions…`, or a cleanup batch), within the caller's transaction: on SQLite a slice runs without a
+ * break for the event loop, and the deletion breaks between slices; on PostgreSQL the ids are one array
+ * parameter, so one pair deletes them all (decision 266).
+ */
+export const PURGE_SLICE: Readonly<Record<'sqlite' | 'postgres', number>> = { sqlite: 1000, postgres: Infinity };
 
 /** Targets an auto-assignment run assigns per transaction, so that no transaction holds the database for long. */
 export const AUTO_ASSIGNMENT_CHUNK = 500;
