@@ -51,7 +51,13 @@ export function jitteredSeconds(interval: PollingInterval, random: () => number 
   return Math.min(MAX_POLLING_SECONDS, Math.max(Math.min(MIN_POLLING_SECONDS, interval.seconds), moved));
 }
 
+/** The last {@link hms}: every poll without deviation or window answers the same interval (decision 267). */
+let lastHms: { readonly seconds: number; readonly text: string } = { seconds: 0, text: '00:00:00' };
+
 /** `HH:mm:ss` of whole seconds below a day. */
 export function hms(seconds: number): string {
-  return [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60].map((part) => String(part).padStart(2, '0')).join(':');
+  if (seconds === lastHms.seconds) return lastHms.text;
+  const text = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60].map((part) => String(part).padStart(2, '0')).join(':');
+  lastHms = { seconds, text };
+  return text;
 }

@@ -110,13 +110,12 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
     return device;
   };
 
-  // First contact, a status change or a new address is written at once; a plain poll is buffered.
-  const recordPoll = async (controllerId: string, device: DeviceRecord, address: string | undefined, now: number) => {
+  // First contact, a status change or a new address is written at once; a plain poll is buffered (and, the
+  // most frequent request, without a step of its own through the microtask queue: decision 267).
+  const isPlainPoll = (device: DeviceRecord, address: string | undefined) =>
+    device.lastControllerRequestAt !== null && device.updateStatus !== 'unknown' && (address === undefined || address === device.address);
+  const recordContact = async (controllerId: string, device: DeviceRecord, address: string | undefined, now: number) => {
     const moved = address !== undefined && address !== device.address;
-    if (device.lastControllerRequestAt !== null && device.updateStatus !== 'unknown' && !moved) {
-      polls.record(device.targetId, now);
-      return;
-    }
     polls.forget(device.targetId);
     const firstContact = device.updateStatus === FIRST_CONTACT.from;
     await inStatementTransaction(db, async (trx) => {
@@ -136,8 +135,9 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
       const now = clock();
       let device = known ?? (await findDevice(controllerId));
       if (!device && !mayRegister) throw notFound('Target', controllerId);
-      if (device) await recordPoll(controllerId, device, address, now);
-      else device = await register(controllerId, address, now);
+      if (device === undefined) device = await register(controllerId, address, now);
+      else if (isPlainPoll(device, address)) polls.record(device.targetId, now);
+      else await recordContact(controllerId, device, address, now);
       const action = device.action && (await cancelIfLapsed(db, device.targetId, device.action, now));
       return {
         targetId: device.targetId,

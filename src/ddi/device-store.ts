@@ -41,27 +41,29 @@ export interface RegisteringTarget {
   readonly autoConfirmActive: boolean;
 }
 
-interface DeviceRow {
-  id: number;
-  security_token: string;
-  request_attributes: boolean | number;
-  update_status: string;
-  address: string | null;
-  last_controller_request_at: number | null;
-  polling_override: string | null;
-  action_id: number | null;
-  action_set_id: number;
-  action_status: ActionStatus;
-  action_type: string;
-  force_time: number | null;
-  maintenance_schedule: string | null;
-  maintenance_duration: string | null;
-  maintenance_timezone: string | null;
-  installed_action_id: number | null;
-}
+/** A row of {@link DEVICE_SQL}, in its column order (an array: decision 267). */
+type DeviceRow = [
+  id: number,
+  securityToken: string,
+  requestAttributes: boolean | number,
+  updateStatus: string,
+  address: string | null,
+  lastControllerRequestAt: number | null,
+  pollingOverride: string | null,
+  actionId: number | null,
+  actionSetId: number,
+  actionStatus: ActionStatus,
+  actionType: string,
+  forceTime: number | null,
+  maintenanceSchedule: string | null,
+  maintenanceDuration: string | null,
+  maintenanceTimezone: string | null,
+  installedActionId: number | null,
+];
 
 // Index lookups only: targets by controller_id, its active action (at most one, decision 21) by
 // (target_id, active), the installing action by (target_id, distribution_set_id, status) (migration 005).
+// Read as arrays (decision 267): the columns in the order of DeviceRow.
 const DEVICE_SQL = `SELECT t.id, t.security_token, t.request_attributes, t.update_status, t.address, t.last_controller_request_at, t.polling_override,
   a.id AS action_id, a.distribution_set_id AS action_set_id, a.status AS action_status, a.action_type, a.force_time,
   a.maintenance_schedule, a.maintenance_duration, a.maintenance_timezone,
@@ -71,26 +73,27 @@ FROM targets t LEFT JOIN actions a ON a.target_id = t.id AND a.active = true
 WHERE t.controller_id = ?`;
 
 function deviceOf(row: DeviceRow): DeviceRecord {
+  const [targetId, securityToken, requestAttributes, updateStatus, address, lastControllerRequestAt, pollingOverride, actionId] = row;
   return {
-    targetId: row.id,
-    securityToken: row.security_token,
-    requestAttributes: Boolean(row.request_attributes),
-    updateStatus: row.update_status,
-    address: row.address,
-    lastControllerRequestAt: row.last_controller_request_at,
-    pollingOverride: row.polling_override,
+    targetId,
+    securityToken,
+    requestAttributes: Boolean(requestAttributes),
+    updateStatus,
+    address,
+    lastControllerRequestAt,
+    pollingOverride,
     action:
-      row.action_id === null
+      actionId === null
         ? undefined
         : {
-            id: row.action_id,
-            distributionSetId: row.action_set_id,
-            status: row.action_status,
-            actionType: row.action_type,
-            forceTime: row.force_time,
-            maintenanceWindow: storedWindow(row),
+            id: actionId,
+            distributionSetId: row[8],
+            status: row[9],
+            actionType: row[10],
+            forceTime: row[11],
+            maintenanceWindow: storedWindow({ maintenance_schedule: row[12], maintenance_duration: row[13], maintenance_timezone: row[14] }),
           },
-    installedActionId: row.installed_action_id ?? undefined,
+    installedActionId: row[15] ?? undefined,
   };
 }
 
@@ -175,7 +178,7 @@ export const deviceStore = {
    * service; undefined for an unknown controllerId.
    */
   deviceReader(db: Knex): (controllerId: string) => Promise<DeviceRecord | undefined> {
-    const read = preparedRead<DeviceRow>(db, 'ddi-device', DEVICE_SQL);
+    const read = preparedRead<DeviceRow>(db, 'ddi-device', DEVICE_SQL, { arrays: true });
     return async (controllerId) => {
       const row = await read(controllerId);
       return row === undefined ? undefined : deviceOf(row);

@@ -15,6 +15,7 @@ import type { ValidateFunction } from 'ajv';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { hostPolicy } from '../http/host-header.js';
+import { EVERY_ANSWER_HEADERS } from '../http/http-server.js';
 import type { RequestActivity } from '../http/request-activity.js';
 import { incomingAddressResolver, requestGuarantees } from '../http/request-context.js';
 import type { ControllerService } from './controller-service.js';
@@ -95,7 +96,7 @@ export function pollFastPath({ config, controller, activity, logger, validators,
         return false;
       }
       const id = requestGuarantees.idFor(headers['x-request-id'] as string | undefined);
-      outgoing.writeHead(answer.status, { ...answer.headers, [requestGuarantees.idHeader]: id });
+      outgoing.writeHead(answer.status, { ...answer.headers, [requestGuarantees.idHeader]: id, ...EVERY_ANSWER_HEADERS });
       outgoing.end(answer.body ?? undefined);
       record?.(started, answer.status);
       if (logger.isLevelEnabled('debug')) requestGuarantees.logAnswered(logger.child({ reqId: id }), 'GET', path, answer.status, started);

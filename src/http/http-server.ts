@@ -10,10 +10,17 @@ import { sendFileBody } from './file-body.js';
 const CONNECTION_CHECK_INTERVAL_MS = 1_000;
 
 /**
+ * What every answer carries (decision 198): nosniff. The listener sets it on the response before the HTTP
+ * adapter and Hono write theirs; `answerFirst` writes it among the headers of its own answer (decision 267:
+ * set first, Node merged every header of the poll's answer into it one by one).
+ */
+export const EVERY_ANSWER_HEADERS: Readonly<Record<string, string>> = { 'X-Content-Type-Options': 'nosniff' };
+
+/**
  * What the server serves: Hono's `fetch`, and a request it may answer before that from Node's request and
  * response (the device poll's lean path, decision 190). `answerFirst` returns false for a request it
  * leaves to Hono, else a promise of whether it answered; one it did not answer (or failed before sending
- * anything) goes on to Hono then.
+ * anything) goes on to Hono then. An answer it writes carries {@link EVERY_ANSWER_HEADERS}.
  */
 export interface ServedApp {
   readonly fetch: (request: Request, bindings: HttpBindings | Http2Bindings) => Response | Promise<Response>;
@@ -47,12 +54,14 @@ export function listen({ fetch, answerFirst }: ServedApp, config: Config, logger
     connectionsCheckingInterval: CONNECTION_CHECK_INTERVAL_MS,
   };
   const server = createServer(options, (incoming, outgoing) => {
-    // Every answer carries nosniff: Hono's, the poll's lean path, a file body's, and the adapter's own 400 for a
-    // request it cannot read (decision 198). writeHead merges it in.
-    outgoing.setHeader('X-Content-Type-Options', 'nosniff');
     pending.set(incoming.socket, outgoing);
     const first = answerFirst?.(incoming, outgoing) ?? false;
-    const toHono = () => void throughHono(incoming, outgoing);
+    const toHono = () => {
+      // Every answer carries nosniff: Hono's, a file body's, and the adapter's own 400 for a request it cannot
+      // read (decision 198). writeHead merges it in.
+      for (const [name, value] of Object.entries(EVERY_ANSWER_HEADERS)) outgoing.setHeader(name, value);
+      void throughHono(incoming, outgoing);
+    };
     if (first === false) toHono();
     else
       first.then(
