@@ -10,14 +10,18 @@ import { sendFileBody } from './file-body.js';
 const CONNECTION_CHECK_INTERVAL_MS = 1_000;
 
 /**
+ * A lean path: false for a request it leaves to Hono, else a promise of whether it answered; one it did not
+ * answer (or failed before sending anything) goes on to Hono then.
+ */
+export type FirstAnswer = (incoming: IncomingMessage, outgoing: ServerResponse) => false | Promise<boolean>;
+
+/**
  * What the server serves: Hono's `fetch`, and a request it may answer before that from Node's request and
- * response (the device poll's lean path, decision 190). `answerFirst` returns false for a request it
- * leaves to Hono, else a promise of whether it answered; one it did not answer (or failed before sending
- * anything) goes on to Hono then.
+ * response (the lean paths of the device poll and deployment step, decisions 190 and 268).
  */
 export interface ServedApp {
   readonly fetch: (request: Request, bindings: HttpBindings | Http2Bindings) => Response | Promise<Response>;
-  readonly answerFirst?: ((incoming: IncomingMessage, outgoing: ServerResponse) => false | Promise<boolean>) | undefined;
+  readonly answerFirst?: FirstAnswer | undefined;
 }
 
 /**
