@@ -18,8 +18,10 @@ import { ddiArtifactHandlers } from './ddi/ddi-artifact-handlers.js';
 import { controllerHandlers } from './ddi/ddi-handlers.js';
 import { deploymentHandlers } from './ddi/deployment-handlers.js';
 import { deviceAuthentication } from './ddi/device-authentication.js';
+import { deploymentFastPath, type DeploymentFastPath } from './ddi/deployment-fast-path.js';
 import { pollFastPath, type PollFastPath } from './ddi/poll-fast-path.js';
 import { mountConsole, type ConsoleAssets } from './http/console-assets.js';
+import type { FirstAnswer } from './http/http-server.js';
 import { errorResponse, handleError, handleNotFound } from './http/error-handler.js';
 import { operatorAuthentication } from './http/operator-authentication.js';
 import { PollRouter } from './http/poll-router.js';
@@ -57,10 +59,10 @@ export interface AppDependencies {
 }
 
 /**
- * The HTTP application, and the device poll's lean path (decision 190), which a real server
- * (`http/http-server.ts`) tries before it: `app.request()` in tests always goes through Hono.
+ * The HTTP application, and the lean paths of the device poll and deployment step (decisions 190 and 268),
+ * which a real server (`http/http-server.ts`) tries before it: `app.request()` in tests always goes through Hono.
  */
-export type App = Hono<AppEnv> & { readonly answerFirst: PollFastPath };
+export type App = Hono<AppEnv> & { readonly answerFirst: FirstAnswer };
 
 /** The HTTP application; it never listens (main.ts does), so tests drive it with `app.request()`. */
 export function buildApp({ config, services, operations, logger, consoleAssets }: AppDependencies): App {
@@ -89,21 +91,49 @@ export function buildApp({ config, services, operations, logger, consoleAssets }
   const audit = auditedOperations(operations, handlers, services.auditLog, clientAddress);
   const instrument = config.metrics.enabled ? (operation: ApiOperation) => operationMetrics(services.metrics, operation) : undefined;
   mountOperations(app, operations, handlers, security, config.url, audit, instrument);
-  return Object.assign(app, { answerFirst: leanPoll({ config, services, operations, logger }) });
+  const poll = leanPoll({ config, services, operations, logger });
+  const deployment = leanDeployment({ config, services, operations, logger });
+  return Object.assign(app, { answerFirst: (incoming, outgoing) => poll(incoming, outgoing) || deployment(incoming, outgoing) } satisfies Pick<
+    App,
+    'answerFirst'
+  >);
+}
+
+/** An operation's validators, compiled at the first call, and its metrics' recorder when they are on. */
+function leanOperation({ config, services, operations }: Omit<AppDependencies, 'consoleAssets' | 'logger'>, operationId: string) {
+  const operation = operations.find((each) => each.operationId === operationId);
+  if (operation === undefined) throw new Error(`openapi/ddi.yaml has no ${operationId}`);
+  let validators: readonly ValidateFunction[] | undefined;
+  return {
+    validators: () => (validators ??= requestValidators(operation)),
+    record: config.metrics.enabled ? answerRecorder(services.metrics, operation) : undefined,
+  };
 }
 
 /** The device poll's lean path (decision 190), with getControllerBase's validators and metrics. */
-function leanPoll({ config, services, operations, logger }: Omit<AppDependencies, 'consoleAssets'>): PollFastPath {
-  const operation = operations.find(({ operationId }) => operationId === 'getControllerBase');
-  if (operation === undefined) throw new Error('openapi/ddi.yaml has no getControllerBase');
-  let validators: readonly ValidateFunction[] | undefined;
+function leanPoll(dependencies: Omit<AppDependencies, 'consoleAssets'>): PollFastPath {
+  const { config, services, logger } = dependencies;
   return pollFastPath({
     config,
     controller: services.controller,
     activity: services.requestActivity,
     logger,
-    validators: () => (validators ??= requestValidators(operation)),
-    record: config.metrics.enabled ? answerRecorder(services.metrics, operation) : undefined,
+    ...leanOperation(dependencies, 'getControllerBase'),
+  });
+}
+
+/** The deployment step's lean path (decision 268), with its two operations' validators and metrics. */
+function leanDeployment(dependencies: Omit<AppDependencies, 'consoleAssets'>): DeploymentFastPath {
+  const { config, services, logger } = dependencies;
+  return deploymentFastPath({
+    config,
+    controller: services.controller,
+    deployments: services.deployments,
+    feedback: services.feedback,
+    activity: services.requestActivity,
+    logger,
+    fetch: leanOperation(dependencies, 'getControllerDeploymentBaseAction'),
+    report: leanOperation(dependencies, 'postDeploymentBaseActionFeedback'),
   });
 }
 

@@ -1,16 +1,14 @@
 import type { Context } from 'hono';
-import type { components } from '../generated/ddi.js';
 import type { AppEnv } from '../http/app-env.js';
 import type { HandlerFactory } from '../http/operation-handler.js';
 import { cancelJson, confirmationBaseJson, deploymentJson } from './deployment-mapper.js';
-import { halResponse } from './hal-response.js';
+import { deploymentAnswer, deviceReport } from './deployment-answer.js';
+import { halResponse, sendHal } from './hal-response.js';
 import type { AutoConfirmService } from '../actions/auto-confirm-service.js';
 import type { Clock } from '../clock.js';
 import type { DeploymentService } from './deployment-service.js';
 import type { FeedbackService } from './feedback-service.js';
 import type { InstalledVersionService } from './installed-version-service.js';
-
-type ActionFeedback = components['schemas']['ActionFeedback'];
 
 /** The path parameters every device resource has. */
 interface DeviceParams {
@@ -24,13 +22,6 @@ const DEFAULT_REMARK = 'Initiated using the Device Direct Integration API withou
 const prefix = (c: Context<AppEnv>, { tenant, controllerId }: DeviceParams) => `${c.get('baseUrl')}/${tenant}/controller/v1/${controllerId}`;
 
 const history = (query: { readonly actionHistory?: number }) => query.actionHistory ?? 0;
-
-const report = ({ status }: ActionFeedback) => ({
-  execution: status.execution,
-  finished: status.result.finished,
-  ...(status.code === undefined ? {} : { code: status.code }),
-  details: status.details ?? [],
-});
 
 // SWUpdate treats anything but 200 as a failed report.
 const accepted = (c: Context<AppEnv>) => c.body(null, 200);
@@ -47,8 +38,8 @@ export const deploymentHandlers: HandlerFactory<{
   readonly installedVersions: InstalledVersionService;
 }> = (_config, { clock, deployments, feedback, autoConfirm, installedVersions }) => ({
   getControllerDeploymentBaseAction: async (c, { params, query }) => {
-    const { controllerId, actionId } = params;
-    return halResponse(c, deploymentJson(prefix(c, params), await deployments.deployment(controllerId, actionId, 'deploymentBase', history(query))));
+    const request = { ...params, baseUrl: c.get('baseUrl'), historyCount: history(query), ifNoneMatch: c.req.header('if-none-match') };
+    return sendHal(c, await deploymentAnswer(deployments, request));
   },
   getControllerInstalledAction: async (c, { params, query }) => {
     const { controllerId, actionId } = params;
@@ -69,12 +60,12 @@ export const deploymentHandlers: HandlerFactory<{
   },
   postDeploymentBaseActionFeedback: async (c, { params, body }) => {
     const { controllerId, actionId } = params;
-    await feedback.deployment(controllerId, actionId, report(body));
+    await feedback.deployment(controllerId, actionId, deviceReport(body));
     return accepted(c);
   },
   postCancelActionFeedback: async (c, { params, body }) => {
     const { controllerId, actionId } = params;
-    await feedback.cancel(controllerId, actionId, report(body));
+    await feedback.cancel(controllerId, actionId, deviceReport(body));
     return accepted(c);
   },
   postConfirmationActionFeedback: async (c, { params, body }) => {

@@ -47,20 +47,20 @@ const RETRIEVED = {
 export function createDeploymentService(db: Knex, clock: Clock): DeploymentService {
   return {
     async deployment(controllerId, actionId, resource, historyCount) {
-      // target, then action locked (decision 40)
-      const action = await inStatementTransaction(db, async (trx) => {
+      // target, then action locked (decision 40); the chunks read on the transaction's connection (decision 268)
+      const { action, chunks } = await inStatementTransaction(db, async (trx) => {
         const found = await findDeviceAction(trx, controllerId, actionId, true);
-        if (resource !== 'deploymentBase' || !found.active) return found;
-        // As on a poll, a lapsed maintenance schedule cancels the action; the cancel is kept and
-        // deploymentBase then no longer shows it (404), as in hawkBit.
-        const current = { ...found, status: (await cancelIfLapsed(trx, found.targetId, found, clock())).status };
-        if (shownBy(resource, current)) {
-          await deviceActionStore.recordFetch(trx, found.id, RETRIEVED.deployment, clock());
+        let current = found;
+        if (resource === 'deploymentBase' && found.active) {
+          // As on a poll, a lapsed maintenance schedule cancels the action; the cancel is kept and
+          // deploymentBase then no longer shows it (404), as in hawkBit.
+          current = { ...found, status: (await cancelIfLapsed(trx, found.targetId, found, clock())).status };
+          if (shownBy(resource, current)) await deviceActionStore.recordFetch(trx, found.id, RETRIEVED.deployment, clock());
         }
-        return current;
+        return { action: current, chunks: shownBy(resource, current) ? await deviceActionStore.chunks(trx, current.distributionSetId) : [] };
       });
       assertShownBy(resource, action);
-      const view = { action, modes: deploymentModes(action, clock()), chunks: await deviceActionStore.chunks(db, action.distributionSetId) };
+      const view = { action, modes: deploymentModes(action, clock()), chunks };
       if (historyCount === 0) return view;
       const limit = historyCount < 0 || historyCount >= MAX_HISTORY_MESSAGES ? MAX_HISTORY_MESSAGES : historyCount;
       const messages = deviceOwn(await deviceActionStore.messages(db, action.id), limit);

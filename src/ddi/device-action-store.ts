@@ -1,9 +1,15 @@
-import type { ActionStatus } from '../actions/action-lifecycle.js';
-import type { ActionRef } from '../actions/action-store.js';
+import type { ActionStatus, ActionStatusEntryType } from '../actions/action-lifecycle.js';
+import { actionStore, type ActionRef } from '../actions/action-store.js';
 import type { ActionType } from '../actions/deployment-modes.js';
 import { storedWindow, type MaintenanceWindow } from '../actions/maintenance-window.js';
 import { dialectOf } from '../db/database.js';
 import { statement, type Queryable } from '../db/prepared-statements.js';
+
+/** The status entry of a report that moves nothing: its type and messages. */
+export interface ReportEntry {
+  readonly type: ActionStatusEntryType;
+  readonly messages: readonly string[];
+}
 
 /** An action as the device side reads it. */
 export interface DeviceAction extends ActionRef {
@@ -99,21 +105,19 @@ const entryMessages = statement<{ messages: string }>('ddi-entry-messages', 'SEL
 
 // Prepared (src/db/prepared-statements.ts), as everything on the device's write path.
 const countEntries = statement<{ n: number | string }>('action-count-entries', 'SELECT count(*) AS n FROM action_status WHERE action_id = ?');
-// `messages` is a JSON array in a text column: SQLite's json_array_length reads the text, PostgreSQL's the cast.
-const countMessages = {
-  sqlite: statement<{ n: number | string | null }>(
-    'action-count-messages',
-    'SELECT sum(json_array_length(messages)) AS n FROM action_status WHERE action_id = ?',
-  ),
-  postgres: statement<{ n: number | string | null }>(
-    'action-count-messages-pg',
-    'SELECT sum(json_array_length(messages::json)) AS n FROM action_status WHERE action_id = ?',
-  ),
-};
-const reported = statement(
-  'feedback-reported',
-  `UPDATE actions SET deployment_fetch_count = 0, last_status_code = COALESCE(?, last_status_code), last_modified_at = ?, last_modified_by = ?
-    WHERE id = ?`,
+// The two quotas of a report in one statement (decision 268). `messages` is a JSON array in a text column:
+// SQLite's json_array_length reads the text, PostgreSQL's the cast.
+const quotaCounts = statement<{ entries: number | string; messages: number | string | null }>('action-quota-counts', {
+  sqlite: 'SELECT count(*) AS entries, sum(json_array_length(messages)) AS messages FROM action_status WHERE action_id = ?',
+  postgres: 'SELECT count(*) AS entries, sum(json_array_length(messages::json)) AS messages FROM action_status WHERE action_id = ?',
+});
+const REPORTED = `UPDATE actions SET deployment_fetch_count = 0, last_status_code = COALESCE(?, last_status_code), last_modified_at = ?, last_modified_by = ?
+    WHERE id = ?`;
+const reported = statement('feedback-reported', REPORTED);
+// a report that moves nothing appends its entry in the same statement on PostgreSQL (decision 268): one round trip less
+const reportedWithEntry = statement(
+  'feedback-reported-entry',
+  `WITH reported AS (${REPORTED}) INSERT INTO action_status (action_id, status, messages, code, reported_at) VALUES (?, ?, ?, ?, ?)`,
 );
 
 const downloadingAction = statement<{ id: number }>(
@@ -211,18 +215,30 @@ export const deviceActionStore = {
     return Number((await countEntries.get(db, actionId))?.n ?? 0);
   },
 
-  /** The number of messages of all the action's status entries, for `max_messages_per_action`. */
-  async messageCount(db: Queryable, actionId: number): Promise<number> {
-    return Number((await countMessages[dialectOf(db)].get(db, actionId))?.n ?? 0);
+  /**
+   * The number of the action's status entries and of their messages, for `max_status_entries_per_action` and
+   * `max_messages_per_action`: one statement.
+   */
+  async quotaCounts(db: Queryable, actionId: number): Promise<{ readonly entries: number; readonly messages: number }> {
+    const row = await quotaCounts.get(db, actionId);
+    return { entries: Number(row?.entries ?? 0), messages: Number(row?.messages ?? 0) };
   },
 
   /**
    * After a report: the deployment fetches count from 0 again, a reported `code` becomes the last status code
-   * (null keeps it), modified at `at` by `actor`.
-   * @returns the number of rows written
+   * (null keeps it), modified at `at` by `actor`; with `entry`, the report's status entry when it moved nothing
+   * (what {@link actionStore.recordActionEntry} appends; on PostgreSQL in the same statement).
    */
-  recordReport: (db: Queryable, actionId: number, code: number | null, at: number, actor: string): Promise<number> =>
-    reported.run(db, code, at, actor, actionId),
+  async recordReport(db: Queryable, actionId: number, code: number | null, at: number, actor: string, entry?: ReportEntry): Promise<void> {
+    if (entry === undefined) {
+      await reported.run(db, code, at, actor, actionId);
+    } else if (dialectOf(db) === 'postgres') {
+      await reportedWithEntry.run(db, code, at, actor, actionId, actionId, entry.type, JSON.stringify(entry.messages), code, at);
+    } else {
+      await actionStore.recordActionEntry(db, actionId, entry.type, { now: at, messages: entry.messages, ...(code === null ? {} : { code }) });
+      await reported.run(db, code, at, actor, actionId);
+    }
+  },
 
   /** The target's active action, not canceling, whose set holds the module: the one a download is recorded on. */
   async downloadingActionId(db: Queryable, controllerId: string, moduleId: number): Promise<number | undefined> {

@@ -72,10 +72,12 @@ export function createFeedbackService(db: Knex, clock: Clock, config: Config): F
     // A closing report is always taken, so that a device can finish an action whatever it reported before.
     const closes = outcome.event !== undefined && !isActive(nextActionStatus(action.status, outcome.event) ?? action.status);
     if (closes) return;
-    if (maxStatusEntriesPerAction > 0 && (await deviceActionStore.entryCount(trx, action.id)) >= maxStatusEntriesPerAction) {
+    if (maxStatusEntriesPerAction === 0 && maxMessagesPerAction === 0) return;
+    const counts = await deviceActionStore.quotaCounts(trx, action.id);
+    if (maxStatusEntriesPerAction > 0 && counts.entries >= maxStatusEntriesPerAction) {
       throw tooMany(`Action {${action.id}} already holds ${maxStatusEntriesPerAction} status entries, the configured quota.`, maxStatusEntriesPerAction);
     }
-    if (maxMessagesPerAction > 0 && (await deviceActionStore.messageCount(trx, action.id)) + messages.length > maxMessagesPerAction) {
+    if (maxMessagesPerAction > 0 && counts.messages + messages.length > maxMessagesPerAction) {
       throw tooMany(`Action {${action.id}} would hold more than ${maxMessagesPerAction} messages, the configured quota.`, maxMessagesPerAction);
     }
   };
@@ -98,8 +100,8 @@ export function createFeedbackService(db: Knex, clock: Clock, config: Config): F
       const event = recorded.outcome.event;
       // A move the lifecycle refuses (a download-only action's download while canceling) is still recorded.
       const moved = event === undefined ? [] : await actionStore.moveActions(trx, [{ action, event }], options);
-      if (moved.length === 0) await actionStore.recordActionEntry(trx, action.id, recorded.outcome.entry, options);
-      await deviceActionStore.recordReport(trx, action.id, code ?? null, now, controllerId);
+      const entry = moved.length === 0 ? { type: recorded.outcome.entry, messages: recorded.messages } : undefined;
+      await deviceActionStore.recordReport(trx, action.id, code ?? null, now, controllerId, entry);
     });
 
   const codeMessage = (code: number | undefined, text: string) => (code === undefined ? [] : [`${text}: ${code}`]);

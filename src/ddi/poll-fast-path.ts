@@ -14,10 +14,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ValidateFunction } from 'ajv';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
-import { hostPolicy } from '../http/host-header.js';
-import { EVERY_ANSWER_HEADERS } from '../http/http-server.js';
+import { hasBody, isDotSegment, leanEntry, PLAIN_SEGMENT } from '../http/lean-entry.js';
 import type { RequestActivity } from '../http/request-activity.js';
-import { incomingAddressResolver, requestGuarantees } from '../http/request-context.js';
 import type { ControllerService } from './controller-service.js';
 import { deviceCredentialChecker, isOwnTenant } from './device-authentication.js';
 import { answerPoll } from './poll-answer.js';
@@ -40,43 +38,24 @@ export interface PollFastPathDependencies {
 }
 
 /**
- * The poll's request target as Node hands it over, split into tenant and controllerId: segments of the
- * characters the HTTP adapter takes as they are (no percent-encoding, no character it would encode or
- * rewrite), no query, no further segment. Anything else is left to the adapter and Hono.
+ * The poll's request target as Node hands it over, split into tenant and controllerId: plain segments
+ * (`http/lean-entry.ts`), no query, no further segment. Anything else is left to the adapter and Hono.
  */
-const POLL_TARGET = /^\/([!#$&-.0-9:;=@-[\]_a-z~]+)\/controller\/v1\/([!#$&-.0-9:;=@-[\]_a-z~]+)$/;
-/** a dot segment, which the adapter resolves away */
-const isDotSegment = (segment: string) => segment === '.' || segment === '..';
-/** Origins by Host header: a fleet reaches the server under a few names. */
-const MAX_ORIGINS = 64;
+const POLL_TARGET = new RegExp(`^/(${PLAIN_SEGMENT})/controller/v1/(${PLAIN_SEGMENT})$`);
 
 export function pollFastPath({ config, controller, activity, logger, validators, record }: PollFastPathDependencies): PollFastPath {
   const check = deviceCredentialChecker(config, controller);
-  const hosts = hostPolicy(config);
-  const clientAddress = incomingAddressResolver(config.ddi.trustedProxyHeader);
-  const origins = new Map<string, string>();
-  /** what Hono's handlers take as the base of links: the configured url, else the origin of the request's Host */
-  const baseOf = (host: string) => {
-    if (config.url !== undefined) return config.url;
-    let origin = origins.get(host);
-    if (origin === undefined) {
-      if (origins.size >= MAX_ORIGINS) origins.clear();
-      origin = new URL(`http://${host}`).origin;
-      origins.set(host, origin);
-    }
-    return origin;
-  };
+  const entry = leanEntry(config, logger);
 
   return (incoming, outgoing) => {
     const started = performance.now();
     const path = incoming.url ?? '';
     const target = incoming.method === 'GET' ? POLL_TARGET.exec(path) : null;
-    if (target === null || hasBody(incoming) || repeated(incoming.rawHeaders)) return false;
+    if (target === null || hasBody(incoming)) return false;
     const [, tenant = '', controllerId = ''] = target;
     const { headers } = incoming;
-    const { host } = headers;
-    if (isDotSegment(tenant) || isDotSegment(controllerId) || host === undefined) return false;
-    if (hosts.refusal({ host, path, header: (name) => headers[name] as string | undefined }) !== undefined) return false;
+    const host = isDotSegment(tenant) || isDotSegment(controllerId) ? undefined : entry.host(incoming, path);
+    if (host === undefined) return false;
     const parameters = { path: { tenant, controllerId }, query: {}, header: {} };
     if (!isOwnTenant(config, tenant) || !validators().every((validate) => validate(parameters))) return false;
     return activity.around(async () => {
@@ -88,36 +67,16 @@ export function pollFastPath({ config, controller, activity, logger, validators,
           tenant,
           controllerId,
           checked,
-          address: clientAddress(incoming),
-          baseUrl: baseOf(host),
+          address: entry.clientAddress(incoming),
+          baseUrl: entry.baseOf(host),
           ifNoneMatch: headers['if-none-match'],
         });
       } catch {
         return false;
       }
-      const id = requestGuarantees.idFor(headers['x-request-id'] as string | undefined);
-      outgoing.writeHead(answer.status, { ...answer.headers, [requestGuarantees.idHeader]: id, ...EVERY_ANSWER_HEADERS });
-      outgoing.end(answer.body ?? undefined);
+      entry.send(incoming, outgoing, answer, { method: 'GET', path, started });
       record?.(started, answer.status);
-      if (logger.isLevelEnabled('debug')) requestGuarantees.logAnswered(logger.child({ reqId: id }), 'GET', path, answer.status, started);
       return true;
     });
   };
-}
-
-const hasBody = ({ headers }: IncomingMessage) => headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined;
-
-/**
- * Node keeps the first of a repeated Authorization or Host header, where the web Request Hono reads joins
- * them: such a request goes to Hono, so that both read the same.
- */
-function repeated(rawHeaders: readonly string[]): boolean {
-  let authorization = 0;
-  let host = 0;
-  for (let i = 0; i < rawHeaders.length; i += 2) {
-    const name = rawHeaders[i] as string;
-    if (name.length === 13 && name.toLowerCase() === 'authorization') authorization++;
-    else if (name.length === 4 && name.toLowerCase() === 'host') host++;
-  }
-  return authorization > 1 || host > 1;
 }

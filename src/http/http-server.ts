@@ -11,20 +11,25 @@ const CONNECTION_CHECK_INTERVAL_MS = 1_000;
 
 /**
  * What every answer carries (decision 198): nosniff. The listener sets it on the response before the HTTP
- * adapter and Hono write theirs; `answerFirst` writes it among the headers of its own answer (decision 267:
- * set first, Node merged every header of the poll's answer into it one by one).
+ * adapter and Hono write theirs; a lean path writes it among the headers of its own answer (decision 267:
+ * set first, Node merged every header of the answer into it one by one).
  */
 export const EVERY_ANSWER_HEADERS: Readonly<Record<string, string>> = { 'X-Content-Type-Options': 'nosniff' };
 
 /**
+ * A lean path: false for a request it leaves to Hono, else a promise of whether it answered; one it did not
+ * answer (or failed before sending anything) goes on to Hono then. An answer it writes carries
+ * {@link EVERY_ANSWER_HEADERS}.
+ */
+export type FirstAnswer = (incoming: IncomingMessage, outgoing: ServerResponse) => false | Promise<boolean>;
+
+/**
  * What the server serves: Hono's `fetch`, and a request it may answer before that from Node's request and
- * response (the device poll's lean path, decision 190). `answerFirst` returns false for a request it
- * leaves to Hono, else a promise of whether it answered; one it did not answer (or failed before sending
- * anything) goes on to Hono then. An answer it writes carries {@link EVERY_ANSWER_HEADERS}.
+ * response (the lean paths of the device poll and deployment step, decisions 190 and 268).
  */
 export interface ServedApp {
   readonly fetch: (request: Request, bindings: HttpBindings | Http2Bindings) => Response | Promise<Response>;
-  readonly answerFirst?: ((incoming: IncomingMessage, outgoing: ServerResponse) => false | Promise<boolean>) | undefined;
+  readonly answerFirst?: FirstAnswer | undefined;
 }
 
 /**

@@ -130,10 +130,7 @@ function validateRequest(operation: ApiOperation, route: RoutePath, configuredUr
       header: operation.headerParameters ? Object.fromEntries(c.req.raw.headers) : {},
     };
     if (operation.bodyMediaType === 'json') parameters['requestBody'] = await readJson(c);
-    const errors = validators().flatMap((validate) => (validate(parameters) ? [] : (validate.errors ?? [])));
-    if (errors.length > 0) {
-      throw new DomainError(ErrorCode.bodyNotReadable, `Invalid request: ${describeValidationErrors(errors)}`);
-    }
+    assertValid(validators(), parameters);
     for (const name of operation.idParameters) {
       const id = (parameters['path'] as Record<string, number>)[name] as number;
       // Such an id names nothing; PostgreSQL would refuse to compare it with an integer id column.
@@ -147,6 +144,19 @@ function validateRequest(operation: ApiOperation, route: RoutePath, configuredUr
     c.set('baseUrl', configuredUrl ?? new URL(c.req.url).origin);
     await next();
   };
+}
+
+/**
+ * Validates a request's parameters (`path`, `query`, `header`) and body (`requestBody`) against the
+ * operation's validators, which coerce them to their declared types in place (ids to numbers). Also the
+ * device deployment's lean path (`ddi/deployment-fast-path.ts`) checks its requests so.
+ * @throws DomainError bodyNotReadable naming every finding
+ */
+export function assertValid(validators: readonly ValidateFunction[], parameters: Record<string, unknown>): void {
+  const errors = validators.flatMap((validate) => (validate(parameters) ? [] : (validate.errors ?? [])));
+  if (errors.length > 0) {
+    throw new DomainError(ErrorCode.bodyNotReadable, `Invalid request: ${describeValidationErrors(errors)}`);
+  }
 }
 
 /** The path's parameters; a suffixed one (`{fileName}.MD5SUM`) without its suffix. */
@@ -186,9 +196,19 @@ const INTEGER_LITERAL = /^[+-]?\d+$/;
 
 async function readJson(c: Context<AppEnv>): Promise<unknown> {
   const text = await c.req.text();
-  if (text.trim() === '') return undefined;
   const contentType = c.req.header('content-type');
-  if (contentType === undefined) throw unsupportedMediaType(c, 'json', contentType);
+  if (contentType === undefined && text.trim() !== '') throw unsupportedMediaType(c, 'json', contentType);
+  return jsonBody(text);
+}
+
+/**
+ * A JSON request body from its text: undefined when empty, else the parsed document, refused when it is not
+ * well formed or holds what the database cannot store (decision 32). Also the device deployment's lean path
+ * (`ddi/deployment-fast-path.ts`) reads its bodies so.
+ * @throws DomainError bodyNotReadable
+ */
+export function jsonBody(text: string): unknown {
+  if (text.trim() === '') return undefined;
   let parsed: unknown;
   try {
     parsed = JSON.parse(text) as unknown;

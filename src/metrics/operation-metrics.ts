@@ -10,6 +10,8 @@ type ActionFeedback = components['schemas']['ActionFeedback'];
 
 /** What an answered request of one operation adds beyond its count and latency: from its status alone, */
 type StatusTally = (status: number, metrics: Metrics) => void;
+/** from its status and its validated body, */
+type BodyTally = (status: number, body: unknown, metrics: Metrics) => void;
 /** or from the whole request and response. */
 type Tally = (c: Context<AppEnv>, metrics: Metrics) => void;
 
@@ -22,13 +24,16 @@ const STATUS_TALLIES: Readonly<Record<string, StatusTally>> = {
   },
 };
 
-const TALLIES: Readonly<Record<string, Tally>> = {
-  postDeploymentBaseActionFeedback: (c, metrics) => {
-    if (c.res.status !== 200) return;
+const BODY_TALLIES: Readonly<Record<string, BodyTally>> = {
+  postDeploymentBaseActionFeedback: (answered, body, metrics) => {
+    if (answered !== 200) return;
     // answered 200, so the body passed the operation's validation: it is an ActionFeedback
-    const { status } = c.get('input').body as ActionFeedback;
+    const { status } = body as ActionFeedback;
     metrics.feedback.inc({ execution: status.execution, finished: status.result.finished });
   },
+};
+
+const TALLIES: Readonly<Record<string, Tally>> = {
   downloadArtifact: (c, metrics) => {
     const { status, body } = c.res;
     if (status === 307) metrics.downloads.inc({ delivery: 'redirected' });
@@ -45,15 +50,17 @@ const TALLIES: Readonly<Record<string, Tally>> = {
 
 /**
  * Records one answered request of an operation: latency from `started` (performance.now()), count by
- * status, and its tallies; those that read more than the status only when given the context.
+ * status, and its tallies; those that read the body only when given it (a lean path, which has no context)
+ * or the context, those that read more only when given the context.
  */
-export type AnswerRecorder = (started: number, status: number, c?: Context<AppEnv>) => void;
+export type AnswerRecorder = (started: number, status: number, c?: Context<AppEnv>, body?: unknown) => void;
 
 /**
  * What the metrics record of each answered request of an operation (decision 130): its latency until the
  * response is ready and its count by status, with the operation id as the label (never the raw path), plus
- * the operation's own tally. One recorder serves the middleware below and the poll's lean path
- * (`ddi/poll-fast-path.ts`), which hands it the status alone: the poll's tally reads nothing else.
+ * the operation's own tally. One recorder serves the middleware below and the lean paths
+ * (`ddi/poll-fast-path.ts`, `ddi/deployment-fast-path.ts`), which hand it the status and the body: their
+ * operations' tallies read nothing else.
  */
 export function answerRecorder(metrics: Metrics, { operationId }: ApiOperation): AnswerRecorder {
   const latency = metrics.requestSeconds.labels(operationId);
@@ -67,11 +74,13 @@ export function answerRecorder(metrics: Metrics, { operationId }: ApiOperation):
     return count;
   };
   const statusTally = STATUS_TALLIES[operationId];
+  const bodyTally = BODY_TALLIES[operationId];
   const tally = TALLIES[operationId];
-  return (started, status, c) => {
+  return (started, status, c, body = c?.get('input')?.body) => {
     latency.observe((performance.now() - started) / 1000);
     countOf(status).inc();
     statusTally?.(status, metrics);
+    bodyTally?.(status, body, metrics);
     if (c !== undefined) tally?.(c, metrics);
   };
 }
