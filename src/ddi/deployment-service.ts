@@ -45,20 +45,33 @@ const RETRIEVED = {
 };
 
 export function createDeploymentService(db: Knex, clock: Clock): DeploymentService {
+  /**
+   * The action as `resource` finds it; a deploymentBase fetch of an active action it shows is counted and
+   * recorded. Read without a lock, and recorded in one statement while the action stays so (decision 270);
+   * an action with a maintenance window, or one that moved meanwhile, is read again with the target and
+   * then the action locked (decision 40), as a poll, a lapsed window cancels it.
+   */
+  const fetched = async (controllerId: string, actionId: number, resource: Exclude<DeviceResource, 'cancelAction'>): Promise<DeviceAction> => {
+    const seen = await findDeviceAction(db, controllerId, actionId);
+    if (resource !== 'deploymentBase' || !seen.active) return seen;
+    if (seen.maintenanceWindow === null) {
+      if (!shownBy(resource, seen)) return seen;
+      if (await deviceActionStore.recordShownFetch(db, seen.id, RETRIEVED.deployment, clock())) return seen;
+    }
+    return inStatementTransaction(db, async (trx) => {
+      const found = await findDeviceAction(trx, controllerId, actionId, true);
+      if (!found.active) return found;
+      // As on a poll, a lapsed maintenance schedule cancels the action; the cancel is kept and
+      // deploymentBase then no longer shows it (404), as in hawkBit.
+      const current = { ...found, status: (await cancelIfLapsed(trx, found.targetId, found, clock())).status };
+      if (shownBy(resource, current)) await deviceActionStore.recordFetch(trx, found.id, RETRIEVED.deployment, clock());
+      return current;
+    });
+  };
+
   return {
     async deployment(controllerId, actionId, resource, historyCount) {
-      // target, then action locked (decision 40)
-      const action = await inStatementTransaction(db, async (trx) => {
-        const found = await findDeviceAction(trx, controllerId, actionId, true);
-        if (resource !== 'deploymentBase' || !found.active) return found;
-        // As on a poll, a lapsed maintenance schedule cancels the action; the cancel is kept and
-        // deploymentBase then no longer shows it (404), as in hawkBit.
-        const current = { ...found, status: (await cancelIfLapsed(trx, found.targetId, found, clock())).status };
-        if (shownBy(resource, current)) {
-          await deviceActionStore.recordFetch(trx, found.id, RETRIEVED.deployment, clock());
-        }
-        return current;
-      });
+      const action = await fetched(controllerId, actionId, resource);
       assertShownBy(resource, action);
       const view = { action, modes: deploymentModes(action, clock()), chunks: await deviceActionStore.chunks(db, action.distributionSetId) };
       if (historyCount === 0) return view;
