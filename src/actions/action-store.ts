@@ -11,6 +11,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import { dialectOf } from '../db/database.js';
 import { statement, type Queryable } from '../db/prepared-statements.js';
+import { inStatementTransaction } from '../db/transaction.js';
 import { lockingActions, lockTargetsOf } from '../db/row-locks.js';
 import { recordEvents, type OutboxEvent } from '../events/outbox.js';
 import type { UpdateStatus } from '../targets/target-model.js';
@@ -54,6 +55,11 @@ export interface ActionEventOptions {
    * transition's (hawkBit records `error` for a refused cancel)
    */
   readonly entryType?: ActionStatusEntryType;
+  /**
+   * device feedback: the move also records the report on the action, whose deployment fetches count from 0
+   * again (decision 270: the report in the move's statement, not in one of its own)
+   */
+  readonly report?: boolean;
 }
 
 /** A new action's fields. */
@@ -210,6 +216,7 @@ async function moveActions(trx: Queryable, moves: readonly ActionMove[], options
       options.code ?? null,
       options.now,
       options.actor ?? null,
+      options.report === true ? 1 : 0,
       JSON.stringify(chunk.map(({ action, to }) => ({ id: action.id, status: to, active: isActive(to) }))),
     );
     await appendEntries(
@@ -349,10 +356,11 @@ const insertActions = statement<{ id: number; target_id: number }>('action-inser
 });
 const moveRows = statement('action-moves', {
   sqlite: `UPDATE actions SET status = m.status, active = m.active, last_status_code = COALESCE(?, last_status_code), last_modified_at = ?,
-    last_modified_by = COALESCE(?, last_modified_by)
+    last_modified_by = COALESCE(?, last_modified_by), deployment_fetch_count = CASE WHEN ? THEN 0 ELSE deployment_fetch_count END
     FROM (SELECT value ->> 'id' AS id, value ->> 'status' AS status, value ->> 'active' AS active FROM json_each(?)) AS m WHERE actions.id = m.id`,
   postgres: `UPDATE actions SET status = m.status, active = m.active, last_status_code = COALESCE(?::integer, last_status_code),
-    last_modified_at = ?, last_modified_by = COALESCE(?, last_modified_by)
+    last_modified_at = ?, last_modified_by = COALESCE(?, last_modified_by),
+    deployment_fetch_count = CASE WHEN CAST(? AS boolean) THEN 0 ELSE deployment_fetch_count END
     FROM jsonb_to_recordset(?::jsonb) AS m(id integer, status text, active boolean) WHERE actions.id = m.id`,
 });
 const targetsOfMoves = statement<TargetRow>('action-move-targets', {
@@ -388,18 +396,38 @@ const insertEntries = statement('action-entries', {
 });
 
 /**
- * Appends a status entry without moving the action: device feedback that only reports (proceeding,
- * download …), and the server's notes that a device fetched an artifact. One row by plain parameters: the
- * commonest device report, where expanding a JSON array cost about 4 µs of CPU more per entry (decision 261).
+ * Device feedback that does not move the action (proceeding, downloading …: the commonest device report): appends
+ * its status entry, one row by plain parameters (decision 261), and records the report on the action — its
+ * deployment fetches count from 0 again, a `code` becomes its last status code, modified at `now` by `actor` —
+ * only while the action is still active in `action.status`, the status the report was decided on. The caller
+ * read it without a lock (decision 270), or holds the target's and the action's locks (decision 40). One
+ * statement on PostgreSQL, which locks the action's row alone, for the statement: a writer that holds one row
+ * and waits for nothing else needs no order.
+ * @returns false when the action has moved or closed since: nothing is written, and the caller decides again
  */
-async function recordActionEntry(
-  trx: Queryable,
-  actionId: number,
+async function recordReportEntry(
+  db: Queryable,
+  action: Pick<ActionRef, 'id' | 'status'>,
   type: ActionStatusEntryType,
-  { now, messages = [], code }: ActionEventOptions,
-): Promise<void> {
-  await insertEntry.run(trx, actionId, type, JSON.stringify(messages), code ?? null, now);
+  { now, messages = [], code, actor }: ActionEventOptions & { readonly actor: string },
+): Promise<boolean> {
+  const entry = [type, JSON.stringify(messages), code ?? null, now] as const;
+  if (dialectOf(db) === 'postgres') return (await reportEntry.run(db, code ?? null, now, actor, action.id, action.status, ...entry)) === 1;
+  return inStatementTransaction(db, async (trx) => {
+    if ((await reportedIn.run(trx, code ?? null, now, actor, action.id, action.status)) === 0) return false;
+    await insertEntry.run(trx, action.id, ...entry);
+    return true;
+  });
 }
+const REPORTED = `UPDATE actions SET deployment_fetch_count = 0, last_status_code = COALESCE(CAST(? AS integer), last_status_code),
+    last_modified_at = CAST(? AS bigint), last_modified_by = ? WHERE id = ? AND status = ? AND active = true`;
+const reportedIn = statement('action-reported-in', REPORTED);
+// PostgreSQL only: SQLite has no data-modifying WITH, and runs the two statements in-process
+const reportEntry = statement(
+  'action-report-entry',
+  `WITH reported AS (${REPORTED} RETURNING id) INSERT INTO action_status (action_id, status, messages, code, reported_at)
+    SELECT id, CAST(? AS text), CAST(? AS text), CAST(? AS integer), CAST(? AS bigint) FROM reported`,
+);
 
 /** Appends status entries, one per action, in one statement; each entry's messages: its server message, then the caller's. */
 async function appendEntries(
@@ -425,5 +453,5 @@ export const actionStore = {
   lockedActiveActions,
   lockTargetsOfActiveActions,
   cancelActiveActions,
-  recordActionEntry,
+  recordReportEntry,
 };

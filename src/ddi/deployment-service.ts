@@ -45,22 +45,35 @@ const RETRIEVED = {
 };
 
 export function createDeploymentService(db: Knex, clock: Clock): DeploymentService {
+  /**
+   * The action as `resource` finds it; a deploymentBase fetch of an active action it shows is counted and
+   * recorded. Read without a lock, and recorded in one statement while the action stays so (decision 270);
+   * an action with a maintenance window, or one that moved meanwhile, is read again with the target and
+   * then the action locked (decision 40), as a poll, a lapsed window cancels it.
+   */
+  const fetched = async (controllerId: string, actionId: number, resource: Exclude<DeviceResource, 'cancelAction'>): Promise<DeviceAction> => {
+    const seen = await findDeviceAction(db, controllerId, actionId);
+    if (resource !== 'deploymentBase' || !seen.active) return seen;
+    if (seen.maintenanceWindow === null) {
+      if (!shownBy(resource, seen)) return seen;
+      if (await deviceActionStore.recordShownFetch(db, seen.id, RETRIEVED.deployment, clock())) return seen;
+    }
+    return inStatementTransaction(db, async (trx) => {
+      const found = await findDeviceAction(trx, controllerId, actionId, true);
+      if (!found.active) return found;
+      // As on a poll, a lapsed maintenance schedule cancels the action; the cancel is kept and
+      // deploymentBase then no longer shows it (404), as in hawkBit.
+      const current = { ...found, status: (await cancelIfLapsed(trx, found.targetId, found, clock())).status };
+      if (shownBy(resource, current)) await deviceActionStore.recordFetch(trx, found.id, RETRIEVED.deployment, clock());
+      return current;
+    });
+  };
+
   return {
     async deployment(controllerId, actionId, resource, historyCount) {
-      // target, then action locked (decision 40); the chunks read on the transaction's connection (decision 268)
-      const { action, chunks } = await inStatementTransaction(db, async (trx) => {
-        const found = await findDeviceAction(trx, controllerId, actionId, true);
-        let current = found;
-        if (resource === 'deploymentBase' && found.active) {
-          // As on a poll, a lapsed maintenance schedule cancels the action; the cancel is kept and
-          // deploymentBase then no longer shows it (404), as in hawkBit.
-          current = { ...found, status: (await cancelIfLapsed(trx, found.targetId, found, clock())).status };
-          if (shownBy(resource, current)) await deviceActionStore.recordFetch(trx, found.id, RETRIEVED.deployment, clock());
-        }
-        return { action: current, chunks: shownBy(resource, current) ? await deviceActionStore.chunks(trx, current.distributionSetId) : [] };
-      });
+      const action = await fetched(controllerId, actionId, resource);
       assertShownBy(resource, action);
-      const view = { action, modes: deploymentModes(action, clock()), chunks };
+      const view = { action, modes: deploymentModes(action, clock()), chunks: await deviceActionStore.chunks(db, action.distributionSetId) };
       if (historyCount === 0) return view;
       const limit = historyCount < 0 || historyCount >= MAX_HISTORY_MESSAGES ? MAX_HISTORY_MESSAGES : historyCount;
       const messages = deviceOwn(await deviceActionStore.messages(db, action.id), limit);

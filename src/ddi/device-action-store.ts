@@ -1,15 +1,10 @@
-import type { ActionStatus, ActionStatusEntryType } from '../actions/action-lifecycle.js';
-import { actionStore, type ActionRef } from '../actions/action-store.js';
+import type { ActionStatus } from '../actions/action-lifecycle.js';
+import type { ActionRef } from '../actions/action-store.js';
 import type { ActionType } from '../actions/deployment-modes.js';
 import { storedWindow, type MaintenanceWindow } from '../actions/maintenance-window.js';
 import { dialectOf } from '../db/database.js';
 import { statement, type Queryable } from '../db/prepared-statements.js';
-
-/** The status entry of a report that moves nothing: its type and messages. */
-export interface ReportEntry {
-  readonly type: ActionStatusEntryType;
-  readonly messages: readonly string[];
-}
+import { inStatementTransaction } from '../db/transaction.js';
 
 /** An action as the device side reads it. */
 export interface DeviceAction extends ActionRef {
@@ -43,6 +38,19 @@ interface ActionRow {
   maintenance_duration: string | null;
   maintenance_timezone: string | null;
 }
+
+interface EntryCountRow {
+  entries: number | string;
+  messages: number | string | null;
+}
+
+/** How many status entries an action holds, and how many messages they hold together (the quotas of a report). */
+export interface EntryCounts {
+  readonly entries: number;
+  readonly messages: number;
+}
+
+const entryCountsOf = (row: EntryCountRow | undefined): EntryCounts => ({ entries: Number(row?.entries ?? 0), messages: Number(row?.messages ?? 0) });
 
 interface ChunkRow {
   kind: 'm' | 'a' | 'k';
@@ -79,6 +87,22 @@ const INSERT_RETRIEVED = `INSERT INTO action_status (action_id, status, messages
 const countFetch = statement('ddi-count-fetch', COUNT_FETCH);
 const insertRetrieved = statement('ddi-retrieved', INSERT_RETRIEVED);
 const fetchedOnPostgres = statement('ddi-fetched', `WITH counted AS (${COUNT_FETCH}) ${INSERT_RETRIEVED}`);
+/**
+ * A deploymentBase fetch decided on the action as read without a lock (decision 270): counted and recorded only
+ * while the action is active in a status deploymentBase shows (`device-actions.ts`: not waiting for
+ * confirmation, not canceling).
+ */
+const COUNT_SHOWN_FETCH = `UPDATE actions SET deployment_fetch_count = deployment_fetch_count + 1
+  WHERE id = ? AND active = true AND status NOT IN ('wait_for_confirmation', 'canceling')`;
+const countShownFetch = statement('ddi-count-shown-fetch', COUNT_SHOWN_FETCH);
+// PostgreSQL only: SQLite has no data-modifying WITH, and runs the two statements in-process
+const shownFetchedOnPostgres = statement<{ n: number | string }>(
+  'ddi-shown-fetched',
+  `WITH counted AS (${COUNT_SHOWN_FETCH} RETURNING id), entry AS (INSERT INTO action_status (action_id, status, messages, code, reported_at)
+    SELECT id, 'retrieved', CAST(? AS text), CAST(NULL AS integer), CAST(? AS bigint) FROM counted
+    WHERE COALESCE((SELECT status FROM action_status WHERE action_id = counted.id ORDER BY id DESC LIMIT 1), '') <> 'retrieved')
+  SELECT count(*) AS n FROM counted`,
+);
 /** A set's modules (kind m), their artifacts (a) and target-visible metadata (k), in one statement. */
 const setChunks = statement<ChunkRow>(
   'ddi-set-chunks',
@@ -103,28 +127,35 @@ const waitingForConfirmation = statement<{ id: number }>(
 );
 const entryMessages = statement<{ messages: string }>('ddi-entry-messages', 'SELECT messages FROM action_status WHERE action_id = ? ORDER BY id DESC');
 
-// Prepared (src/db/prepared-statements.ts), as everything on the device's write path.
-const countEntries = statement<{ n: number | string }>('action-count-entries', 'SELECT count(*) AS n FROM action_status WHERE action_id = ?');
-// The two quotas of a report in one statement (decision 268). `messages` is a JSON array in a text column:
-// SQLite's json_array_length reads the text, PostgreSQL's the cast.
-const quotaCounts = statement<{ entries: number | string; messages: number | string | null }>('action-quota-counts', {
-  sqlite: 'SELECT count(*) AS entries, sum(json_array_length(messages)) AS messages FROM action_status WHERE action_id = ?',
-  postgres: 'SELECT count(*) AS entries, sum(json_array_length(messages::json)) AS messages FROM action_status WHERE action_id = ?',
+// Prepared (src/db/prepared-statements.ts), as everything on the device's write path. `messages` is a JSON
+// array in a text column: SQLite's json_array_length reads the text, PostgreSQL's the cast.
+const MESSAGE_COUNT = { sqlite: 'json_array_length(messages)', postgres: 'json_array_length(messages::json)' };
+const countEntries = statement<EntryCountRow>('action-entry-counts', {
+  sqlite: `SELECT count(*) AS entries, sum(${MESSAGE_COUNT.sqlite}) AS messages FROM action_status WHERE action_id = ?`,
+  postgres: `SELECT count(*) AS entries, sum(${MESSAGE_COUNT.postgres}) AS messages FROM action_status WHERE action_id = ?`,
 });
-const REPORTED = `UPDATE actions SET deployment_fetch_count = 0, last_status_code = COALESCE(?, last_status_code), last_modified_at = ?, last_modified_by = ?
-    WHERE id = ?`;
-const reported = statement('feedback-reported', REPORTED);
-// a report that moves nothing appends its entry in the same statement on PostgreSQL (decision 268): one round trip less
-const reportedWithEntry = statement(
-  'feedback-reported-entry',
-  `WITH reported AS (${REPORTED}) INSERT INTO action_status (action_id, status, messages, code, reported_at) VALUES (?, ?, ?, ?, ?)`,
-);
-
-const downloadingAction = statement<{ id: number }>(
-  'ddi-downloading-action',
-  `SELECT a.id FROM actions a JOIN targets t ON t.id = a.target_id
+const countsOfA = (dialect: keyof typeof MESSAGE_COUNT) =>
+  `, (SELECT count(*) FROM action_status s WHERE s.action_id = a.id) AS entries,
+  (SELECT sum(${MESSAGE_COUNT[dialect]}) FROM action_status s WHERE s.action_id = a.id) AS messages
+FROM actions a WHERE`;
+/** The action of a report as {@link ACTION_SQL} reads it, unlocked, with its entry counts for the quotas, in one statement (decision 270). */
+const reportedActionOf = statement<ActionRow & EntryCountRow>('ddi-action-report', {
+  sqlite: ACTION_SQL.replace('\nFROM actions a WHERE', countsOfA('sqlite')),
+  postgres: ACTION_SQL.replace('\nFROM actions a WHERE', countsOfA('postgres')),
+});
+/**
+ * A download's `download` entry, on the target's active action, not canceling, whose set holds the module, in
+ * one statement without a transaction (decision 270): unless the action already holds `max` entries (0: no
+ * quota). It locks no row: the entry only key-shares its action (decision 40).
+ */
+const downloadEntry = statement(
+  'ddi-download-entry',
+  `INSERT INTO action_status (action_id, status, messages, code, reported_at)
+  SELECT a.id, 'download', CAST(? AS text), CAST(NULL AS integer), CAST(? AS bigint) FROM actions a JOIN targets t ON t.id = a.target_id
     JOIN distribution_set_modules m ON m.distribution_set_id = a.distribution_set_id
-  WHERE t.controller_id = ? AND m.software_module_id = ? AND a.active = true AND a.status <> 'canceling' LIMIT 1`,
+  WHERE t.controller_id = ? AND m.software_module_id = ? AND a.active = true AND a.status <> 'canceling'
+    AND (CAST(? AS integer) = 0 OR (SELECT count(*) FROM action_status s WHERE s.action_id = a.id) < CAST(? AS integer))
+  LIMIT 1`,
 );
 const lockedActive = statement<{ status: ActionStatus }>('ddi-locked-active-status', {
   sqlite: 'SELECT status FROM actions WHERE id = ? AND active = true',
@@ -182,6 +213,21 @@ export const deviceActionStore = {
     return insertRetrieved.run(db, actionId, messages, at, actionId);
   },
 
+  /**
+   * {@link deviceActionStore.recordFetch} without a lock, on an action read without one (decision 270): only
+   * while it is active in a status deploymentBase shows; one statement on PostgreSQL, without a transaction.
+   * @returns false when the action has left those states: nothing is written
+   */
+  async recordShownFetch(db: Queryable, actionId: number, message: string, at: number): Promise<boolean> {
+    const messages = JSON.stringify([message]);
+    if (dialectOf(db) === 'postgres') return Number((await shownFetchedOnPostgres.get(db, actionId, messages, at))?.n ?? 0) === 1;
+    return inStatementTransaction(db, async (trx) => {
+      if ((await countShownFetch.run(trx, actionId)) === 0) return false;
+      await insertRetrieved.run(trx, actionId, messages, at, actionId);
+      return true;
+    });
+  },
+
   /** The modules of a set with their artifacts and target-visible metadata: one query, whatever the size. */
   async chunks(db: Queryable, distributionSetId: number): Promise<Chunk[]> {
     const rows = await setChunks.all(db, distributionSetId, distributionSetId, distributionSetId);
@@ -210,40 +256,28 @@ export const deviceActionStore = {
     return entries.flatMap((entry) => JSON.parse(entry.messages) as string[]);
   },
 
-  /** The number of the action's status entries, for the quota of a report or a download's entry. */
-  async entryCount(db: Queryable, actionId: number): Promise<number> {
-    return Number((await countEntries.get(db, actionId))?.n ?? 0);
+  /** The number of the action's status entries and of their messages, for the quotas of a report (one statement). */
+  async entryCounts(db: Queryable, actionId: number): Promise<EntryCounts> {
+    return entryCountsOf(await countEntries.get(db, actionId));
   },
 
   /**
-   * The number of the action's status entries and of their messages, for `max_status_entries_per_action` and
-   * `max_messages_per_action`: one statement.
+   * The action `actionId` of the target `controllerId` as {@link deviceActionStore.action} reads it, unlocked,
+   * with its {@link EntryCounts}, in one statement: what a report is decided on before anything is locked
+   * (decision 270). Undefined for an unknown target or action, or an action of another target.
    */
-  async quotaCounts(db: Queryable, actionId: number): Promise<{ readonly entries: number; readonly messages: number }> {
-    const row = await quotaCounts.get(db, actionId);
-    return { entries: Number(row?.entries ?? 0), messages: Number(row?.messages ?? 0) };
+  async reportedAction(db: Queryable, controllerId: string, actionId: number): Promise<(DeviceAction & { readonly counts: EntryCounts }) | undefined> {
+    const row = await reportedActionOf.get(db, actionId, controllerId);
+    return row === undefined ? undefined : { ...deviceActionOf(row), counts: entryCountsOf(row) };
   },
 
   /**
-   * After a report: the deployment fetches count from 0 again, a reported `code` becomes the last status code
-   * (null keeps it), modified at `at` by `actor`; with `entry`, the report's status entry when it moved nothing
-   * (what {@link actionStore.recordActionEntry} appends; on PostgreSQL in the same statement).
+   * Records a download of the module as a `download` entry with `message` at `at` on the target's active
+   * action, not canceling, whose set holds it, unless the action holds `maxEntries` entries (0: no quota).
+   * @returns the number of entries written (0 without such an action)
    */
-  async recordReport(db: Queryable, actionId: number, code: number | null, at: number, actor: string, entry?: ReportEntry): Promise<void> {
-    if (entry === undefined) {
-      await reported.run(db, code, at, actor, actionId);
-    } else if (dialectOf(db) === 'postgres') {
-      await reportedWithEntry.run(db, code, at, actor, actionId, actionId, entry.type, JSON.stringify(entry.messages), code, at);
-    } else {
-      await actionStore.recordActionEntry(db, actionId, entry.type, { now: at, messages: entry.messages, ...(code === null ? {} : { code }) });
-      await reported.run(db, code, at, actor, actionId);
-    }
-  },
-
-  /** The target's active action, not canceling, whose set holds the module: the one a download is recorded on. */
-  async downloadingActionId(db: Queryable, controllerId: string, moduleId: number): Promise<number | undefined> {
-    return (await downloadingAction.get(db, controllerId, moduleId))?.id;
-  },
+  recordDownload: (db: Queryable, controllerId: string, moduleId: number, message: string, at: number, maxEntries: number): Promise<number> =>
+    downloadEntry.run(db, JSON.stringify([message]), at, controllerId, moduleId, maxEntries, maxEntries),
 
   /**
    * The status of the action if it is still active, its row locked (decision 40: the caller has locked its

@@ -1,7 +1,5 @@
 import type { Knex } from 'knex';
-import { actionStore } from '../actions/action-store.js';
 import type { Clock } from '../clock.js';
-import { inStatementTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode, notFound } from '../errors.js';
 import { softwareModuleStore, type Artifact } from '../software-modules/software-module-store.js';
 import type { ArtifactStore } from '../storage/artifact-store.js';
@@ -78,14 +76,9 @@ export function createDeviceArtifactService(db: Knex, clock: Clock, store: Artif
       throw notFound('Artifact', filename);
     },
     presignedUrl: presigner(store, options.redirectExpirySecs),
-    recordDownload(controllerId, moduleId, path) {
-      // Locks no row (decision 40): the entry only key-shares its action, which no target or action lock blocks.
-      return inStatementTransaction(db, async (trx) => {
-        const actionId = await deviceActionStore.downloadingActionId(trx, controllerId, moduleId);
-        if (actionId === undefined) return;
-        if (options.maxStatusEntries > 0 && (await deviceActionStore.entryCount(trx, actionId)) >= options.maxStatusEntries) return;
-        await actionStore.recordActionEntry(trx, actionId, 'download', { now: clock(), messages: [`Update Server: Target downloads ${path}`] });
-      });
+    async recordDownload(controllerId, moduleId, path) {
+      // one statement (decision 270); it locks no row (decision 40)
+      await deviceActionStore.recordDownload(db, controllerId, moduleId, `Update Server: Target downloads ${path}`, clock(), options.maxStatusEntries);
     },
   };
 }

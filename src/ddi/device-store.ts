@@ -109,15 +109,21 @@ const contact = statement(
 
 /**
  * One statement writes a chunk of `[[targetId, at], …]` (a knex update per row cost more CPU than the
- * polls it records), never moving a poll time backwards.
+ * polls it records), never moving a poll time backwards. On PostgreSQL it locks the rows it writes itself,
+ * skipping those another transaction holds (decision 270): it waits for no lock, so it needs no order
+ * (decision 40) and no transaction of its own, and holds its rows for the one statement; it answers the
+ * skipped ones, for a later flush. SQLite has one writer and skips nothing.
  */
 const POLL_TIMES_SQL: Readonly<Record<Dialect, string>> = {
   sqlite: `UPDATE targets SET last_controller_request_at = poll.value ->> 1 FROM json_each(?) AS poll
     WHERE targets.id = poll.value ->> 0
       AND (targets.last_controller_request_at IS NULL OR targets.last_controller_request_at < poll.value ->> 1)`,
-  postgres: `UPDATE targets SET last_controller_request_at = (poll.value ->> 1)::bigint FROM json_array_elements(?::json) AS poll(value)
-    WHERE targets.id = (poll.value ->> 0)::integer
-      AND (targets.last_controller_request_at IS NULL OR targets.last_controller_request_at < (poll.value ->> 1)::bigint)`,
+  postgres: `WITH poll AS (SELECT (value ->> 0)::integer AS id, (value ->> 1)::bigint AS at FROM json_array_elements(?::json) AS poll(value)),
+    locked AS (SELECT t.id FROM targets t JOIN poll ON poll.id = t.id FOR NO KEY UPDATE OF t SKIP LOCKED),
+    written AS (UPDATE targets SET last_controller_request_at = poll.at FROM poll JOIN locked ON locked.id = poll.id
+      WHERE targets.id = poll.id AND (targets.last_controller_request_at IS NULL OR targets.last_controller_request_at < poll.at))
+    SELECT poll.id, poll.at FROM poll WHERE NOT EXISTS (SELECT 1 FROM locked WHERE locked.id = poll.id)
+      AND EXISTS (SELECT 1 FROM targets WHERE targets.id = poll.id)`,
 };
 
 interface ArtifactRow {
@@ -218,9 +224,13 @@ export const deviceStore = {
    */
   recordContact: (db: Queryable, at: number, address: string | null, targetId: number): Promise<number> => contact.run(db, at, address, targetId),
 
-  /** Writes a chunk of poll times `[[targetId, at], …]` in one statement; a poll time never moves backwards. */
-  async recordPollTimes(db: Knex, polls: readonly (readonly [number, number])[]): Promise<void> {
-    await db.raw(POLL_TIMES_SQL[dialectOf(db)], [JSON.stringify(polls)]);
+  /**
+   * Writes a chunk of poll times `[[targetId, at], …]` in one statement; a poll time never moves backwards.
+   * @returns the poll times of targets whose rows another transaction held (PostgreSQL), not written
+   */
+  async recordPollTimes(db: Knex, polls: readonly (readonly [number, number])[]): Promise<[number, number][]> {
+    const result = await db.raw<{ rows?: { id: number; at: number }[] }>(POLL_TIMES_SQL[dialectOf(db)], [JSON.stringify(polls)]);
+    return dialectOf(db) === 'postgres' ? (result.rows ?? []).map((row) => [row.id, Number(row.at)]) : [];
   },
 
   /** The attributes the device reported, by key. */

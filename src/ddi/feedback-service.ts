@@ -11,10 +11,10 @@ import {
 } from '../actions/ddi-feedback.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
-import type { Queryable } from '../db/prepared-statements.js';
+import { isRowId } from '../db/row-id.js';
 import { inStatementTransaction } from '../db/transaction.js';
 import { DomainError, ErrorCode } from '../errors.js';
-import { deviceActionStore, type DeviceAction } from './device-action-store.js';
+import { deviceActionStore, type DeviceAction, type EntryCounts } from './device-action-store.js';
 import { assertShownBy, findDeviceAction } from './device-actions.js';
 
 /** A deployment or cancel report, as the tables read it plus what is recorded with it. */
@@ -62,7 +62,8 @@ export function createFeedbackService(db: Knex, clock: Clock, config: Config): F
   const { maxStatusEntriesPerAction, maxMessagesPerActionStatus, maxMessagesPerAction } = config.quota;
   const tooMany = (message: string, quota: number) => new DomainError(ErrorCode.quotaExceeded, message, { quota });
 
-  const assertQuota = async (trx: Queryable, action: DeviceAction, { outcome, messages }: Recorded) => {
+  /** Refuses a report past the quotas; `counts` reads the action's entry counts, only when a quota needs them. */
+  const assertQuota = async (action: DeviceAction, { outcome, messages }: Recorded, counts: () => Promise<EntryCounts>) => {
     if (maxMessagesPerActionStatus > 0 && messages.length > maxMessagesPerActionStatus) {
       throw tooMany(
         `A status report may carry at most ${maxMessagesPerActionStatus} messages of up to ${MESSAGE_LENGTH} characters; this one has ${messages.length}.`,
@@ -71,38 +72,54 @@ export function createFeedbackService(db: Knex, clock: Clock, config: Config): F
     }
     // A closing report is always taken, so that a device can finish an action whatever it reported before.
     const closes = outcome.event !== undefined && !isActive(nextActionStatus(action.status, outcome.event) ?? action.status);
-    if (closes) return;
-    if (maxStatusEntriesPerAction === 0 && maxMessagesPerAction === 0) return;
-    const counts = await deviceActionStore.quotaCounts(trx, action.id);
-    if (maxStatusEntriesPerAction > 0 && counts.entries >= maxStatusEntriesPerAction) {
+    if (closes || (maxStatusEntriesPerAction <= 0 && maxMessagesPerAction <= 0)) return;
+    const { entries, messages: held } = await counts();
+    if (maxStatusEntriesPerAction > 0 && entries >= maxStatusEntriesPerAction) {
       throw tooMany(`Action {${action.id}} already holds ${maxStatusEntriesPerAction} status entries, the configured quota.`, maxStatusEntriesPerAction);
     }
-    if (maxMessagesPerAction > 0 && counts.messages + messages.length > maxMessagesPerAction) {
+    if (maxMessagesPerAction > 0 && held + messages.length > maxMessagesPerAction) {
       throw tooMany(`Action {${action.id}} would hold more than ${maxMessagesPerAction} messages, the configured quota.`, maxMessagesPerAction);
     }
   };
 
+  const decideOn = (action: DeviceAction, actionId: number, decide: (action: DeviceAction) => Recorded): Recorded => {
+    if (!action.active) {
+      throw new DomainError(ErrorCode.actionNotActive, `Action {${actionId}} is closed (${action.status}) and takes no more feedback.`);
+    }
+    const decided = decide(action);
+    return { ...decided, messages: decided.messages.flatMap(split) };
+  };
+
   /**
-   * Finds the action, refuses a closed one, lets `decide` check the state and name the outcome, records it;
-   * the target and then the action locked (decision 40), run again after a deadlock so that no report is lost.
+   * Finds the action, refuses a closed one, lets `decide` check the state and name the outcome, records it.
+   * A report that moves nothing (the commonest: proceeding, downloading) is decided on the action as read
+   * without a lock and written in one statement while the action is still in that status (decision 270); any
+   * other report, or one whose action moved meanwhile, is decided again with the target and then the action
+   * locked (decision 40), run again after a deadlock so that no report is lost.
    */
-  const report = (controllerId: string, actionId: number, code: number | undefined, decide: (action: DeviceAction) => Recorded) =>
-    inStatementTransaction(db, async (trx) => {
-      const action = await findDeviceAction(trx, controllerId, actionId, true);
-      if (!action.active) {
-        throw new DomainError(ErrorCode.actionNotActive, `Action {${actionId}} is closed (${action.status}) and takes no more feedback.`);
+  const report = async (controllerId: string, actionId: number, code: number | undefined, decide: (action: DeviceAction) => Recorded) => {
+    const seen = isRowId(actionId) ? await deviceActionStore.reportedAction(db, controllerId, actionId) : undefined;
+    if (seen !== undefined) {
+      const recorded = decideOn(seen, actionId, decide);
+      const event = recorded.outcome.event;
+      if (event === undefined || nextActionStatus(seen.status, event) === undefined) {
+        await assertQuota(seen, recorded, () => Promise.resolve(seen.counts));
+        const options = { now: clock(), actor: controllerId, messages: recorded.messages, code };
+        if (await actionStore.recordReportEntry(db, seen, recorded.outcome.entry, options)) return;
       }
-      const decided = decide(action);
-      const recorded = { ...decided, messages: decided.messages.flatMap(split) };
-      await assertQuota(trx, action, recorded);
-      const now = clock();
-      const options = { now, actor: controllerId, messages: recorded.messages, code, entryType: recorded.outcome.entry };
+    }
+    await inStatementTransaction(db, async (trx) => {
+      const action = await findDeviceAction(trx, controllerId, actionId, true);
+      const recorded = decideOn(action, actionId, decide);
+      await assertQuota(action, recorded, () => deviceActionStore.entryCounts(trx, action.id));
+      const options = { now: clock(), actor: controllerId, messages: recorded.messages, code, entryType: recorded.outcome.entry, report: true };
       const event = recorded.outcome.event;
       // A move the lifecycle refuses (a download-only action's download while canceling) is still recorded.
       const moved = event === undefined ? [] : await actionStore.moveActions(trx, [{ action, event }], options);
-      const entry = moved.length === 0 ? { type: recorded.outcome.entry, messages: recorded.messages } : undefined;
-      await deviceActionStore.recordReport(trx, action.id, code ?? null, now, controllerId, entry);
+      // the action's row is locked: it is still in the status it was read in
+      if (moved.length === 0) await actionStore.recordReportEntry(trx, action, recorded.outcome.entry, options);
     });
+  };
 
   const codeMessage = (code: number | undefined, text: string) => (code === undefined ? [] : [`${text}: ${code}`]);
 

@@ -1,8 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { lockTargets } from '../db/row-locks.js';
-import { inTransaction } from '../db/transaction.js';
 import { deviceStore } from './device-store.js';
 import { POLL_FLUSH_CHUNK } from '../db/chunks.js';
 
@@ -34,16 +32,11 @@ export function createPollRecorder(db: Knex, logger: Logger): PollRecorder {
     // In id order, neighbouring targets share pages: ten times fewer page writes than in poll order.
     entries.sort((a, b) => a[0] - b[0]);
     for (let start = 0; start < entries.length; start += POLL_FLUSH_CHUNK) {
-      const chunk = entries.slice(start, start + POLL_FLUSH_CHUNK);
-      // The UPDATE would lock its rows in whatever order its plan visits them; locked first in id order, they
-      // keep decision 40's order with every other writer of several targets.
-      await inTransaction(db, async (trx) => {
-        await lockTargets(
-          trx,
-          chunk.map(([targetId]) => targetId),
-        );
-        await deviceStore.recordPollTimes(trx, chunk);
-      });
+      // One statement, no transaction: on PostgreSQL it skips the rows other transactions hold (a device's
+      // report, a rollout's deployment) instead of waiting for them while holding its own (decision 270);
+      // those wait for the next flush, unless a newer poll time already does.
+      const skipped = await deviceStore.recordPollTimes(db, entries.slice(start, start + POLL_FLUSH_CHUNK));
+      for (const [targetId, at] of skipped) if (!buffer.has(targetId)) buffer.set(targetId, at);
       // With SQLite every statement blocks the process: requests get in between the chunks.
       await yieldToEventLoop();
     }
