@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTION_STATUSES } from '../src/actions/action-lifecycle.js';
+import { ACTION_STATUSES, type ActionStatus } from '../src/actions/action-lifecycle.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
+import { countKeyOf, zeroCounts } from '../src/rollouts/rollout-decisions.js';
 import { rolloutGroupStore } from '../src/rollouts/rollout-group-store.js';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './support/databases.js';
 import { insertDistributionSet } from './support/target-fixtures.js';
@@ -107,24 +108,16 @@ async function readGroupCounts(db: Knex): Promise<{ kept: unknown; counted: unkn
   // a running group, so that every action status counts apart (a ready group has none in the product)
   const running = groups.map((group) => ({ ...group, status: 'running' as const, deploying: false }));
   const kept = Object.fromEntries([...(await rolloutGroupStore.counts(db, running))].map(([id, counts]) => [id, counts]));
-  const counted = Object.fromEntries(running.map((group) => [group.id, { notstarted: 0, scheduled: 0, running: 0, error: 0, finished: 0, cancelled: 0 }]));
-  const rows: { groupId: number; status: string | null; n: number | string }[] = await db('rollout_group_targets as m')
+  const counted = Object.fromEntries(running.map((group) => [group.id, zeroCounts()]));
+  const rows: { groupId: number; status: ActionStatus | null; n: number | string }[] = await db('rollout_group_targets as m')
     .leftJoin('actions as a', (join) => join.on('a.rollout_group_id', 'm.rollout_group_id').andOn('a.target_id', 'm.target_id'))
     .groupBy('m.rollout_group_id', 'a.status')
     .select({ groupId: 'm.rollout_group_id', status: 'a.status' })
     .count({ n: '*' });
-  const key: Record<string, string> = {
-    wait_for_confirmation: 'running',
-    running: 'running',
-    canceling: 'running',
-    finished: 'finished',
-    downloaded: 'finished',
-    error: 'error',
-    canceled: 'cancelled',
-  };
+  // where the product counts a member of a running group that is no longer deploying (rollout-decisions.ts)
   for (const row of rows) {
     const counts = counted[Number(row.groupId)] as Record<string, number>;
-    const at = row.status === null ? 'notstarted' : (key[row.status] as string);
+    const at = countKeyOf(row.status, 'running');
     counts[at] = (counts[at] ?? 0) + Number(row.n);
   }
   return { kept, counted };
