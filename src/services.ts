@@ -12,7 +12,7 @@ import { createOperatorAuth, type OperatorAuth } from './auth/operator-auth.js';
 import { createSessionStore, type SessionStore } from './auth/session-store.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
-import { readWorkersOf } from './db/database.js';
+import { commitDurabilityOf, readWorkersOf } from './db/database.js';
 import { READ_WORKERS_IDLE_MS, type ReadWorkerControl } from './db/read-workers.js';
 import { onTransactionRetry } from './db/transaction.js';
 import { createControllerService, type ControllerService } from './ddi/controller-service.js';
@@ -123,7 +123,8 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
   const refreshPollingOverrides = pollingOverrideRefresher(config.ddi.pollingOverrides);
   const metrics = createMetrics(db, config.metrics.enabled);
   const rolloutEvaluator = createRolloutEvaluator(rolloutContext);
-  const requestActivity = createRequestActivity();
+  const durability = commitDurabilityOf(db);
+  const requestActivity = createRequestActivity(durability);
   return {
     clock,
     pollRecorder,
@@ -173,7 +174,7 @@ export function createServices(config: Config, db: Knex, clock: Clock, logger: L
     readiness: createReadiness(db, artifactStore),
     auditLog: createAuditLogService(db, clock, config.cleanup.auditlogRetentionDays, logger),
     webhooks: createWebhookService(db, clock, config.cleanup.webhookDeliveryRetentionDays, destinationRule(config.webhooks), logger),
-    webhookDispatcher: createWebhookDispatcher(db, clock, config.webhooks, { logger, metrics, busy: requestActivity.busy }),
+    webhookDispatcher: createWebhookDispatcher(db, clock, config.webhooks, { logger, metrics, busy: requestActivity.busy, durable: durability.flush }),
     requestActivity,
     readWorkers: readWorkersOf(db),
   };

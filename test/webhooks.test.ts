@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectError } from './support/expect-error.js';
 import { pino } from 'pino';
 import { scheduledJobs } from '../src/services.js';
+import { commitDurabilityOf } from '../src/db/database.js';
 import { createWebhookDispatcher } from '../src/webhooks/webhook-dispatcher.js';
 import { EVENT_TYPES } from '../src/events/outbox.js';
 import { createDevice } from './support/ddi-client.js';
@@ -269,6 +270,7 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
         logger: pino({ level: 'silent' }),
         metrics: t.services.metrics,
         busy: () => false,
+        durable: commitDurabilityOf(t.db).flush,
         runBudgetMs: 10 * 60_000,
       });
       expect(await patient.dispatch()).toBe(ids.length);

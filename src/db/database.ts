@@ -2,8 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
+import type BetterSqlite3 from 'better-sqlite3';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { NO_WAIT, walDurability, type CommitDurability } from './durable-commits.js';
 import { NO_READ_WORKERS, offThreadClient, type ReadWorkerControl, ReadWorkers } from './read-workers.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -49,6 +51,13 @@ export function readWorkersOf(db: Knex): ReadWorkerControl {
   return (db.client as { readonly readWorkers?: ReadWorkerControl }).readWorkers ?? NO_READ_WORKERS;
 }
 
+const durabilities = new WeakMap<Knex, CommitDurability>();
+
+/** When the commits of `db` are on disk (decision 277): on a SQLite file, after a sync off the event loop; elsewhere, at once. */
+export function commitDurabilityOf(db: Knex): CommitDurability {
+  return durabilities.get(db) ?? NO_WAIT;
+}
+
 /** Asks the database for nothing: resolves once it answers. */
 export async function ping(db: Knex): Promise<void> {
   await db.raw('select 1');
@@ -71,7 +80,8 @@ function openSqlite(location: string, log: Pick<Knex.Config, 'log'>, readWorkers
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
   // an in-memory database is the one connection's alone
   const workers = filename === ':memory:' || readWorkers === 0 ? undefined : new ReadWorkers(readWorkers, filename);
-  return knexFactory({
+  const durability = filename === ':memory:' ? undefined : walDurability(`${filename}-wal`);
+  const db = knexFactory({
     ...log,
     client: workers === undefined ? 'better-sqlite3' : offThreadClient(workers),
     connection: { filename },
@@ -82,8 +92,13 @@ function openSqlite(location: string, log: Pick<Knex.Config, 'log'>, readWorkers
       min: 1,
       max: 1,
       idleTimeoutMillis: Number.MAX_SAFE_INTEGER,
-      afterCreate(connection: { pragma(sql: string): unknown }, done: (error: Error | null) => void) {
+      afterCreate(connection: BetterSqlite3.Database, done: (error: Error | null) => void) {
         connection.pragma('journal_mode = WAL');
+        // a commit does not wait for the disk; an answer that follows it does, off the event loop (decision 277)
+        if (durability !== undefined) {
+          connection.pragma('synchronous = NORMAL');
+          durability.attach(connection);
+        }
         connection.pragma('foreign_keys = ON');
         connection.pragma('busy_timeout = 5000');
         connection.pragma(`mmap_size = ${MMAP_BYTES}`);
@@ -93,6 +108,8 @@ function openSqlite(location: string, log: Pick<Knex.Config, 'log'>, readWorkers
       },
     },
   });
+  if (durability !== undefined) durabilities.set(db, durability);
+  return db;
 }
 
 // pg returns BIGINT (epoch milliseconds, counts) as strings; all ours fit in a double.

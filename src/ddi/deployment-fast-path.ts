@@ -111,7 +111,7 @@ export function deploymentFastPath({
     // a fetch's parameters are all it has: one Hono would refuse is left to it; a report's are checked with its body
     if (!reporting && !fetch.validators().every((validate) => validate(parameters))) return false;
 
-    return activity.around(async () => {
+    return activity.around(async (durable) => {
       try {
         if ((await check(controllerId, headers.authorization ?? '')) === undefined) return false;
       } catch {
@@ -131,6 +131,9 @@ export function deploymentFastPath({
           const request = { baseUrl: entry.baseOf(host), tenant, controllerId, actionId, historyCount: 0, ifNoneMatch: headers['if-none-match'] };
           answer = await deploymentAnswer(deployments, request);
         }
+        // the report or the fetch's entry is on disk before the device is told (decision 277)
+        const written = durable();
+        if (written !== undefined) await written;
       } catch (error) {
         answer = failed(error, (thrown) => (unexpected = thrown));
       }

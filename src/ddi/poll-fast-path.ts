@@ -58,7 +58,7 @@ export function pollFastPath({ config, controller, activity, logger, validators,
     if (host === undefined) return false;
     const parameters = { path: { tenant, controllerId }, query: {}, header: {} };
     if (!isOwnTenant(config, tenant) || !validators().every((validate) => validate(parameters))) return false;
-    return activity.around(async () => {
+    return activity.around(async (durable) => {
       let answer;
       try {
         const checked = await check(controllerId, headers.authorization ?? '');
@@ -71,6 +71,9 @@ export function pollFastPath({ config, controller, activity, logger, validators,
           baseUrl: entry.baseOf(host),
           ifNoneMatch: headers['if-none-match'],
         });
+        // a first contact or a status change was written: the answer waits for its sync (decision 277)
+        const written = durable();
+        if (written !== undefined) await written;
       } catch {
         return false;
       }

@@ -44,11 +44,13 @@ export function createWebhookDispatcher(
     readonly logger: Logger;
     readonly metrics: Pick<Metrics, 'webhookAttempts'>;
     readonly busy: () => boolean;
+    /** resolves once every commit so far is on disk (decision 277): no receiver hears of a change a power loss could take back */
+    readonly durable: () => Promise<void>;
     /** how long one run may go on draining a backlog; a test of the drain gives a run all the time it needs */
     readonly runBudgetMs?: number;
   },
 ): WebhookDispatcher {
-  const { logger, metrics, busy, runBudgetMs = RUN_BUDGET_MS } = options;
+  const { logger, metrics, busy, durable, runBudgetMs = RUN_BUDGET_MS } = options;
   const destinations = destinationRule(config);
   // one pool per dispatcher: kept-alive sockets were checked when they connected
   const agents = { 'http:': new HttpAgent({ keepAlive: true }), 'https:': new HttpsAgent({ keepAlive: true }) };
@@ -105,6 +107,7 @@ export function createWebhookDispatcher(
    */
   const deliverBatch = async (webhookId: number): Promise<{ attempts: number; more: boolean }> => {
     const batch = await webhookStore.pendingBatch(db, webhookId, BATCH);
+    if (batch.length > 0) await durable();
     let attempts = 0;
     for (const delivery of batch) {
       if (delivery.nextAttemptAt > clock()) return { attempts, more: false };
