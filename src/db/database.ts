@@ -4,7 +4,8 @@ import { dirname, resolve } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { NO_READ_WORKERS, offThreadClient, type ReadWorkerControl, ReadWorkers } from './read-workers.js';
+import { KnexBetterSqlite3, NO_READ_WORKERS, offThreadClient, type ReadWorkerControl, ReadWorkers } from './read-workers.js';
+import { type CheckpointerStatus, WalCheckpointer } from './wal-checkpointer.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -26,7 +27,7 @@ export interface DatabaseOptions {
  */
 export function openDatabase(url: string, logger?: Logger, { readWorkers = 0 }: DatabaseOptions = {}): Knex {
   const log = logger === undefined ? {} : { log: knexLog(logger.child({ component: 'database' })) };
-  return url.startsWith('sqlite:') ? openSqlite(url.slice('sqlite:'.length), log, readWorkers) : openPostgres(url, log);
+  return url.startsWith('sqlite:') ? openSqlite(url.slice('sqlite:'.length), log, readWorkers, logger) : openPostgres(url, log);
 }
 
 function knexLog(logger: Logger): Knex.Logger {
@@ -49,6 +50,11 @@ export function readWorkersOf(db: Knex): ReadWorkerControl {
   return (db.client as { readonly readWorkers?: ReadWorkerControl }).readWorkers ?? NO_READ_WORKERS;
 }
 
+/** What the WAL checkpointer of a SQLite file has done (decision 275); undefined on PostgreSQL and `sqlite::memory:`. */
+export function walCheckpointerOf(db: Knex): CheckpointerStatus | undefined {
+  return (db.client as { readonly walCheckpointer?: WalCheckpointer }).walCheckpointer?.status;
+}
+
 /** Asks the database for nothing: resolves once it answers. */
 export async function ping(db: Knex): Promise<void> {
   await db.raw('select 1');
@@ -66,14 +72,29 @@ export function sqliteFile(location: string): string {
  */
 const MMAP_BYTES = 0x7fff0000;
 
-function openSqlite(location: string, log: Pick<Knex.Config, 'log'>, readWorkers: number): Knex {
+function openSqlite(location: string, log: Pick<Knex.Config, 'log'>, readWorkers: number, logger: Logger | undefined): Knex {
   const filename = sqliteFile(location);
-  if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
-  // an in-memory database is the one connection's alone
-  const workers = filename === ':memory:' || readWorkers === 0 ? undefined : new ReadWorkers(readWorkers, filename);
+  if (filename === ':memory:') return openSqliteConnection(filename, log, 'better-sqlite3');
+  mkdirSync(dirname(filename), { recursive: true });
+  const workers = readWorkers === 0 ? undefined : new ReadWorkers(readWorkers, filename);
+  const checkpointer = new WalCheckpointer(filename, logger?.child({ component: 'wal-checkpoint' }));
+  return openSqliteConnection(filename, log, sqliteFileClient(workers, checkpointer), (connection) => {
+    // the file exists and is in WAL mode: connections of their own may open it
+    checkpointer.fileReady(connection);
+    workers?.fileReady();
+  });
+}
+
+/** The main connection (SQLite has one writer) of `filename`, through `client`; `fileReady` once it is set up. */
+function openSqliteConnection(
+  filename: string,
+  log: Pick<Knex.Config, 'log'>,
+  client: string | typeof Knex.Client,
+  fileReady?: (connection: SqliteConnection) => void,
+): Knex {
   return knexFactory({
     ...log,
-    client: workers === undefined ? 'better-sqlite3' : offThreadClient(workers),
+    client,
     connection: { filename },
     useNullAsDefault: true,
     // SQLite has one writer; a single connection serialises statements instead of failing with SQLITE_BUSY,
@@ -82,17 +103,39 @@ function openSqlite(location: string, log: Pick<Knex.Config, 'log'>, readWorkers
       min: 1,
       max: 1,
       idleTimeoutMillis: Number.MAX_SAFE_INTEGER,
-      afterCreate(connection: { pragma(sql: string): unknown }, done: (error: Error | null) => void) {
+      afterCreate(connection: SqliteConnection, done: (error: Error | null) => void) {
         connection.pragma('journal_mode = WAL');
         connection.pragma('foreign_keys = ON');
         connection.pragma('busy_timeout = 5000');
         connection.pragma(`mmap_size = ${MMAP_BYTES}`);
-        // the file exists and is in WAL mode: readers of their own may open it
-        workers?.fileReady();
+        fileReady?.(connection);
         done(null);
       },
     },
   });
+}
+
+interface SqliteConnection {
+  pragma(sql: string, options?: { simple: true }): unknown;
+}
+
+/**
+ * knex's better-sqlite3 client for a file: with the read workers' reads when there are workers, and the WAL
+ * checkpointer (decision 275), which its `destroy()` ends before the read workers and the main connection:
+ * the main connection, closed last, checkpoints what is left and removes the WAL.
+ */
+function sqliteFileClient(workers: ReadWorkers | undefined, checkpointer: WalCheckpointer): typeof Knex.Client {
+  const Base = (workers === undefined ? KnexBetterSqlite3 : offThreadClient(workers)) as unknown as typeof KnexBetterSqlite3;
+  class SqliteFileClient extends Base {
+    /** what `walCheckpointerOf` finds */
+    readonly walCheckpointer = checkpointer;
+
+    override async destroy(callback?: (error?: unknown) => void): Promise<void> {
+      await checkpointer.close();
+      return super.destroy(callback);
+    }
+  }
+  return SqliteFileClient as unknown as typeof Knex.Client;
 }
 
 // pg returns BIGINT (epoch milliseconds, counts) as strings; all ours fit in a double.

@@ -1,0 +1,110 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase, walCheckpointerOf } from '../src/db/database.js';
+import { FALLBACK_WAL_BYTES, WAL_SIZE_LIMIT_BYTES } from '../src/db/wal-checkpointer.js';
+import { startFalconet, stopFalconet } from './support/falconet-process.js';
+import { basicAuth } from './support/test-app.js';
+
+/**
+ * On a SQLite file, a worker thread checkpoints the WAL instead of the main connection's automatic checkpoint
+ * on the event loop (decision 275). SQLite-only behaviour: PostgreSQL has no WAL of ours to checkpoint.
+ */
+const dir = mkdtempSync(join(tmpdir(), 'falconet-wal-checkpoint-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** About one 4 KiB page per row. */
+const PAYLOAD = 'x'.repeat(3500);
+const ROWS_PER_ROUND = 400;
+const ROUNDS = 6;
+
+describe('WAL checkpoints off the event loop (decision 275)', () => {
+  it('checkpoints in the worker while the main connection writes: the WAL stays bounded, the rows reach the file', async () => {
+    const file = join(dir, 'writes.db');
+    const db = openDatabase(`sqlite:${file}`);
+    try {
+      // the main connection's own checkpoint is only the far-off bound, and it cuts the WAL back when it starts over
+      expect(await db.raw('pragma wal_autocheckpoint')).toEqual([{ wal_autocheckpoint: FALLBACK_WAL_BYTES / 4096 }]);
+      expect(await db.raw('pragma journal_size_limit')).toEqual([{ journal_size_limit: WAL_SIZE_LIMIT_BYTES }]);
+      await db.schema.createTable('filler', (table) => {
+        table.increments('id');
+        table.text('payload');
+      });
+      const status = () => walCheckpointerOf(db) ?? expect.fail('a SQLite file has a checkpointer');
+      let largestWal = 0;
+      for (let round = 0; round < ROUNDS; round++) {
+        const completed = status().completed;
+        const rows = Array.from({ length: ROWS_PER_ROUND }, () => ({ payload: PAYLOAD }));
+        await db.transaction((trx) => trx.batchInsert('filler', rows, 100));
+        largestWal = Math.max(largestWal, statSync(`${file}-wal`).size);
+        await vi.waitFor(() => expect(status().completed).toBeGreaterThan(completed), { timeout: 10_000, interval: 20 });
+        expect(status()).toMatchObject({ running: true, fallback: false });
+      }
+      const roundBytes = ROWS_PER_ROUND * 4096;
+      // each round after the first wrote the WAL over from its start: its file held no more than about one round
+      expect(largestWal).toBeLessThan(2 * roundBytes);
+      // and what every round wrote is in the database file, which no checkpoint of the main connection copied
+      expect(statSync(file).size).toBeGreaterThan(ROUNDS * roundBytes);
+      expect(await db('filler').count({ n: '*' })).toEqual([{ n: ROUNDS * ROWS_PER_ROUND }]);
+    } finally {
+      await db.destroy();
+    }
+    // the main connection, closed last, checkpointed what was left and removed the WAL
+    expect(existsSync(`${file}-wal`)).toBe(false);
+  });
+
+  it("starts no checkpointer for an in-memory database, which keeps SQLite's checkpoint", async () => {
+    const db = openDatabase('sqlite::memory:');
+    try {
+      expect(walCheckpointerOf(db)).toBeUndefined();
+      expect(await db.raw('pragma wal_autocheckpoint')).toEqual([{ wal_autocheckpoint: 1000 }]);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
+/** The nice values of the threads of process `pid` (Linux: field 19 of /proc/PID/task/TID/stat). */
+const threadNices = (pid: number) =>
+  readdirSync(`/proc/${pid}/task`).map((tid) => {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+
+describe('a server on a SQLite file', () => {
+  it("checkpoints below the event loop's priority, and its stop leaves one consistent file", async () => {
+    const file = join(dir, 'served.db');
+    // no read workers: the one thread at nice 10 is the checkpointer
+    const server = await startFalconet(dir, 'served', `sqlite:${file}`, '[database]\nread_workers = 0');
+    try {
+      const targets = Array.from({ length: 50 }, (_, i) => ({ controllerId: `dev-${i}`, name: `device ${i}` }));
+      const response = await fetch(`${server.base}/rest/v1/targets`, {
+        method: 'POST',
+        headers: { authorization: basicAuth(), 'content-type': 'application/json' },
+        body: JSON.stringify(targets),
+      });
+      expect(response.status).toBe(201);
+      await response.body?.cancel();
+      if (process.platform === 'linux') {
+        // the writes (migrations, targets) started the checkpointer, which lowered its priority as it started
+        const pid = server.child.pid as number;
+        await vi.waitFor(() => expect(threadNices(pid).filter((nice) => nice === 10)).toHaveLength(1), { timeout: 10_000, interval: 20 });
+      }
+    } finally {
+      await stopFalconet(server);
+    }
+    expect(server.child.exitCode).toBe(0);
+    // everything is in the database file: no WAL is left to replay
+    expect(existsSync(`${file}-wal`)).toBe(false);
+    const check = new Database(file, { readonly: true, fileMustExist: true });
+    try {
+      expect(check.pragma('integrity_check', { simple: true })).toBe('ok');
+      expect(check.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(check.prepare("select count(*) as n from targets where controller_id like 'dev-%'").get()).toEqual({ n: 50 });
+    } finally {
+      check.close();
+    }
+  });
+});
