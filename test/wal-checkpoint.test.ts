@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import type { Logger } from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, walCheckpointerOf } from '../src/db/database.js';
-import { FALLBACK_WAL_BYTES, WAL_SIZE_LIMIT_BYTES } from '../src/db/wal-checkpointer.js';
+import { FALLBACK_WAL_BYTES, WAL_SIZE_LIMIT_BYTES, WalCheckpointer } from '../src/db/wal-checkpointer.js';
 import { startFalconet, stopFalconet } from './support/falconet-process.js';
 import { basicAuth } from './support/test-app.js';
 
@@ -53,6 +54,33 @@ describe('WAL checkpoints off the event loop (decision 275)', () => {
     }
     // the main connection, closed last, checkpointed what was left and removed the WAL
     expect(existsSync(`${file}-wal`)).toBe(false);
+  });
+
+  it('hands the checkpoint back to the main connection while the worker fails, logs it, and takes it again once it works', async () => {
+    const file = join(dir, 'failing.db');
+    // a WAL with writes to checkpoint, and no database file: the worker cannot open it
+    writeFileSync(`${file}-wal`, 'frames');
+    const pragmas: string[] = [];
+    const connection = { pragma: (sql: string) => (sql === 'page_size' ? 4096 : void pragmas.push(sql)) };
+    const logged = { error: vi.fn(), info: vi.fn() };
+    const checkpointer = new WalCheckpointer(file, logged as unknown as Logger);
+    try {
+      checkpointer.fileReady(connection);
+      expect(pragmas).toEqual([`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`, `wal_autocheckpoint = ${FALLBACK_WAL_BYTES / 4096}`]);
+      await vi.waitFor(() => expect(checkpointer.status.fallback).toBe(true), { timeout: 10_000, interval: 20 });
+      expect(pragmas.at(-1)).toBe('wal_autocheckpoint = 1000');
+      expect(logged.error).toHaveBeenCalledTimes(1);
+      // the file appears: the next look starts a worker that checkpoints it
+      const db = new Database(file);
+      db.pragma('journal_mode = WAL');
+      db.close();
+      writeFileSync(`${file}-wal`, '');
+      await vi.waitFor(() => expect(checkpointer.status).toMatchObject({ fallback: false, running: true }), { timeout: 10_000, interval: 20 });
+      expect(pragmas.at(-1)).toBe(`wal_autocheckpoint = ${FALLBACK_WAL_BYTES / 4096}`);
+      expect(logged.info).toHaveBeenCalledTimes(1);
+    } finally {
+      await checkpointer.close();
+    }
   });
 
   it("starts no checkpointer for an in-memory database, which keeps SQLite's checkpoint", async () => {
