@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import type { Logger } from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, walCheckpointerOf } from '../src/db/database.js';
-import { FALLBACK_WAL_BYTES, WAL_SIZE_LIMIT_BYTES, WalCheckpointer } from '../src/db/wal-checkpointer.js';
+import { FALLBACK_WAL_BYTES, WAL_SIZE_LIMIT_BYTES, WalCheckpointer, WORKER_START_WAL_BYTES } from '../src/db/wal-checkpointer.js';
 import { startFalconet, stopFalconet } from './support/falconet-process.js';
 import { basicAuth } from './support/test-app.js';
 
@@ -18,8 +18,16 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** About one 4 KiB page per row. */
 const PAYLOAD = 'x'.repeat(3500);
-const ROWS_PER_ROUND = 400;
+/** a round's WAL is larger than what starts the worker */
+const ROWS_PER_ROUND = 1200;
 const ROUNDS = 6;
+
+/** The nice values of the threads of process `pid` (Linux: field 19 of /proc/PID/task/TID/stat). */
+const threadNices = (pid: number) =>
+  readdirSync(`/proc/${pid}/task`).map((tid) => {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
 
 describe('WAL checkpoints off the event loop (decision 275)', () => {
   it('checkpoints in the worker while the main connection writes: the WAL stays bounded, the rows reach the file', async () => {
@@ -43,6 +51,10 @@ describe('WAL checkpoints off the event loop (decision 275)', () => {
         await vi.waitFor(() => expect(status().completed).toBeGreaterThan(completed), { timeout: 10_000, interval: 20 });
         expect(status()).toMatchObject({ running: true, fallback: false });
       }
+      if (process.platform === 'linux') {
+        // the worker's thread lowered its priority as it started (decision 271); this process's others did not
+        expect(threadNices(process.pid).filter((nice) => nice === 10)).toHaveLength(1);
+      }
       const roundBytes = ROWS_PER_ROUND * 4096;
       // each round after the first wrote the WAL over from its start: its file held no more than about one round
       expect(largestWal).toBeLessThan(2 * roundBytes);
@@ -59,7 +71,7 @@ describe('WAL checkpoints off the event loop (decision 275)', () => {
   it('hands the checkpoint back to the main connection while the worker fails, logs it, and takes it again once it works', async () => {
     const file = join(dir, 'failing.db');
     // a WAL with writes to checkpoint, and no database file: the worker cannot open it
-    writeFileSync(`${file}-wal`, 'frames');
+    writeFileSync(`${file}-wal`, Buffer.alloc(WORKER_START_WAL_BYTES));
     const pragmas: string[] = [];
     const connection = { pragma: (sql: string) => (sql === 'page_size' ? 4096 : void pragmas.push(sql)) };
     const logged = { error: vi.fn(), info: vi.fn() };
@@ -74,7 +86,7 @@ describe('WAL checkpoints off the event loop (decision 275)', () => {
       const db = new Database(file);
       db.pragma('journal_mode = WAL');
       db.close();
-      writeFileSync(`${file}-wal`, '');
+      writeFileSync(`${file}-wal`, Buffer.alloc(WORKER_START_WAL_BYTES));
       await vi.waitFor(() => expect(checkpointer.status).toMatchObject({ fallback: false, running: true }), { timeout: 10_000, interval: 20 });
       expect(pragmas.at(-1)).toBe(`wal_autocheckpoint = ${FALLBACK_WAL_BYTES / 4096}`);
       expect(logged.info).toHaveBeenCalledTimes(1);
@@ -94,12 +106,7 @@ describe('WAL checkpoints off the event loop (decision 275)', () => {
   });
 });
 
-/** The nice values of the threads of process `pid` (Linux: field 19 of /proc/PID/task/TID/stat). */
-const threadNices = (pid: number) =>
-  readdirSync(`/proc/${pid}/task`).map((tid) => {
-    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-  });
+const TARGET_BATCHES = 8;
 
 describe('a server on a SQLite file', () => {
   it("checkpoints below the event loop's priority, and its stop leaves one consistent file", async () => {
@@ -107,16 +114,20 @@ describe('a server on a SQLite file', () => {
     // no read workers: the one thread at nice 10 is the checkpointer
     const server = await startFalconet(dir, 'served', `sqlite:${file}`, '[database]\nread_workers = 0');
     try {
-      const targets = Array.from({ length: 50 }, (_, i) => ({ controllerId: `dev-${i}`, name: `device ${i}` }));
-      const response = await fetch(`${server.base}/rest/v1/targets`, {
-        method: 'POST',
-        headers: { authorization: basicAuth(), 'content-type': 'application/json' },
-        body: JSON.stringify(targets),
-      });
-      expect(response.status).toBe(201);
-      await response.body?.cancel();
+      // more than the WAL that starts the worker
+      for (let batch = 0; batch < TARGET_BATCHES; batch++) {
+        const targets = Array.from({ length: 1000 }, (_, i) => ({ controllerId: `dev-${batch}-${i}`, name: `device ${batch} ${i} ${'n'.repeat(100)}` }));
+        const response = await fetch(`${server.base}/rest/v1/targets`, {
+          method: 'POST',
+          headers: { authorization: basicAuth(), 'content-type': 'application/json' },
+          body: JSON.stringify(targets),
+        });
+        expect(response.status).toBe(201);
+        await response.body?.cancel();
+      }
+      expect(statSync(`${file}-wal`).size).toBeGreaterThan(WORKER_START_WAL_BYTES);
       if (process.platform === 'linux') {
-        // the writes (migrations, targets) started the checkpointer, which lowered its priority as it started
+        // the writes started the checkpointer, which lowered its priority as it started
         const pid = server.child.pid as number;
         await vi.waitFor(() => expect(threadNices(pid).filter((nice) => nice === 10)).toHaveLength(1), { timeout: 10_000, interval: 20 });
       }
@@ -130,7 +141,7 @@ describe('a server on a SQLite file', () => {
     try {
       expect(check.pragma('integrity_check', { simple: true })).toBe('ok');
       expect(check.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect(check.prepare("select count(*) as n from targets where controller_id like 'dev-%'").get()).toEqual({ n: 50 });
+      expect(check.prepare("select count(*) as n from targets where controller_id like 'dev-%'").get()).toEqual({ n: TARGET_BATCHES * 1000 });
     } finally {
       check.close();
     }

@@ -33,6 +33,13 @@ export type CheckpointAnswer =
 /** How often the main thread looks at the WAL file (an asynchronous stat) for writes since the last checkpoint. */
 export const WAL_WATCH_MS = 1000;
 
+/**
+ * The WAL that starts the worker: as large as SQLite's own automatic checkpoint lets it grow (1,000 pages of
+ * 4 KiB). Smaller, it waits for more writes or the shutdown, as SQLite would leave it, and the few writes of
+ * a quiet server (its start's migrations among them) start no thread (decision 269's idle memory).
+ */
+export const WORKER_START_WAL_BYTES = 4 * 1024 * 1024;
+
 /** How long the worker outlives the last write: it starts again with the next (decision 269's idle memory). */
 export const CHECKPOINTER_IDLE_MS = 60_000;
 
@@ -130,13 +137,12 @@ export class WalCheckpointer {
   }
 
   async #tick(): Promise<void> {
-    const wal = await stat(`${this.filename}-wal`).then(
-      ({ size, mtimeMs }) => `${size}:${mtimeMs}`,
-      () => undefined,
-    );
+    const file = await stat(`${this.filename}-wal`).catch(() => undefined);
     if (this.#closed) return;
     const now = Date.now();
-    if (wal === undefined || wal === this.#caughtUp) {
+    const wal = file === undefined ? undefined : `${file.size}:${file.mtimeMs}`;
+    const small = file === undefined || file.size === 0 || (this.#thread === undefined && file.size < WORKER_START_WAL_BYTES);
+    if (small || wal === this.#caughtUp) {
       if (this.#thread !== undefined && now - this.#lastWrite >= CHECKPOINTER_IDLE_MS) await this.#stopThread();
       return;
     }
