@@ -6,7 +6,8 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { NO_WAIT, walDurability, type CommitDurability } from './durable-commits.js';
-import { NO_READ_WORKERS, offThreadClient, type ReadWorkerControl, ReadWorkers } from './read-workers.js';
+import { KnexBetterSqlite3, NO_READ_WORKERS, offThreadClient, type ReadWorkerControl, ReadWorkers } from './read-workers.js';
+import { type CheckpointerStatus, WalCheckpointer } from './wal-checkpointer.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -28,7 +29,7 @@ export interface DatabaseOptions {
  */
 export function openDatabase(url: string, logger?: Logger, { readWorkers = 0 }: DatabaseOptions = {}): Knex {
   const log = logger === undefined ? {} : { log: knexLog(logger.child({ component: 'database' })) };
-  return url.startsWith('sqlite:') ? openSqlite(url.slice('sqlite:'.length), log, readWorkers) : openPostgres(url, log);
+  return url.startsWith('sqlite:') ? openSqlite(url.slice('sqlite:'.length), log, readWorkers, logger) : openPostgres(url, log);
 }
 
 function knexLog(logger: Logger): Knex.Logger {
@@ -51,11 +52,14 @@ export function readWorkersOf(db: Knex): ReadWorkerControl {
   return (db.client as { readonly readWorkers?: ReadWorkerControl }).readWorkers ?? NO_READ_WORKERS;
 }
 
-const durabilities = new WeakMap<Knex, CommitDurability>();
+/** What the WAL checkpointer of a SQLite file has done (decision 275); undefined on PostgreSQL and `sqlite::memory:`. */
+export function walCheckpointerOf(db: Knex): CheckpointerStatus | undefined {
+  return (db.client as { readonly walCheckpointer?: WalCheckpointer }).walCheckpointer?.status;
+}
 
 /** When the commits of `db` are on disk (decision 277): on a SQLite file, after a sync off the event loop; elsewhere, at once. */
 export function commitDurabilityOf(db: Knex): CommitDurability {
-  return durabilities.get(db) ?? NO_WAIT;
+  return (db.client as { readonly commitDurability?: CommitDurability }).commitDurability ?? NO_WAIT;
 }
 
 /** Asks the database for nothing: resolves once it answers. */
@@ -75,15 +79,33 @@ export function sqliteFile(location: string): string {
  */
 const MMAP_BYTES = 0x7fff0000;
 
-function openSqlite(location: string, log: Pick<Knex.Config, 'log'>, readWorkers: number): Knex {
+function openSqlite(location: string, log: Pick<Knex.Config, 'log'>, readWorkers: number, logger: Logger | undefined): Knex {
   const filename = sqliteFile(location);
-  if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
-  // an in-memory database is the one connection's alone
-  const workers = filename === ':memory:' || readWorkers === 0 ? undefined : new ReadWorkers(readWorkers, filename);
-  const durability = filename === ':memory:' ? undefined : walDurability(`${filename}-wal`);
-  const db = knexFactory({
+  if (filename === ':memory:') return openSqliteConnection(filename, log, 'better-sqlite3');
+  mkdirSync(dirname(filename), { recursive: true });
+  const workers = readWorkers === 0 ? undefined : new ReadWorkers(readWorkers, filename);
+  const checkpointer = new WalCheckpointer(filename, logger?.child({ component: 'wal-checkpoint' }));
+  const durability = walDurability(`${filename}-wal`);
+  return openSqliteConnection(filename, log, sqliteFileClient(workers, checkpointer, durability), (connection) => {
+    // a commit does not wait for the disk; an answer that follows it does, off the event loop (decision 277)
+    connection.pragma('synchronous = NORMAL');
+    durability.attach(connection);
+    // the file exists and is in WAL mode: connections of their own may open it
+    checkpointer.fileReady(connection);
+    workers?.fileReady();
+  });
+}
+
+/** The main connection (SQLite has one writer) of `filename`, through `client`; `fileReady` once it is set up. */
+function openSqliteConnection(
+  filename: string,
+  log: Pick<Knex.Config, 'log'>,
+  client: string | typeof Knex.Client,
+  fileReady?: (connection: SqliteConnection) => void,
+): Knex {
+  return knexFactory({
     ...log,
-    client: workers === undefined ? 'better-sqlite3' : offThreadClient(workers),
+    client,
     connection: { filename },
     useNullAsDefault: true,
     // SQLite has one writer; a single connection serialises statements instead of failing with SQLITE_BUSY,
@@ -92,24 +114,39 @@ function openSqlite(location: string, log: Pick<Knex.Config, 'log'>, readWorkers
       min: 1,
       max: 1,
       idleTimeoutMillis: Number.MAX_SAFE_INTEGER,
-      afterCreate(connection: BetterSqlite3.Database, done: (error: Error | null) => void) {
+      afterCreate(connection: SqliteConnection, done: (error: Error | null) => void) {
         connection.pragma('journal_mode = WAL');
-        // a commit does not wait for the disk; an answer that follows it does, off the event loop (decision 277)
-        if (durability !== undefined) {
-          connection.pragma('synchronous = NORMAL');
-          durability.attach(connection);
-        }
         connection.pragma('foreign_keys = ON');
         connection.pragma('busy_timeout = 5000');
         connection.pragma(`mmap_size = ${MMAP_BYTES}`);
-        // the file exists and is in WAL mode: readers of their own may open it
-        workers?.fileReady();
+        fileReady?.(connection);
         done(null);
       },
     },
   });
-  if (durability !== undefined) durabilities.set(db, durability);
-  return db;
+}
+
+type SqliteConnection = BetterSqlite3.Database;
+
+/**
+ * knex's better-sqlite3 client for a file: with the read workers' reads when there are workers, the durability
+ * of its commits (decision 277), and the WAL checkpointer (decision 275), which its `destroy()` ends before the
+ * read workers and the main connection: the main connection, closed last, checkpoints what is left and removes the WAL.
+ */
+function sqliteFileClient(workers: ReadWorkers | undefined, checkpointer: WalCheckpointer, durability: CommitDurability): typeof Knex.Client {
+  const Base = (workers === undefined ? KnexBetterSqlite3 : offThreadClient(workers)) as unknown as typeof KnexBetterSqlite3;
+  class SqliteFileClient extends Base {
+    /** what `walCheckpointerOf` finds */
+    readonly walCheckpointer = checkpointer;
+    /** what `commitDurabilityOf` finds */
+    readonly commitDurability = durability;
+
+    override async destroy(callback?: (error?: unknown) => void): Promise<void> {
+      await checkpointer.close();
+      return super.destroy(callback);
+    }
+  }
+  return SqliteFileClient as unknown as typeof Knex.Client;
 }
 
 // pg returns BIGINT (epoch milliseconds, counts) as strings; all ours fit in a double.

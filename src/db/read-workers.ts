@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Knex } from 'knex';
+import { startDbThread } from './db-threads.js';
 
 /*
  * Management reads off the event loop on SQLite (decision 253). better-sqlite3 is synchronous: a query over
@@ -29,20 +30,6 @@ export interface ReadRequest {
 export type ReadAnswer =
   { readonly id: number; readonly rows: unknown[] } | { readonly id: number; readonly error: { readonly message: string; readonly code?: string } };
 
-/**
- * The worker's module beside this one: compiled JavaScript in dist/; run from the sources (the tests), the
- * TypeScript module, loaded through tsx's loader registered in the new thread first.
- */
-const FROM_SOURCES = import.meta.url.endsWith('.ts');
-const WORKER_MODULE = new URL(`./read-worker${FROM_SOURCES ? '.ts' : '.js'}`, import.meta.url);
-const startThread = (workerData: ReadWorkerData) =>
-  FROM_SOURCES
-    ? new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(WORKER_MODULE.href)}); })`, {
-        eval: true,
-        workerData,
-      })
-    : new Worker(WORKER_MODULE, { workerData });
-
 interface Waiting {
   resolve(rows: unknown[]): void;
   reject(error: Error): void;
@@ -59,7 +46,7 @@ class ReadWorker {
 
   constructor(index: number, filename: string) {
     this.__knexUid = `read-worker-${index}`;
-    this.#thread = startThread({ filename });
+    this.#thread = startDbThread('read-worker', { filename } satisfies ReadWorkerData);
     this.#thread.on('message', (answer: ReadAnswer) => {
       const waiting = this.#waiting.get(answer.id);
       this.#waiting.delete(answer.id);
@@ -192,7 +179,7 @@ interface Runner {
   readonly builder: Builder;
   run(): Promise<unknown>;
 }
-interface BetterSqlite3Client {
+export interface BetterSqlite3Client {
   readonly transacting?: boolean;
   runner(builder: Builder): Runner;
   _query(connection: unknown, query: QueryObject): Promise<QueryObject>;
@@ -202,7 +189,8 @@ interface BetterSqlite3Client {
 }
 
 const require = createRequire(import.meta.url);
-const KnexBetterSqlite3 = require('knex/lib/dialects/better-sqlite3/index.js') as new (config: Knex.Config) => BetterSqlite3Client;
+/** knex's better-sqlite3 client class, which the file's clients extend (`db/database.ts`). */
+export const KnexBetterSqlite3 = require('knex/lib/dialects/better-sqlite3/index.js') as new (config: Knex.Config) => BetterSqlite3Client;
 
 /** knex's query methods that only read; a raw query reads when it is a SELECT. */
 const READ_METHODS = new Set(['select', 'first', 'pluck']);
