@@ -22,11 +22,12 @@ export async function up(db: Knex): Promise<void> {
     table.dropForeign(['target_id']);
   });
   await db.raw('drop trigger rollout_group_counts_insert on rollout_group_targets');
-  // the keys' checks, as a key locks: every group and target named, FOR KEY SHARE; then the counts (migration 021)
+  // the keys' checks, as a key locks: every group and target named, FOR KEY SHARE, in id order (decision 40); then the
+  // counts (migration 021)
   const refused = (table: string, column: string) => `
-    if (select count(*) from (select 1 from ${table} x where x.id in (select ${column} from new_rows) for key share of x) as present)
+    if (select count(*) from (select 1 from ${table} x where x.id in (select ${column} from new_rows) order by x.id for key share of x) as present)
         < (select count(*) from (select distinct ${column} from new_rows) as named) then
-      raise foreign_key_violation using message = 'rollout_group_targets: a member names a ${table} row that does not exist';
+      raise foreign_key_violation using message = 'rollout_group_targets: a member names a missing ${table} row';
     end if;`;
   const counted = (rows: string, sign: string) =>
     `select c.rollout_group_id, 'targets' as status, ${sign}c.n as n
