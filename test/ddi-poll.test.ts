@@ -24,7 +24,14 @@ describe.each(DATABASE_KINDS)('DDI poll on %s', (kind) => {
     return (await response.json()) as Poll;
   };
   const storedPollTime = async (cid: string) =>
-    Number((await t.db('target_polls').where('target_id', await targetIdOf(t.db, cid)).first<{ at: number | string }>('at'))?.at);
+    Number(
+      (
+        await t
+          .db('target_polls')
+          .where('target_id', await targetIdOf(t.db, cid))
+          .first<{ at: number | string }>('at')
+      )?.at,
+    );
   const putConfigData = (cid: string, body: unknown, method = 'PUT') =>
     t.request(`${base(cid)}/configData`, { method, headers: { ...gateway, 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
@@ -134,7 +141,11 @@ describe.each(DATABASE_KINDS)('DDI poll on %s', (kind) => {
       await t.db.batchInsert('targets', rows, 500);
       const targetIds = (await t.db('targets').where('controller_id', 'like', 'many-%').orderBy('id').pluck('id')) as number[];
       // a poll is buffered only once the target has a stored poll time (its first contact is written at once)
-      await setPollTime(t.db, rows.map((row) => row.controller_id), 1_000);
+      await setPollTime(
+        t.db,
+        rows.map((row) => row.controller_id),
+        1_000,
+      );
       await setPollTime(t.db, 'many-7', 9_000);
       for (const [i, id] of targetIds.entries()) t.services.pollRecorder.record(id, 5_000 + i);
       await t.services.pollRecorder.flush();

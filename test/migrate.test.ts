@@ -198,7 +198,7 @@ describe.each(DATABASE_KINDS)('migration 022 on %s', (kind) => {
       // in a transaction, as knex runs every migration
       await db.transaction((trx) => targetPolls.up(trx));
       const polls = async () =>
-        ((await db('target_polls').orderBy('target_id').select('target_id', 'at')) as { target_id: number; at: number | string }[]).map((row) => [
+        (await db('target_polls').orderBy('target_id').select<{ target_id: number; at: number | string }[]>('target_id', 'at')).map((row) => [
           row.target_id,
           Number(row.at),
         ]);

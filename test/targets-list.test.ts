@@ -24,7 +24,8 @@ async function seed(t: TestApp): Promise<Record<string, number>> {
     'dev-04': { update_status: 'registered' },
   };
   for (const [controllerId, values] of Object.entries(columns)) await patchTarget(t.db, controllerId, values);
-  for (const [controllerId, at] of [['dev-01', 1000], ['dev-02', 2000], ['dev-04', 3000]] as const) await setPollTime(t.db, controllerId, at);
+  const polledAt: Record<string, number> = { 'dev-01': 1000, 'dev-02': 2000, 'dev-04': 3000 };
+  for (const [controllerId, at] of Object.entries(polledAt)) await setPollTime(t.db, controllerId, at);
   const tags: Record<string, number> = {};
   for (const name of ['alpha', 'beta', 'gamma', 'unused']) tags[name] = await createTargetTag(t, { name });
   const assignments: [string, string][] = [
