@@ -82,16 +82,18 @@ export async function seedFleet(db: Knex, shape: FleetShape): Promise<Fleet> {
     const token = postgres ? 'md5(random()::text || i::text)' : 'lower(hex(randomblob(16)))';
     const { installedEvery: installedN, activeEvery: activeN, windowEvery: windowN, requestAttributesEvery: attributesN } = shape;
     await trx.raw(
-      `insert into targets (controller_id, name, security_token, request_attributes, update_status, address, last_controller_request_at,
+      `insert into targets (controller_id, name, security_token, request_attributes, update_status, address,
          installed_distribution_set_id, assigned_distribution_set_id, created_at, created_by, last_modified_at, last_modified_by)
        select cid, cid, token, i % ${attributesN} = 1,
          case when i % ${activeN} = 0 then 'pending' when i % ${installedN} = 0 then 'in_sync' else 'registered' end,
-         ?, ?, case when i % ${installedN} = 0 then ${installedSet} end,
+         ?, case when i % ${installedN} = 0 then ${installedSet} end,
          case when i % ${activeN} = 0 then ${newSet} when i % ${installedN} = 0 then ${installedSet} end, ?, ?, ?, ?
        from (select i, ${controllerId} as cid, ${token} as token from (${series}) as n) as g order by i`,
-      [LOAD_ADDRESS, now - 60_000, now, SEED, now, SEED, shape.targets],
+      [LOAD_ADDRESS, now, SEED, now, SEED, shape.targets],
     );
     const first = Number((await trx('targets').min<{ id: number }>({ id: 'id' }).first())?.id);
+    // every target polled a minute ago (decision 274: its poll time is a row of its own)
+    await trx.raw(`insert into target_polls (target_id, at) select id, cast(? as bigint) from targets where id >= ${first} order by id`, [now - 60_000]);
     const boolean = (value: boolean) => (postgres ? String(value) : value ? '1' : '0');
     const auditValues = [now, SEED, now, SEED];
     await trx.raw(

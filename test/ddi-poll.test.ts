@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createSet } from './support/deployment-fixtures.js';
-import { AUTH, createTargets, getJson, patchTarget, targetIdOf, type Json } from './support/target-fixtures.js';
+import { AUTH, createTargets, getJson, setPollTime, targetIdOf, type Json } from './support/target-fixtures.js';
 import { startTestApp } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
 import { expectError } from './support/expect-error.js';
@@ -23,6 +23,15 @@ describe.each(DATABASE_KINDS)('DDI poll on %s', (kind) => {
     expect(response.status).toBe(200);
     return (await response.json()) as Poll;
   };
+  const storedPollTime = async (cid: string) =>
+    Number(
+      (
+        await t
+          .db('target_polls')
+          .where('target_id', await targetIdOf(t.db, cid))
+          .first<{ at: number | string }>('at')
+      )?.at,
+    );
   const putConfigData = (cid: string, body: unknown, method = 'PUT') =>
     t.request(`${base(cid)}/configData`, { method, headers: { ...gateway, 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
@@ -101,18 +110,24 @@ describe.each(DATABASE_KINDS)('DDI poll on %s', (kind) => {
       const first = t.clock();
       t.clock.advance(5_000);
       await pollJson('buf-1');
-      const stored = await t.db('targets').where('controller_id', 'buf-1').first<{ last_controller_request_at: number }>('last_controller_request_at');
-      expect(Number(stored.last_controller_request_at)).toBe(first);
+      expect(await storedPollTime('buf-1')).toBe(first);
       expect((await getJson(t, '/rest/v1/targets/buf-1'))['lastControllerRequestAt']).toBe(first + 5_000);
       await t.services.pollRecorder.flush();
-      const flushed = await t.db('targets').where('controller_id', 'buf-1').first<{ last_controller_request_at: number }>('last_controller_request_at');
-      expect(Number(flushed.last_controller_request_at)).toBe(first + 5_000);
+      expect(await storedPollTime('buf-1')).toBe(first + 5_000);
 
-      await patchTarget(t.db, 'buf-1', { last_controller_request_at: first + 60_000 });
+      await setPollTime(t.db, 'buf-1', first + 60_000);
       await pollJson('buf-1');
       await t.services.pollRecorder.flush();
-      const kept = await t.db('targets').where('controller_id', 'buf-1').first<{ last_controller_request_at: number }>('last_controller_request_at');
-      expect(Number(kept.last_controller_request_at)).toBe(first + 60_000);
+      expect(await storedPollTime('buf-1')).toBe(first + 60_000);
+    });
+
+    it('keeps the poll time in a row of its own, deleted with its target', async () => {
+      await pollJson('own-1');
+      const id = await targetIdOf(t.db, 'own-1');
+      const stored = async () => ((await t.db('target_polls').where('target_id', id).pluck('at')) as unknown[]).map(Number);
+      expect(await stored()).toEqual([t.clock()]);
+      expect((await t.request('/rest/v1/targets/own-1', { method: 'DELETE', headers: AUTH })).status).toBe(204);
+      expect(await stored()).toEqual([]);
     });
 
     it('writes many pending poll times in chunks, none backwards', async () => {
@@ -125,13 +140,16 @@ describe.each(DATABASE_KINDS)('DDI poll on %s', (kind) => {
       }));
       await t.db.batchInsert('targets', rows, 500);
       const targetIds = (await t.db('targets').where('controller_id', 'like', 'many-%').orderBy('id').pluck('id')) as number[];
-      await t
-        .db('targets')
-        .where('id', targetIds[7] as number)
-        .update({ last_controller_request_at: 9_000 });
+      // a poll is buffered only once the target has a stored poll time (its first contact is written at once)
+      await setPollTime(
+        t.db,
+        rows.map((row) => row.controller_id),
+        1_000,
+      );
+      await setPollTime(t.db, 'many-7', 9_000);
       for (const [i, id] of targetIds.entries()) t.services.pollRecorder.record(id, 5_000 + i);
       await t.services.pollRecorder.flush();
-      const written = (await t.db('targets').whereIn('id', targetIds).orderBy('id').pluck('last_controller_request_at')) as unknown[];
+      const written = (await t.db('target_polls').whereIn('target_id', targetIds).orderBy('target_id').pluck('at')) as unknown[];
       expect(written.map(Number)).toEqual(targetIds.map((_, i) => (i === 7 ? 9_000 : 5_000 + i)));
     });
 

@@ -7,6 +7,7 @@ import * as targetFilters from '../src/db/migrations/003-target-filters.js';
 import * as autoAssignments from '../src/db/migrations/016-auto-assignments.js';
 import * as targetCounts from '../src/db/migrations/019-target-counts.js';
 import * as actionCounts from '../src/db/migrations/020-action-counts.js';
+import * as targetPolls from '../src/db/migrations/022-target-polls.js';
 import { createTestDatabase, DATABASE_KINDS } from './support/databases.js';
 import { readActionCounts, readStatusCounts } from './support/state-snapshot.js';
 import { insertDistributionSet } from './support/target-fixtures.js';
@@ -167,6 +168,56 @@ describe.each(DATABASE_KINDS)('migration 020 on %s', (kind) => {
       await actionCounts.down(db);
       expect(await db.schema.hasTable('action_counts')).toBe(false);
       await db('actions').where('status', 'running').update({ status: 'canceled', active: false });
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
+  });
+});
+
+// Decision 274: migration 022 moves the poll times into a table of their own, and the targets keep their triggers.
+describe.each(DATABASE_KINDS)('migration 022 on %s', (kind) => {
+  it('moves every stored poll time into target_polls, keeps the target count triggers, and goes back down', { timeout: 60_000 }, async () => {
+    const database = await createTestDatabase(kind);
+    const db = openDatabase(database.url);
+    try {
+      await migrate(db);
+      await targetPolls.down(db);
+      const audit = { created_at: 1, created_by: 'fixture', last_modified_at: 1, last_modified_by: 'fixture' };
+      const target = (i: number, polledAt: number | null) => ({
+        controller_id: `m-${i}`,
+        name: `m-${i}`,
+        security_token: 'x',
+        update_status: 'registered',
+        last_controller_request_at: polledAt,
+        ...audit,
+      });
+      await db('targets').insert([target(0, 1_000), target(1, null), target(2, 3_000)]);
+      const idOf = async (controllerId: string) => (await db('targets').where('controller_id', controllerId).first<{ id: number }>('id')).id;
+      const [first, third] = [await idOf('m-0'), await idOf('m-2')];
+      // in a transaction, as knex runs every migration
+      await db.transaction((trx) => targetPolls.up(trx));
+      const polls = async () =>
+        (await db('target_polls').orderBy('target_id').select<{ target_id: number; at: number | string }[]>('target_id', 'at')).map((row) => [
+          row.target_id,
+          Number(row.at),
+        ]);
+      expect(await polls()).toEqual([
+        [first, 1_000],
+        [third, 3_000],
+      ]);
+      expect(await db.schema.hasColumn('targets', 'last_controller_request_at')).toBe(false);
+      // the targets table kept its triggers (migration 019) and its foreign keys
+      await db('targets').insert({ controller_id: 'm-3', name: 'm-3', security_token: 'x', update_status: 'unknown', ...audit });
+      expect((await readStatusCounts(db)).kept).toEqual({ registered: 3, unknown: 1 });
+      await db('targets').where('controller_id', 'm-0').delete();
+      expect(await polls()).toEqual([[third, 3_000]]);
+      await expect(db('target_polls').insert({ target_id: first, at: 5_000 })).rejects.toThrow();
+      await targetPolls.down(db);
+      expect(await db.schema.hasTable('target_polls')).toBe(false);
+      const restored = (await db('targets').orderBy('controller_id').pluck('last_controller_request_at')) as unknown[];
+      expect(restored.map((at) => (at === null ? null : Number(at)))).toEqual([null, 3_000, null]);
+      expect((await readStatusCounts(db)).kept).toEqual({ registered: 2, unknown: 1 });
     } finally {
       await db.destroy();
       await database.drop();

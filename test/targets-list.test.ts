@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from './support/expect-error.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createTargetTag, tagTarget } from './support/tag-fixtures.js';
-import { AUTH, createTargets, getJson, patchTarget, type JsonPage } from './support/target-fixtures.js';
+import { AUTH, createTargets, getJson, patchTarget, setPollTime, type JsonPage } from './support/target-fixtures.js';
 import { type TestApp } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
 
@@ -18,12 +18,14 @@ async function seed(t: TestApp): Promise<Record<string, number>> {
     { controllerId: 'gw-10', name: 'Gateway', description: 'gateway', address: '2001:db8::10' },
   ]);
   const columns: Record<string, Record<string, unknown>> = {
-    'dev-01': { update_status: 'pending', last_controller_request_at: 1000, auto_confirm_active: true },
-    'dev-02': { update_status: 'in_sync', last_controller_request_at: 2000 },
+    'dev-01': { update_status: 'pending', auto_confirm_active: true },
+    'dev-02': { update_status: 'in_sync' },
     'dev-03': { update_status: 'error' },
-    'dev-04': { update_status: 'registered', last_controller_request_at: 3000 },
+    'dev-04': { update_status: 'registered' },
   };
   for (const [controllerId, values] of Object.entries(columns)) await patchTarget(t.db, controllerId, values);
+  const polledAt: Record<string, number> = { 'dev-01': 1000, 'dev-02': 2000, 'dev-04': 3000 };
+  for (const [controllerId, at] of Object.entries(polledAt)) await setPollTime(t.db, controllerId, at);
   const tags: Record<string, number> = {};
   for (const name of ['alpha', 'beta', 'gamma', 'unused']) tags[name] = await createTargetTag(t, { name });
   const assignments: [string, string][] = [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createSet } from './support/deployment-fixtures.js';
 import { createTargetTag, tagTarget } from './support/tag-fixtures.js';
-import { AUTH, createTargets, getJson, patchTarget, send, targetIdOf, type Json } from './support/target-fixtures.js';
+import { AUTH, createTargets, getJson, patchTarget, send, setPollTime, targetIdOf, type Json } from './support/target-fixtures.js';
 import { createTargetType } from './support/types-api.js';
 import { mgmtClient } from './support/mgmt-client.js';
 import { useTestApp } from './support/use-test-app.js';
@@ -213,7 +213,7 @@ describe.each(DATABASE_KINDS)('targets on %s', (kind) => {
       expect(fresh).not.toHaveProperty('pollStatus');
       expect(fresh).not.toHaveProperty('lastControllerRequestAt');
       const last = t.clock() - 1000;
-      await patchTarget(t.db, 'poll-1', { last_controller_request_at: last });
+      await setPollTime(t.db, 'poll-1', last);
       expect(await getJson(t, '/rest/v1/targets/poll-1')).toMatchObject({
         lastControllerRequestAt: last,
         pollStatus: { lastRequestAt: last, nextExpectedRequestAt: last + 300_000, overdue: false },
@@ -276,7 +276,8 @@ describe.each(DATABASE_KINDS)('targets with the confirmation flow on, on %s', (k
     expect(created).toMatchObject({ autoConfirmActive: true });
     expect(created?._links['self']).toEqual({ href: 'https://ota.example.com/rest/v1/targets/conf-1' });
     expect(created?._links['autoConfirm']).toEqual({ href: 'https://ota.example.com/rest/v1/targets/conf-1/autoConfirm' });
-    await patchTarget(t.db, 'conf-1', { last_controller_request_at: t.clock(), auto_confirm_active: false });
+    await patchTarget(t.db, 'conf-1', { auto_confirm_active: false });
+    await setPollTime(t.db, 'conf-1', t.clock());
     expect(await getJson(t, '/rest/v1/targets/conf-1')).toMatchObject({
       autoConfirmActive: false,
       pollStatus: { lastRequestAt: t.clock(), nextExpectedRequestAt: t.clock() + 30_000, overdue: false },

@@ -19,6 +19,7 @@ import * as softDeletedSets from './migrations/018-soft-deleted-sets.js';
 import * as targetCounts from './migrations/019-target-counts.js';
 import * as actionCounts from './migrations/020-action-counts.js';
 import * as rolloutGroupCounts from './migrations/021-rollout-group-counts.js';
+import * as targetPolls from './migrations/022-target-polls.js';
 import * as groupMemberKeysPerStatement from './migrations/023-group-member-keys-per-statement.js';
 
 type Migration = { up(db: Knex): Promise<void>; down(db: Knex): Promise<void> };
@@ -43,6 +44,7 @@ const MIGRATIONS: readonly (readonly [string, Migration])[] = [
   ['019-target-counts', targetCounts],
   ['020-action-counts', actionCounts],
   ['021-rollout-group-counts', rolloutGroupCounts],
+  ['022-target-polls', targetPolls],
   ['023-group-member-keys-per-statement', groupMemberKeysPerStatement],
 ];
 

@@ -111,7 +111,8 @@ export function createControllerService(db: Knex, clock: Clock, config: Config, 
   };
 
   // First contact, a status change or a new address is written at once; a plain poll is buffered (and, the
-  // most frequent request, without a step of its own through the microtask queue: decision 267).
+  // most frequent request, without a step of its own through the microtask queue: decision 267). Only a
+  // target with a stored poll time has a plain poll: the flush updates that row (decision 274).
   const isPlainPoll = (device: DeviceRecord, address: string | undefined) =>
     device.lastControllerRequestAt !== null && device.updateStatus !== 'unknown' && (address === undefined || address === device.address);
   const recordContact = async (controllerId: string, device: DeviceRecord, address: string | undefined, now: number) => {

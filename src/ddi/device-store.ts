@@ -61,15 +61,15 @@ type DeviceRow = [
   installedActionId: number | null,
 ];
 
-// Index lookups only: targets by controller_id, its active action (at most one, decision 21) by
-// (target_id, active), the installing action by (target_id, distribution_set_id, status) (migration 005).
-// Read as arrays (decision 267): the columns in the order of DeviceRow.
-const DEVICE_SQL = `SELECT t.id, t.security_token, t.request_attributes, t.update_status, t.address, t.last_controller_request_at, t.polling_override,
+// Index lookups only: targets by controller_id, its poll time by target_id (decision 274), its active action
+// (at most one, decision 21) by (target_id, active), the installing action by (target_id,
+// distribution_set_id, status) (migration 005). Read as arrays (decision 267): the columns in the order of DeviceRow.
+const DEVICE_SQL = `SELECT t.id, t.security_token, t.request_attributes, t.update_status, t.address, p.at, t.polling_override,
   a.id AS action_id, a.distribution_set_id AS action_set_id, a.status AS action_status, a.action_type, a.force_time,
   a.maintenance_schedule, a.maintenance_duration, a.maintenance_timezone,
   (SELECT max(i.id) FROM actions i
     WHERE i.target_id = t.id AND i.distribution_set_id = t.installed_distribution_set_id AND i.status = 'finished') AS installed_action_id
-FROM targets t LEFT JOIN actions a ON a.target_id = t.id AND a.active = true
+FROM targets t LEFT JOIN target_polls p ON p.target_id = t.id LEFT JOIN actions a ON a.target_id = t.id AND a.active = true
 WHERE t.controller_id = ?`;
 
 function deviceOf(row: DeviceRow): DeviceRecord {
@@ -98,32 +98,43 @@ function deviceOf(row: DeviceRow): DeviceRecord {
 }
 
 /**
- * A poll written at once (decision 180's prepared statements, as the rest of the poll): its time, a new address
- * (null keeps the old one), and `registered` on first contact.
+ * A poll written at once (decision 180's prepared statements, as the rest of the poll): a new address (null
+ * keeps the old one), and `registered` on first contact; its time is {@link pollTime}'s.
  */
 const contact = statement(
   'poll-contact',
-  `UPDATE targets SET last_controller_request_at = ?, address = COALESCE(?, address),
+  `UPDATE targets SET address = COALESCE(?, address),
     update_status = CASE WHEN update_status = '${FIRST_CONTACT.from}' THEN '${FIRST_CONTACT.to}' ELSE update_status END WHERE id = ?`,
 );
 
 /**
+ * A target's poll time `at`, written at once (decision 274): its row in `target_polls` made, or moved
+ * forward. A target deleted meanwhile gets none (its foreign key would fail the statement).
+ */
+const pollTime = statement(
+  'poll-time',
+  `INSERT INTO target_polls (target_id, at) SELECT id, CAST(? AS bigint) FROM targets WHERE id = ?
+    ON CONFLICT (target_id) DO UPDATE SET at = excluded.at WHERE target_polls.at < excluded.at`,
+);
+
+/**
  * One statement writes a chunk of `[[targetId, at], …]` (a knex update per row cost more CPU than the
- * polls it records), never moving a poll time backwards. On PostgreSQL it locks the rows it writes itself,
- * skipping those another transaction holds (decision 270): it waits for no lock, so it needs no order
- * (decision 40) and no transaction of its own, and holds its rows for the one statement; it answers the
- * skipped ones, for a later flush. SQLite has one writer and skips nothing.
+ * polls it records) into `target_polls` (decision 274), never moving a poll time backwards. Only a target
+ * whose poll time was read has its poll buffered, so its row exists, unless the target is gone: an update
+ * suffices. On PostgreSQL it locks the rows it writes itself, skipping those another transaction holds
+ * (decision 270): it waits for no lock, so it needs no order (decision 40) and no transaction of its own,
+ * and holds its rows for the one statement; it answers the skipped ones, for a later flush. SQLite has one
+ * writer and skips nothing.
  */
 const POLL_TIMES_SQL: Readonly<Record<Dialect, string>> = {
-  sqlite: `UPDATE targets SET last_controller_request_at = poll.value ->> 1 FROM json_each(?) AS poll
-    WHERE targets.id = poll.value ->> 0
-      AND (targets.last_controller_request_at IS NULL OR targets.last_controller_request_at < poll.value ->> 1)`,
+  sqlite: `UPDATE target_polls SET at = poll.value ->> 1 FROM json_each(?) AS poll
+    WHERE target_polls.target_id = poll.value ->> 0 AND target_polls.at < poll.value ->> 1`,
   postgres: `WITH poll AS (SELECT (value ->> 0)::integer AS id, (value ->> 1)::bigint AS at FROM json_array_elements(?::json) AS poll(value)),
-    locked AS (SELECT t.id FROM targets t JOIN poll ON poll.id = t.id FOR NO KEY UPDATE OF t SKIP LOCKED),
-    written AS (UPDATE targets SET last_controller_request_at = poll.at FROM poll JOIN locked ON locked.id = poll.id
-      WHERE targets.id = poll.id AND (targets.last_controller_request_at IS NULL OR targets.last_controller_request_at < poll.at))
-    SELECT poll.id, poll.at FROM poll WHERE NOT EXISTS (SELECT 1 FROM locked WHERE locked.id = poll.id)
-      AND EXISTS (SELECT 1 FROM targets WHERE targets.id = poll.id)`,
+    locked AS (SELECT p.target_id FROM target_polls p JOIN poll ON poll.id = p.target_id FOR NO KEY UPDATE OF p SKIP LOCKED),
+    written AS (UPDATE target_polls SET at = poll.at FROM poll JOIN locked ON locked.target_id = poll.id
+      WHERE target_polls.target_id = poll.id AND target_polls.at < poll.at)
+    SELECT poll.id, poll.at FROM poll WHERE NOT EXISTS (SELECT 1 FROM locked WHERE locked.target_id = poll.id)
+      AND EXISTS (SELECT 1 FROM target_polls WHERE target_polls.target_id = poll.id)`,
 };
 
 interface ArtifactRow {
@@ -207,7 +218,6 @@ export const deviceStore = {
       request_attributes: true,
       update_status: FIRST_CONTACT.to,
       address: target.address,
-      last_controller_request_at: now,
       auto_confirm_active: target.autoConfirmActive,
       auto_confirm_activated_at: target.autoConfirmActive ? now : null,
       created_at: now,
@@ -215,14 +225,17 @@ export const deviceStore = {
       last_modified_at: now,
       last_modified_by: actor,
     });
+    await db.raw('insert into target_polls (target_id, at) select id, cast(? as bigint) from targets where controller_id = ?', [now, target.controllerId]);
   },
 
   /**
    * Writes a poll at once: its time `at`, a new `address` (null keeps the old one), and `registered` on first
-   * contact.
-   * @returns the number of rows written
+   * contact; in the caller's transaction, as its two statements.
    */
-  recordContact: (db: Queryable, at: number, address: string | null, targetId: number): Promise<number> => contact.run(db, at, address, targetId),
+  async recordContact(db: Queryable, at: number, address: string | null, targetId: number): Promise<void> {
+    await contact.run(db, address, targetId);
+    await pollTime.run(db, at, targetId);
+  },
 
   /**
    * Writes a chunk of poll times `[[targetId, at], …]` in one statement; a poll time never moves backwards.

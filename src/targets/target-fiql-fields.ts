@@ -14,6 +14,12 @@ const updateStatus: FiqlField = { column: 'targets.update_status', kind: 'string
 const name: FiqlField = { column: 'targets.name', kind: 'string' };
 
 /**
+ * A target's last poll time, in `target_polls` (decision 274): a query sorting by it joins that table
+ * (`targets.id = target_polls.target_id`, a left join: a target that never polled has no row).
+ */
+export const POLL_TIME_COLUMN = 'target_polls.at';
+
+/**
  * The FIQL fields of targets (hawkBit's TargetFields of 0.9 and 1.x, decision 70), for any query over
  * `targets` (target lists, tagged targets, deploy-group targets, target filters, rollouts, statistics).
  * Columns are qualified with the table name, so the query must not alias `targets`. Attributes the devices
@@ -25,7 +31,9 @@ export const TARGET_FIQL_FIELDS: FiqlFields = {
   name,
   description: { column: 'targets.description', kind: 'string' },
   updatestatus: updateStatus,
-  lastcontrollerrequestat: { column: 'targets.last_controller_request_at', kind: 'integer' },
+  // its own row, null (none) until the target first polls: as a related row, so that every query over
+  // `targets` can filter by it without a join
+  lastcontrollerrequestat: { column: POLL_TIME_COLUMN, kind: 'integer', related: rowsOf('target_polls', 'target_polls.target_id', 'targets.id') },
   address,
   ipaddress: address,
   group: { column: 'targets.group_name', kind: 'string' },
@@ -62,7 +70,7 @@ export const TARGET_SORT_FIELDS = {
   name: 'targets.name',
   description: 'targets.description',
   updatestatus: 'targets.update_status',
-  lastcontrollerrequestat: 'targets.last_controller_request_at',
+  lastcontrollerrequestat: POLL_TIME_COLUMN,
   createdat: 'targets.created_at',
   lastmodifiedat: 'targets.last_modified_at',
   address: 'targets.address',

@@ -4,7 +4,7 @@ import { auditColumns, type Audit } from '../db/audit.js';
 import { dialectOf } from '../db/database.js';
 import { fetchPage, type Page, type PageRequest } from '../db/page.js';
 import { compileFiql, enumEquality } from '../query/fiql.js';
-import { TARGET_FIQL_FIELDS } from './target-fiql-fields.js';
+import { POLL_TIME_COLUMN, TARGET_FIQL_FIELDS } from './target-fiql-fields.js';
 import type { DistributionSetSummary, TagSummary, Target } from './target-model.js';
 
 /** A target's row with its type's name, as reads see it; the service derives the rest of a {@link Target} from it. */
@@ -46,12 +46,16 @@ const COLUMNS: Readonly<Record<keyof TargetValues, string>> = {
   targetTypeId: 'target_type_id',
 };
 
+/** A target's poll time on the target of `query`'s `targets` (decision 274). */
+const withPollTime = (query: Knex.QueryBuilder): Knex.QueryBuilder => query.leftJoin('target_polls', 'target_polls.target_id', 'targets.id');
+
 /**
- * `targets` with its type's name, selecting {@link TargetRow} (booleans as SQLite or PostgreSQL hand them back).
- * The table keeps its own name (no alias) so that the columns of `TARGET_FIQL_FIELDS` apply.
+ * `targets` with its type's name and its poll time, selecting {@link TargetRow} (booleans as SQLite or
+ * PostgreSQL hand them back). The table keeps its own name (no alias) so that the columns of
+ * `TARGET_FIQL_FIELDS` apply.
  */
 function targetQuery(db: Knex): Knex.QueryBuilder {
-  return db('targets').leftJoin('target_types', 'target_types.id', 'targets.target_type_id').select({
+  return withPollTime(db('targets')).leftJoin('target_types', 'target_types.id', 'targets.target_type_id').select({
     id: 'targets.id',
     controllerId: 'targets.controller_id',
     name: 'targets.name',
@@ -61,7 +65,7 @@ function targetQuery(db: Knex): Knex.QueryBuilder {
     groupName: 'targets.group_name',
     updateStatus: 'targets.update_status',
     address: 'targets.address',
-    lastControllerRequestAt: 'targets.last_controller_request_at',
+    lastControllerRequestAt: POLL_TIME_COLUMN,
     pollingOverride: 'targets.polling_override',
     installedAt: 'targets.installed_at',
     targetTypeId: 'targets.target_type_id',
@@ -208,9 +212,10 @@ export const targetStore = {
    * @throws DomainError rsqlParamSyntax, rsqlInvalidField
    */
   async page(db: Knex, request: PageRequest, q: string | undefined, scope?: TargetListScope): Promise<Page<TargetRow>> {
-    // the filters on `targets` alone (every target field and sort column is its own, decision 251), for
-    // the page's ids and the count
+    // the filters on `targets` alone (every target field and sort column is its own, decision 251, but the
+    // poll time, decision 274), for the page's ids and the count
     const ids = db('targets');
+    if (request.sort.some(({ column }) => column === POLL_TIME_COLUMN)) withPollTime(ids);
     if (scope && 'ids' in scope) ids.whereIn('targets.id', scope.ids);
     else if (scope) ids.where(`targets.${scope.relation}_distribution_set_id`, scope.distributionSetId);
     if (q !== undefined) ids.where(compileFiql(q, TARGET_FIQL_FIELDS));

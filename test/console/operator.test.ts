@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../support/databases.js';
-import { send, idOf, type Json } from '../support/target-fixtures.js';
+import { send, idOf, setPollTime, type Json } from '../support/target-fixtures.js';
 import { basicAuth, startTestApp, TEST_PASSWORD, TEST_USERNAME, type TestApp } from '../support/test-app.js';
 import { buildConsole, chromiumSkipReason, launchChromium, listen, recordProblems, screenshot, SCREENSHOTS_WANTED, VIEWPORTS } from './browser.js';
 import { device, seedFleet } from './fleet.js';
@@ -156,10 +156,7 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('the operator con
     // A week before the server's own clock (the test clock, not the wall clock), written after every buffered
     // poll time, so that neither the date the suite runs on nor the next flush can move it.
     await t.services.pollRecorder.flush();
-    await t
-      .db('targets')
-      .where('controller_id', 'gw-austin-02')
-      .update({ last_controller_request_at: t.clock() - 7 * 24 * 3600_000 });
+    await setPollTime(t.db, 'gw-austin-02', t.clock() - 7 * 24 * 3600_000);
     await logIn();
     await page.goto(`${server.url}/ui/targets?text=austin-02`);
     await expect.poll(() => rows('Targets').first().innerText(), POLL_WAIT).toContain('overdue');
@@ -336,10 +333,7 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('the operator con
 
   it('leads the dashboard with what needs attention: active rollouts, failed actions, overdue targets; the configuration has its own page', async () => {
     await t.services.pollRecorder.flush();
-    await t
-      .db('targets')
-      .where('controller_id', 'gw-austin-02')
-      .update({ last_controller_request_at: t.clock() - 7 * 24 * 3600_000 });
+    await setPollTime(t.db, 'gw-austin-02', t.clock() - 7 * 24 * 3600_000);
     await logIn();
     const sections = () => page.locator('main h2').allInnerTexts();
     await expect.poll(async () => (await sections()).slice(0, 3), POLL_WAIT).toEqual(['Active rollouts', 'Failed actions', 'Overdue targets']);
@@ -512,10 +506,15 @@ describe.skipIf(skipReason !== undefined).each(DATABASE_KINDS)('the operator con
       name: `Fleet device ${i}`,
       security_token: `fleet-token-${i}`,
       update_status: statuses[i % statuses.length],
-      last_controller_request_at: now - (i % 50) * 60_000,
       ...audit,
     }));
     await t.db.batchInsert('targets', targets, 500);
+    const ids = (await t.db('targets').where('controller_id', 'like', 'fleet-%').orderBy('controller_id').pluck('id')) as number[];
+    await t.db.batchInsert(
+      'target_polls',
+      ids.map((id, i) => ({ target_id: id, at: now - (i % 50) * 60_000 })),
+      500,
+    );
     const assets: string[] = [];
     page.on('requestfinished', (request) => {
       if (!request.url().includes('/ui/assets/')) return;

@@ -59,7 +59,19 @@ export async function tagTarget(db: Knex, controllerId: string, tagId: number): 
   await db('target_tag_assignments').insert({ target_id: await targetIdOf(db, controllerId), tag_id: tagId });
 }
 
-/** Sets columns of a target the management API does not write (poll time, address, sets, status). */
+/** Sets columns of a target the management API does not write (address, sets, status). */
 export async function patchTarget(db: Knex, controllerId: string, columns: Record<string, unknown>): Promise<void> {
   await db('targets').where('controller_id', controllerId).update(columns);
+}
+
+/**
+ * Sets the stored poll time of the targets (decision 274: a row of `target_polls` each), earlier or later
+ * than the one stored.
+ */
+export async function setPollTime(db: Knex, controllerIds: string | readonly string[], at: number): Promise<void> {
+  const polls = db('targets')
+    .whereIn('controller_id', typeof controllerIds === 'string' ? [controllerIds] : controllerIds)
+    .select('id', db.raw('cast(? as bigint)', [at]))
+    .toSQL();
+  await db.raw(`insert into target_polls (target_id, at) ${polls.sql} on conflict (target_id) do update set at = excluded.at`, [...polls.bindings]);
 }
