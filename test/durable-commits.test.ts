@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { commitDurabilityOf } from '../src/db/database.js';
 import { walDurability } from '../src/db/durable-commits.js';
 import { assignOk, createSet, createTarget } from './support/deployment-fixtures.js';
 import { raw } from './support/raw-request.js';
@@ -129,6 +130,30 @@ describe('the WAL durability of a SQLite connection', () => {
     db.close();
   });
 
+  it('leaves an unawaited write out of the marks, and only it', async () => {
+    const { calls, sync } = controlledSyncs();
+    const { db, durability, write } = connection('unawaited.db', sync);
+    const mark = durability.mark();
+    expect(durability.writeUnawaited('UPDATE t SET v = ? WHERE id <= 1', ['y'])).toBe(0);
+    write();
+    expect(durability.writeUnawaited('UPDATE t SET v = ? WHERE id = 1', ['y'])).toBe(1);
+    // one row of an awaited write among unawaited ones of as many rows: the answer still waits
+    const waiting = durability.settle(mark);
+    expect(waiting).toBeDefined();
+    expect(calls).toHaveLength(1);
+    calls[0]?.end();
+    await waiting;
+    const next = durability.mark();
+    expect(durability.writeUnawaited('UPDATE t SET v = ?', ['z'])).toBe(1);
+    expect(durability.settle(next)).toBeUndefined();
+    // inside a transaction it writes nothing: the caller writes as usual
+    db.exec('BEGIN');
+    expect(durability.writeUnawaited('UPDATE t SET v = ?', ['w'])).toBeUndefined();
+    db.exec('ROLLBACK');
+    expect(db.prepare('SELECT v FROM t').pluck().all()).toEqual(['z']);
+    db.close();
+  });
+
   it('fails the writers of a sync that failed, and syncs again for the next', async () => {
     const { calls, sync } = controlledSyncs();
     const { db, durability, write } = connection('failing.db', sync);
@@ -158,6 +183,7 @@ describe('answers on a SQLite file', () => {
     base = `/DEFAULT/controller/v1/${controllerId}/deploymentBase/${actionId}`;
   });
   afterAll(() => t.close());
+  const targetIdOf = async (id: string) => (await t.db<{ id: number }>('targets').where('controller_id', id).first('id'))?.id ?? 0;
 
   it('commits without a sync of its own', async () => {
     const [row] = await t.db.transaction((trx) => trx.raw<{ synchronous: number }[]>('PRAGMA synchronous'));
@@ -189,6 +215,20 @@ describe('answers on a SQLite file', () => {
     } finally {
       walSyncs.open();
     }
+  });
+
+  it('writes the buffered poll times without making an answer wait for them', async () => {
+    expect((await raw(t.port, `/DEFAULT/controller/v1/${controllerId}`, device, 'GET')).status).toBe(200);
+    await until(() => walSyncs.started === walSyncs.ended, 'the syncs under way');
+    const mark = commitDurabilityOf(t.db).mark();
+    t.services.pollRecorder.record(await targetIdOf(controllerId), Date.parse('2026-11-21T12:00:05Z'));
+    await t.services.pollRecorder.flush();
+    expect(commitDurabilityOf(t.db).settle(mark)).toBeUndefined();
+    const row = await t
+      .db<{ at: number }>('target_polls')
+      .where('target_id', await targetIdOf(controllerId))
+      .first('at');
+    expect(row?.at).toBe(Date.parse('2026-11-21T12:00:05Z'));
   });
 
   it('answers a poll that wrote nothing without waiting for the disk', async () => {

@@ -19,6 +19,14 @@ export interface CommitDurability {
   readonly settle: (mark: number) => Promise<void> | undefined;
   /** Waits until every commit made so far is on disk. */
   readonly flush: () => Promise<void>;
+  /**
+   * Runs `sql` with `params` at once on the connection, outside any transaction, as a write no answer waits
+   * for: one the server may lose, such as the buffered poll times (decision 277); the rows it changes are
+   * left out of the marks. Undefined, having run nothing, when a transaction holds the connection or
+   * nothing is left to wait for anyway: the caller writes as usual.
+   * @returns the rows changed
+   */
+  readonly writeUnawaited: (sql: string, params: readonly unknown[]) => number | undefined;
 }
 
 /** PostgreSQL's commit, and an in-memory database's, are all there is: nothing is left to wait for. */
@@ -26,6 +34,7 @@ export const NO_WAIT: CommitDurability = {
   mark: () => 0,
   settle: () => undefined,
   flush: () => Promise.resolve(),
+  writeUnawaited: () => undefined,
 };
 
 /** Writes the file's data to disk; a file that is not there holds nothing to write (a WAL exists while the database is open). */
@@ -48,7 +57,8 @@ export async function datasyncFile(path: string): Promise<void> {
 /**
  * The durability of the commits of `connection` (set once the pool has opened it), whose WAL is `walPath`.
  * Its writes are counted by SQLite's `total_changes()`: the rows every statement of the connection changed,
- * committed or not; it never falls.
+ * committed or not; it never falls. The rows of unawaited writes are taken off, in the same synchronous
+ * step as the write, so that no mark sees one without the other.
  */
 export function walDurability(
   walPath: string,
@@ -58,6 +68,7 @@ export function walDurability(
 } {
   let count = () => 0;
   let inTransaction = () => false;
+  let unawaited: ((sql: string, params: readonly unknown[]) => number) | undefined;
   /** the count when the last sync that succeeded started outside a transaction: every write up to it is on disk */
   let synced = 0;
   let running: Promise<void> | undefined;
@@ -91,8 +102,17 @@ export function walDurability(
   return {
     attach(connection) {
       const statement = connection.prepare<[], number>('SELECT total_changes()').pluck();
-      count = () => statement.get() as number;
+      let exempted = 0;
+      count = () => (statement.get() as number) - exempted;
       inTransaction = () => connection.inTransaction;
+      const prepared = new Map<string, BetterSqlite3.Statement>();
+      unawaited = (sql, params) => {
+        let write = prepared.get(sql);
+        if (write === undefined) prepared.set(sql, (write = connection.prepare(sql)));
+        const changes = write.run(...params).changes;
+        exempted += changes;
+        return changes;
+      };
     },
     mark: () => count(),
     settle(mark) {
@@ -100,5 +120,7 @@ export function walDurability(
       return now === mark || now === synced ? undefined : afterNow();
     },
     flush: () => (count() === synced && !inTransaction() ? Promise.resolve() : afterNow()),
+    // a transaction holding the connection would take the write in
+    writeUnawaited: (sql, params) => (unawaited === undefined || inTransaction() ? undefined : unawaited(sql, params)),
   };
 }

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { ActionStatus } from '../actions/action-lifecycle.js';
 import { storedWindow, type MaintenanceWindow } from '../actions/maintenance-window.js';
 import { FIRST_CONTACT } from '../actions/target-status.js';
-import { dialectOf, type Dialect } from '../db/database.js';
+import { commitDurabilityOf, dialectOf, type Dialect } from '../db/database.js';
 import { preparedRead, statement, type Queryable } from '../db/prepared-statements.js';
 import type { Artifact } from '../software-modules/software-module-store.js';
 
@@ -242,7 +242,10 @@ export const deviceStore = {
    * @returns the poll times of targets whose rows another transaction held (PostgreSQL), not written
    */
   async recordPollTimes(db: Knex, polls: readonly (readonly [number, number])[]): Promise<[number, number][]> {
-    const result = await db.raw<{ rows?: { id: number; at: number }[] }>(POLL_TIMES_SQL[dialectOf(db)], [JSON.stringify(polls)]);
+    const json = JSON.stringify(polls);
+    // on a SQLite file, a write no answer waits for the sync of (decision 277)
+    if (commitDurabilityOf(db).writeUnawaited(POLL_TIMES_SQL.sqlite, [json]) !== undefined) return [];
+    const result = await db.raw<{ rows?: { id: number; at: number }[] }>(POLL_TIMES_SQL[dialectOf(db)], [json]);
     return dialectOf(db) === 'postgres' ? (result.rows ?? []).map((row) => [row.id, Number(row.at)]) : [];
   },
 
