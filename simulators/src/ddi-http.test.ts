@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DdiHttp, type Link } from './ddi-http.js';
 import { seededRandom } from './prng.js';
@@ -86,6 +86,32 @@ describe('downloads through faults', () => {
     } finally {
       dropEvery = 0;
       client.close();
+    }
+  });
+});
+
+describe('keep-alive', () => {
+  it('closes an idle connection before the server says it will, so that no request is sent on one being closed', { timeout: 20_000 }, async () => {
+    // a server that announces a 2 s keep-alive timeout and never closes a connection itself
+    const sockets: Socket[] = [];
+    const ended: Socket[] = [];
+    const raw = createServer((socket) => {
+      sockets.push(socket);
+      socket.on('data', () => socket.write('HTTP/1.1 200 OK\r\ncontent-length: 0\r\nconnection: keep-alive\r\nkeep-alive: timeout=2\r\n\r\n'));
+      socket.on('end', () => (ended.push(socket), socket.end()));
+    });
+    await new Promise<void>((ready) => raw.listen(0, '127.0.0.1', ready));
+    const client = new DdiHttp(4, 30_000, new AbortController().signal);
+    try {
+      const answer = await client.json('poll', 'GET', `http://127.0.0.1:${(raw.address() as AddressInfo).port}/`, undefined);
+      expect(answer.status).toBe(200);
+      const deadline = Date.now() + 15_000;
+      while (ended.length === 0 && Date.now() < deadline) await new Promise((tick) => setTimeout(tick, 50));
+      expect(sockets).toHaveLength(1);
+      expect(ended).toEqual(sockets);
+    } finally {
+      client.close();
+      await new Promise<void>((done) => raw.close(() => done()));
     }
   });
 });

@@ -101,7 +101,10 @@ export class DdiHttp {
     private readonly timeoutMs: number,
     private readonly signal: AbortSignal,
   ) {
-    const options = { keepAlive: true, maxSockets: connections, maxFreeSockets: connections };
+    // With a timeout of its own, Node's agent closes an idle connection a second before the server's
+    // `Keep-Alive: timeout=N` would (without one it ignores the hint): no request is sent on a connection
+    // the server is closing, which would be reset.
+    const options = { keepAlive: true, maxSockets: connections, maxFreeSockets: connections, timeout: timeoutMs };
     this.agents = { http: new http.Agent(options), https: new https.Agent(options) };
   }
 
