@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_STATUSES, isActive } from '../src/actions/action-lifecycle.js';
-import { openDatabase } from '../src/db/database.js';
+import { dialectOf, openDatabase } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { statisticsStore } from '../src/system/statistics-store.js';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './support/databases.js';
@@ -143,5 +143,36 @@ describe.each(DATABASE_KINDS)('action counts through the API on %s', (kind) => {
     expect((await t.request('/rest/v1/targets/c-2', { method: 'DELETE', headers: AUTH })).status).toBe(204);
     expect((await readActionCounts(t.db)).kept).toEqual({ 'canceled:false': 1 });
     expect(await getJson(t, '/rest/v1/system/statistics')).toMatchObject({ totalActions: 1, activeActions: 0 });
+  });
+
+  it("give the action list's total, which pages, filters and a target's list count for themselves (decision 278)", async () => {
+    const controllerIds = ['l-1', 'l-2', 'l-3'];
+    await createTargets(
+      t,
+      controllerIds.map((controllerId) => ({ controllerId })),
+    );
+    const setId = await createSet(t);
+    const [first] = await Promise.all(controllerIds.map((id) => assignOk(t, id, { id: setId, type: 'forced' })));
+    expect((await cancel(t, 'l-1', first as number, true)).status).toBe(204);
+    type Listed = { total: number; size: number; content: { id: number }[] };
+    const before = Object.values((await readActionCounts(t.db)).counted).reduce((sum, n) => sum + n, 0);
+    // a count kept wrong shows in the list's total (the kept one), not in its pages: 5 running actions too many
+    const skew = (n: number) =>
+      dialectOf(t.db) === 'postgres'
+        ? t.db('action_counts').insert({ status: 'running', active: true, n })
+        : t.db('action_counts').where({ status: 'running', active: 1 }).increment('n', n);
+    await skew(5);
+    expect((await getJson<Listed>(t, '/rest/v1/actions?limit=2')).total).toBe(before + 5);
+    await skew(-5);
+    const all = await getJson<Listed>(t, `/rest/v1/actions?limit=2&offset=${before - 3}`);
+    expect(all).toMatchObject({ total: before, size: 2 });
+    const last = await getJson<Listed>(t, `/rest/v1/actions?limit=2&offset=${before - 1}`);
+    expect(last).toMatchObject({ total: before, size: 1 });
+    const ids = [...all.content, ...last.content].map((action) => action.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(await getJson<Listed>(t, '/rest/v1/actions?q=status==pending')).toMatchObject({ total: 2, size: 2 });
+    expect(await getJson<Listed>(t, '/rest/v1/actions?q=status==pending&offset=1&limit=1')).toMatchObject({ total: 2, size: 1 });
+    expect(await getJson<Listed>(t, '/rest/v1/actions?q=target.controllerId==l-2')).toMatchObject({ total: 1, size: 1 });
+    expect(await getJson<Listed>(t, '/rest/v1/targets/l-1/actions')).toMatchObject({ total: 1, size: 1 });
   });
 });

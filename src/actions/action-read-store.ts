@@ -75,6 +75,14 @@ function actionQuery(db: Knex): Knex.QueryBuilder {
     });
 }
 
+/**
+ * Every action, as the triggers of `action_counts` keep them (decision 251): rows of change added up on
+ * PostgreSQL. An action always has its target and its set, so this is also the number the list's joins keep.
+ */
+async function keptActionTotal(db: Knex): Promise<number> {
+  return Number(((await db('action_counts').sum({ n: 'n' }).first()) as { n: number | string | null }).n ?? 0);
+}
+
 /** A stored row as the API shows it; `nextStartAt` of a window is computed at `now`. */
 function actionOf(row: ActionRow, now: number): Action {
   const window = storedWindow(row);
@@ -109,10 +117,13 @@ export const actionReadStore = {
    * @throws DomainError rsqlParamSyntax, rsqlInvalidField
    */
   async page(db: Knex, request: PageRequest, q: string | undefined, now: number, targetId?: number): Promise<Page<Action>> {
-    const builder = actionQuery(db);
-    if (targetId !== undefined) builder.where('a.target_id', targetId);
-    if (q !== undefined) builder.where(compileFiql(q, ACTION_FIQL_FIELDS));
-    const { rows, total } = await fetchPage<ActionRow>(builder, request, 'a.id');
+    // the filters on `actions` alone (every field is its own or a subquery, every sort column its own), for
+    // the page's ids and the count; the fleet's actions are counted by the triggers (decision 278)
+    const ids = db('actions as a');
+    if (targetId !== undefined) ids.where('a.target_id', targetId);
+    if (q !== undefined) ids.where(compileFiql(q, ACTION_FIQL_FIELDS));
+    const counted = targetId === undefined && q === undefined ? await keptActionTotal(db) : undefined;
+    const { rows, total } = await fetchPage<ActionRow>(actionQuery(db), request, 'a.id', { total: counted, ids });
     return { rows: rows.map((row) => actionOf(row, now)), total };
   },
 
