@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { dialectOf } from '../src/db/database.js';
 import { expectError } from './support/expect-error.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { createSet } from './support/deployment-fixtures.js';
@@ -79,6 +80,31 @@ describe.each(DATABASE_KINDS)('custom deploy groups on %s', (kind) => {
     expect(list[2]).toMatchObject({ successAction: { action: 'PAUSE', expression: '' } });
     const canary = await getJson<JsonPage>(t, `/rest/v1/rollouts/${idOf(created)}/deploygroups/${idOf(list[0])}/targets`);
     expect(canary.content.map((target) => target['controllerId'])).toEqual([`${filter.slice(7)}-0000`, `${filter.slice(7)}-0001`]);
+  });
+
+  it("pages a group's targets with the group's kept size as the total; a filter counts its own (decision 278)", async () => {
+    const filter = await bulkFleet(30);
+    const created = await createRollout(t, { set, filter, groups: 2 });
+    const [first] = await groups(t, idOf(created));
+    const path = `/rest/v1/rollouts/${idOf(created)}/deploygroups/${idOf(first)}/targets`;
+    const page = (query: string) => getJson<JsonPage>(t, `${path}?${query}`);
+    const whole = await page('limit=100');
+    expect(whole).toMatchObject({ total: 15, size: 15 });
+    const ids = whole.content.map((target) => target['controllerId']);
+    const deep = await page('limit=4&offset=12&sort=controllerId:ASC');
+    expect(deep).toMatchObject({ total: 15, size: 3 });
+    expect(deep.content.map((target) => target['controllerId'])).toEqual([...ids].sort().slice(12));
+    // the total is the kept one: a count skewed by hand shows in it, not in a filtered list, which counts its rows
+    const groupId = idOf(first);
+    const skew = (n: number) =>
+      dialectOf(t.db) === 'postgres'
+        ? t.db('rollout_group_counts').insert({ rollout_group_id: groupId, status: 'targets', n })
+        : t.db('rollout_group_counts').where({ rollout_group_id: groupId, status: 'targets' }).increment('n', n);
+    await skew(4);
+    expect((await page('limit=1')).total).toBe(19);
+    expect(await page(`limit=100&q=controllerId==${ids[0] as string}`)).toMatchObject({ total: 1, size: 1 });
+    await skew(-4);
+    expect((await page('limit=1')).total).toBe(15);
   });
 
   it('a target lands in the first group whose filter matches it; a group matching nothing stays empty', async () => {

@@ -350,6 +350,14 @@ export const rolloutGroupStore = {
     return last;
   },
 
+  /** How many targets the group holds, as the triggers of `rollout_group_counts` keep it (migration 021, decision 278). */
+  async keptSize(db: Knex, groupId: number): Promise<number> {
+    const row = (await db('rollout_group_counts').where({ rollout_group_id: groupId, status: MEMBERS }).sum({ n: 'n' }).first()) as {
+      n: number | string | null;
+    };
+    return Number(row.n ?? 0);
+  },
+
   /** How many targets the group holds. */
   async size(db: Knex, groupId: number): Promise<number> {
     return Number(((await db('rollout_group_targets').where('rollout_group_id', groupId).count({ n: '*' }).first()) as { n: number | string }).n);

@@ -180,7 +180,9 @@ export function createRolloutService(db: Knex, clock: Clock, config: Config, log
     },
     async groupTargets(id, groupId, query) {
       await groupRow(id, groupId);
-      return targets.listIn(rolloutGroupStore.memberIdQuery(db, groupId), query);
+      // the group's size as the triggers keep it, when no filter narrows the list (decision 278)
+      const total = query.q === undefined ? await rolloutGroupStore.keptSize(db, groupId) : undefined;
+      return targets.listIn(rolloutGroupStore.memberIdQuery(db, groupId), query, total);
     },
     foldCounts: () => rolloutGroupStore.foldCounts(db),
   };

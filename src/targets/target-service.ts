@@ -30,8 +30,11 @@ export interface TargetService {
   list(query: ListRequest): Promise<Page<TargetDetails>>;
   /** The targets carrying a tag. @throws DomainError entityNotFound (tag), rsqlParamSyntax, rsqlInvalidField */
   listByTag(tagId: number, query: ListRequest): Promise<Page<TargetDetails>>;
-  /** The targets whose ids `targetIds` (a subquery) selects, e.g. a rollout group's. @throws DomainError rsql* */
-  listIn(targetIds: Knex.QueryBuilder, query: ListRequest): Promise<Page<TargetDetails>>;
+  /**
+   * The targets whose ids `targetIds` (a subquery) selects, e.g. a rollout group's; `total`, when the caller
+   * knows how many it selects, is the unfiltered list's total. @throws DomainError rsql*
+   */
+  listIn(targetIds: Knex.QueryBuilder, query: ListRequest, total?: number): Promise<Page<TargetDetails>>;
   /**
    * The targets with the set as their assigned or their installed set.
    * @throws DomainError entityNotFound (set), rsqlParamSyntax, rsqlInvalidField
@@ -178,7 +181,7 @@ export function createTargetService(
       }
       return page(query, { ids: tags.ownerIdQuery(db, tagId) });
     },
-    listIn: (targetIds, query) => page(query, { ids: targetIds }),
+    listIn: (targetIds, query, total) => page(query, { ids: targetIds, total }),
     async listWithSet(setId, relation, query) {
       await assertSetExists(db, setId);
       return page(query, { distributionSetId: setId, relation });

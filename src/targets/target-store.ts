@@ -128,7 +128,12 @@ export function compatibleWith(distributionSetTypeId: number): (builder: Knex.Qu
 
 /** Which targets a list shows: all, those whose ids a subquery selects, or those with a set assigned or installed. */
 export type TargetListScope =
-  { readonly ids: Knex.QueryBuilder } | { readonly distributionSetId: number; readonly relation: 'assigned' | 'installed' } | undefined;
+  | {
+      readonly ids: Knex.QueryBuilder;
+      /** how many targets `ids` selects, when the caller knows it without counting them */ readonly total?: number | undefined;
+    }
+  | { readonly distributionSetId: number; readonly relation: 'assigned' | 'installed' }
+  | undefined;
 
 /** What target reads embed, for a page of targets at once. */
 export interface Embeddings {
@@ -219,7 +224,7 @@ export const targetStore = {
     if (scope && 'ids' in scope) ids.whereIn('targets.id', scope.ids);
     else if (scope) ids.where(`targets.${scope.relation}_distribution_set_id`, scope.distributionSetId);
     if (q !== undefined) ids.where(compileFiql(q, TARGET_FIQL_FIELDS));
-    const counted = scope === undefined ? await countedTotal(db, q) : undefined;
+    const counted = scope === undefined ? await countedTotal(db, q) : q === undefined && 'ids' in scope ? scope.total : undefined;
     const { rows: found, total } = await fetchPage<TargetRow>(targetQuery(db), request, 'targets.id', { total: counted, ids });
     return { rows: found.map(rowOf), total };
   },
