@@ -130,7 +130,8 @@ export function compatibleWith(distributionSetTypeId: number): (builder: Knex.Qu
 export type TargetListScope =
   | {
       readonly ids: Knex.QueryBuilder;
-      /** how many targets `ids` selects, when the caller knows it without counting them */ readonly total?: number | undefined;
+      /** how many targets `ids` selects, when the caller knows it without counting them */
+      readonly total?: number | undefined;
     }
   | { readonly distributionSetId: number; readonly relation: 'assigned' | 'installed' }
   | undefined;
