@@ -72,14 +72,15 @@ async function deleteActions(trx: Knex, ids: readonly number[]): Promise<number>
   return deleted;
 }
 
-// Prepared (src/db/prepared-statements.ts): the ids one JSON array, so that one text serves any number of them.
+// Prepared (src/db/prepared-statements.ts): the ids one JSON array, so that one text serves any number of them;
+// on PostgreSQL matched through `= ANY (ARRAY(…))`, which the planner reads through the index (decision 279).
 const deleteEntries = statement('purge-action-entries', {
   sqlite: 'DELETE FROM action_status WHERE action_id IN (SELECT value FROM json_each(?))',
-  postgres: 'DELETE FROM action_status WHERE action_id IN (SELECT value::integer FROM jsonb_array_elements_text(?::jsonb))',
+  postgres: 'DELETE FROM action_status WHERE action_id = ANY (ARRAY(SELECT value::integer FROM jsonb_array_elements_text(?::jsonb)))',
 });
 const deleteRows = statement('purge-actions', {
   sqlite: 'DELETE FROM actions WHERE id IN (SELECT value FROM json_each(?))',
-  postgres: 'DELETE FROM actions WHERE id IN (SELECT value::integer FROM jsonb_array_elements_text(?::jsonb))',
+  postgres: 'DELETE FROM actions WHERE id = ANY (ARRAY(SELECT value::integer FROM jsonb_array_elements_text(?::jsonb)))',
 });
 
 const ids = (query: Knex.QueryBuilder) => query.pluck<number[]>('a.id');
