@@ -81,6 +81,9 @@ export interface StatementOptions {
   readonly arrays?: boolean;
 }
 
+/** The text PostgreSQL prepares under `name` (its parameters numbered), once a module has defined it; for tests of its plans. */
+export const postgresTextOf = (name: string): string | undefined => names.get(name);
+
 /**
  * Defines a statement (at module level, or once per service). A name stands for one text: defining it again
  * with another text throws.
