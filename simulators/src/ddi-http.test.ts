@@ -95,18 +95,22 @@ describe('keep-alive', () => {
     // a server that announces a 2 s keep-alive timeout and never closes a connection itself
     const sockets: Socket[] = [];
     const ended: Socket[] = [];
+    let clientClosed = () => undefined as void;
+    const closedByClient = new Promise<void>((resolve) => (clientClosed = resolve));
     const raw = createServer((socket) => {
       sockets.push(socket);
       socket.on('data', () => socket.write('HTTP/1.1 200 OK\r\ncontent-length: 0\r\nconnection: keep-alive\r\nkeep-alive: timeout=2\r\n\r\n'));
-      socket.on('end', () => (ended.push(socket), socket.end()));
+      socket.on('end', () => (ended.push(socket), socket.end(), clientClosed()));
     });
     await new Promise<void>((ready) => raw.listen(0, '127.0.0.1', ready));
     const client = new DdiHttp(4, 30_000, new AbortController().signal);
     try {
       const answer = await client.json('poll', 'GET', `http://127.0.0.1:${(raw.address() as AddressInfo).port}/`, undefined);
       expect(answer.status).toBe(200);
-      const deadline = Date.now() + 15_000;
-      while (ended.length === 0 && Date.now() < deadline) await new Promise((tick) => setTimeout(tick, 50));
+      // the client's close, or the deadline: a client that keeps the connection never closes it
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([closedByClient, new Promise<void>((resolve) => (timer = setTimeout(resolve, 15_000)))]);
+      clearTimeout(timer);
       expect(sockets).toHaveLength(1);
       expect(ended).toEqual(sockets);
     } finally {
